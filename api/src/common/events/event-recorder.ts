@@ -1,0 +1,139 @@
+import { createHash, createHmac } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  EVENT_SCHEMA_VERSIONS,
+  isPlaceholderEmail,
+  normalizeEmail,
+  sessionIdFromPlaceholder,
+  streams,
+  type EventMetadata,
+  type PitchlensEvent,
+  type TrackResponse,
+  type Utm,
+} from '@pitchlens/contracts';
+import { EventStore, type ExpectedVersion, type NewEvent } from '@pitchlens/event-store';
+import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
+import type { RequestContext } from '../http/request-context';
+import type { TrackingEnvelopeDto } from '../validation/tracking-envelope.dto';
+import { IP_HASH_SECRET } from '../../infrastructure/tokens';
+
+/** Namespace for ids of the second and later events a single call records. */
+const DERIVED_ID_NAMESPACE = '4f3c2b1a-9d8e-4c7b-a6f5-0e1d2c3b4a59';
+
+export interface PlannedAppend {
+  streamId: string;
+  expectedVersion?: ExpectedVersion;
+  events: PitchlensEvent[];
+}
+
+/** Who a tracking call is about: a session, an email, both or neither. */
+export interface VisitorIdentity {
+  sessionId: string | null;
+  email: string | null;
+}
+
+/**
+ * Turns the events a command decided on into one atomic append: gives them
+ * ids (the client's id first, so a retried call is recognised, then ids
+ * derived from it), their schema version and the request's metadata.
+ */
+@Injectable()
+export class EventRecorder {
+  constructor(
+    private readonly store: EventStore,
+    @Inject(IP_HASH_SECRET) private readonly ipHashSecret: string,
+  ) {}
+
+  /** Records events about one visitor in the stream of their session, or of their email. */
+  recordForVisitor(
+    context: RequestContext,
+    envelope: TrackingEnvelopeDto,
+    identity: VisitorIdentity,
+    events: PitchlensEvent[],
+  ): Promise<TrackResponse> {
+    const eventIds = this.eventIdsFor(envelope, events.length);
+    const streamId = identity.sessionId
+      ? streams.visitor(identity.sessionId)
+      : identity.email
+        ? streams.contact(emailKey(identity.email))
+        : streams.standalone(eventIds[0]);
+    return this.append(context, envelope, identity.sessionId, [{ streamId, events }], eventIds);
+  }
+
+  record(context: RequestContext, envelope: TrackingEnvelopeDto, appends: PlannedAppend[]): Promise<TrackResponse> {
+    const count = appends.reduce((n, a) => n + a.events.length, 0);
+    return this.append(context, envelope, envelope.sessionId ?? null, appends, this.eventIdsFor(envelope, count));
+  }
+
+  private async append(
+    context: RequestContext,
+    envelope: TrackingEnvelopeDto,
+    sessionId: string | null,
+    appends: PlannedAppend[],
+    eventIds: string[],
+  ): Promise<TrackResponse> {
+    const metadata = this.metadata(context, envelope, sessionId);
+    let next = 0;
+    const result = await this.store.append(
+      appends.map((a) => ({
+        streamId: a.streamId,
+        expectedVersion: a.expectedVersion,
+        events: a.events.map(
+          (event): NewEvent => ({
+            eventId: eventIds[next++],
+            type: event.type,
+            schemaVersion: EVENT_SCHEMA_VERSIONS[event.type],
+            data: event.data,
+            metadata: { ...metadata },
+          }),
+        ),
+      })),
+    );
+    return result.status === 'duplicate'
+      ? { success: true, eventIds: result.eventIds, duplicate: true }
+      : { success: true, eventIds: result.events.map((e) => e.eventId), duplicate: false };
+  }
+
+  private eventIdsFor(envelope: TrackingEnvelopeDto, count: number): string[] {
+    const first = envelope.eventId?.toLowerCase() ?? uuidv7();
+    return Array.from({ length: count }, (_, i) => (i === 0 ? first : uuidv5(`${first}/${i}`, DERIVED_ID_NAMESPACE)));
+  }
+
+  private metadata(context: RequestContext, envelope: TrackingEnvelopeDto, sessionId: string | null): EventMetadata {
+    return {
+      correlationId: context.requestId,
+      causationId: context.requestId,
+      sessionId,
+      ipHash: createHmac('sha256', this.ipHashSecret).update(context.ip).digest('hex').slice(0, 32),
+      userAgent: context.userAgent,
+      utm: utmOf(envelope),
+    };
+  }
+}
+
+function utmOf(envelope: TrackingEnvelopeDto): Utm | null {
+  const utm: Utm = {
+    source: envelope.utmSource,
+    medium: envelope.utmMedium,
+    campaign: envelope.utmCampaign,
+    term: envelope.utmTerm,
+    content: envelope.utmContent,
+  };
+  const present = Object.entries(utm).filter(([, v]) => v !== undefined && v !== '');
+  return present.length > 0 ? (Object.fromEntries(present) as Utm) : null;
+}
+
+/** Emails never appear in stream ids: a stable hash stands in for them. */
+export function emailKey(email: string): string {
+  return createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 32);
+}
+
+/**
+ * Reads who a call is about. A placeholder address is an anonymous visitor:
+ * its email is dropped and its session id used, never stored as a contact.
+ */
+export function visitorIdentity(email: string | undefined, ...sessionIds: (string | undefined)[]): VisitorIdentity {
+  const anonymous = email !== undefined && isPlaceholderEmail(email);
+  const sessionId = sessionIds.find((id) => id) ?? (anonymous ? sessionIdFromPlaceholder(email) : null) ?? null;
+  return { sessionId, email: email && !anonymous ? normalizeEmail(email) : null };
+}

@@ -1,0 +1,45 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { ErrorResponse } from '@pitchlens/contracts';
+import type { FastifyReply } from 'fastify';
+
+/** Fastify's own client errors (bad JSON, body too large, wrong content type) carry a statusCode. */
+interface ClientError {
+  statusCode: number;
+  message: string;
+}
+
+const isClientError = (error: unknown): error is ClientError =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as ClientError).statusCode === 'number' &&
+  (error as ClientError).statusCode >= 400 &&
+  (error as ClientError).statusCode < 500;
+
+/**
+ * Gives every failed request the same JSON shape. Client errors say what was
+ * wrong; anything else is logged and answered 500 without internals.
+ */
+@Catch()
+export class ErrorResponseFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = toResponse(exception, this.logger);
+    void reply.status(body.statusCode).send(body);
+  }
+}
+
+export function toResponse(exception: unknown, logger?: Logger): ErrorResponse {
+  if (exception instanceof HttpException) {
+    const body = exception.getResponse();
+    if (typeof body === 'object' && body !== null && (body as ErrorResponse).success === false) return body as ErrorResponse;
+    const message = typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? exception.message);
+    return { success: false, statusCode: exception.getStatus(), error: String(message), fields: [] };
+  }
+  if (isClientError(exception)) {
+    return { success: false, statusCode: exception.statusCode, error: exception.message, fields: [] };
+  }
+  logger?.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  return { success: false, statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error', fields: [] };
+}

@@ -1,0 +1,19 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+
+/** What the transport knows about a request, beyond its body. */
+export interface RequestContext {
+  requestId: string;
+  ip: string;
+  userAgent: string | null;
+}
+
+export const Context = createParamDecorator((_: unknown, ctx: ExecutionContext): RequestContext => {
+  const request = ctx.switchToHttp().getRequest<FastifyRequest>();
+  const userAgent = request.headers['user-agent'];
+  return {
+    requestId: request.id,
+    ip: request.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
+  };
+});

@@ -1,0 +1,41 @@
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import type { FieldError } from '@pitchlens/contracts';
+import { ApiError } from '../http/api-error';
+import { findUnstorableText } from './unstorable-text';
+
+/**
+ * Validates request bodies against their DTO classes. Unknown fields are
+ * dropped (the tracking client may send extra context); known fields that
+ * are wrong fail the whole request with a 400 naming each of them.
+ */
+export class RequestValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      whitelist: true,
+      transform: true,
+      forbidUnknownValues: true,
+      validationError: { target: false },
+      exceptionFactory: (errors) => ApiError.invalid(errors.flatMap((e) => toFieldErrors(e))),
+    });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body') {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw ApiError.invalid([{ field: 'body', message: 'must be a JSON object' }]);
+      }
+      const unstorable = findUnstorableText(value);
+      if (unstorable) throw ApiError.invalid([{ field: unstorable, message: 'contains characters that cannot be stored' }]);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+function toFieldErrors(error: ValidationError, parent = ''): FieldError[] {
+  const field = parent ? `${parent}.${error.property}` : error.property;
+  const own = Object.values(error.constraints ?? {}).map((message) => ({
+    field,
+    message: message.startsWith(`${error.property} `) ? message.slice(error.property.length + 1) : message,
+  }));
+  return [...own, ...(error.children ?? []).flatMap((child) => toFieldErrors(child, field))];
+}

@@ -1,0 +1,43 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { HealthResponse } from '@pitchlens/contracts';
+import type { FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Pool } from 'pg';
+import { PG_POOL, REDIS } from '../infrastructure/tokens';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+/** Liveness of what the API depends on; 503 when any of it is down. */
+@Controller('health')
+export class HealthController {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  @Get()
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
+    const [database, redis] = await Promise.all([
+      probe(() => this.pool.query('SELECT 1')),
+      probe(() => this.redis.ping()),
+    ]);
+    const healthy = database === 'up' && redis === 'up';
+    void reply.status(healthy ? 200 : 503);
+    return { status: healthy ? 'ok' : 'degraded', database, redis };
+  }
+}
+
+async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'up';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}

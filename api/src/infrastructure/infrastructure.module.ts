@@ -1,0 +1,43 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { ApiConfig } from '@pitchlens/config';
+import { createPool } from '@pitchlens/database';
+import { EventStore } from '@pitchlens/event-store';
+import { Redis } from 'ioredis';
+import type { Pool } from 'pg';
+import { EventRecorder } from '../common/events/event-recorder';
+import { IP_HASH_SECRET, PG_POOL, REDIS } from './tokens';
+
+/** Development-only key; production refuses to start without IP_HASH_SECRET. */
+const DEVELOPMENT_IP_HASH_SECRET = 'pitchlens-development-ip-hash';
+
+/** Connections and the event store, shared by every module of the API. */
+@Global()
+@Module({
+  providers: [
+    { provide: PG_POOL, inject: [ApiConfig], useFactory: (config: ApiConfig) => createPool(config.DATABASE_URL, { max: 10 }) },
+    {
+      provide: REDIS,
+      inject: [ApiConfig],
+      useFactory: (config: ApiConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }),
+    },
+    { provide: EventStore, inject: [PG_POOL], useFactory: (pool: Pool) => new EventStore(pool) },
+    {
+      provide: IP_HASH_SECRET,
+      inject: [ApiConfig],
+      useFactory: (config: ApiConfig) => config.IP_HASH_SECRET ?? DEVELOPMENT_IP_HASH_SECRET,
+    },
+    EventRecorder,
+  ],
+  exports: [PG_POOL, REDIS, EventStore, EventRecorder],
+})
+export class InfrastructureModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    this.redis.disconnect();
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,43 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ApiConfig, loadConfig } from '@pitchlens/config';
+import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
+import type { Pool } from 'pg';
+import request from 'supertest';
+import { createApp } from '../src/create-app';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  http: () => ReturnType<typeof request>;
+  /** A pool of the test's own for looking at what the API stored. */
+  db: Pool;
+  close(): Promise<void>;
+}
+
+/** The real API on a database of the test file's own. */
+export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database: TestDatabase = await createTestDatabase(label);
+  const config = loadConfig(ApiConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env });
+  const app = await createApp(config);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const db = createPool(database.url, { max: 2 });
+  return {
+    app,
+    http: () => request(app.getHttpServer()),
+    db,
+    async close() {
+      await app.close();
+      await db.end();
+      await database.drop();
+    },
+  };
+}
+
+/** How many events the log holds, optionally of one type. */
+export async function countEvents(db: Pool, type?: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM event_store.events WHERE $1::text IS NULL OR type = $1',
+    [type ?? null],
+  );
+  return rows[0].n;
+}

@@ -1,0 +1,26 @@
+/** Unit tests (`*.spec.ts`) need nothing running; integration tests (`*.int-spec.ts`) use the local Postgres and Redis. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: { '^@pitchlens/(.*)$': '<rootDir>/libs/$1/src' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/', '<rootDir>/web/'],
+  testEnvironment: 'node',
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.spec.ts'] },
+    { ...shared, displayName: 'integration', testMatch: ['<rootDir>/**/*.int-spec.ts'], },
+  ],
+};

@@ -1,0 +1,2 @@
+export * from './base-config';
+export * from './load-config';

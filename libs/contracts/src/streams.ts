@@ -1,0 +1,13 @@
+/**
+ * Stream naming. A stream is the unit of ordering and of optimistic
+ * concurrency. Emails never appear in stream ids (they are hashed by the
+ * caller), so erasing a person's data never has to rewrite an id.
+ */
+export const streams = {
+  visitor: (sessionId: string) => `visitor-${sessionId}`,
+  contact: (emailKey: string) => `contact-${emailKey}`,
+  /** One stream per referred person: "no stream yet" means nobody referred them. */
+  referredPerson: (emailKey: string) => `referred-${emailKey}`,
+  /** Events that carry no identity at all stand alone. */
+  standalone: (eventId: string) => `event-${eventId}`,
+} as const;

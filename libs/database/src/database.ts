@@ -1,0 +1,66 @@
+import { Client, Pool, type PoolConfig } from 'pg';
+import { DataSource } from 'typeorm';
+import { migrations } from './migrations';
+
+/** Serialises migration runs of processes starting at the same time. */
+const MIGRATION_LOCK_KEY = 7_190_000_001;
+
+/** Creates the database named in `url` if it does not exist yet. */
+export async function createDatabaseIfMissing(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount === 0) {
+      await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`).catch((error: { code?: string }) => {
+        // Another process created it first.
+        if (error.code !== '42P04' && error.code !== '23505') throw error;
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export function createDataSource(url: string): DataSource {
+  return new DataSource({ type: 'postgres', url, migrations, migrationsTableName: 'schema_migrations', logging: false });
+}
+
+/** Brings the schema up to date; safe when several processes start together. */
+export async function migrate(url: string): Promise<void> {
+  const lock = new Client({ connectionString: url });
+  await lock.connect();
+  const dataSource = createDataSource(url);
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await lock.end();
+  }
+}
+
+/** Creates the database if needed and migrates it. */
+export async function prepareDatabase(url: string): Promise<void> {
+  await createDatabaseIfMissing(url);
+  await migrate(url);
+}
+
+/**
+ * A connection pool. An idle connection that breaks (a restarted server, say)
+ * is reported and replaced on next use instead of crashing the process.
+ */
+export function createPool(
+  url: string,
+  options: Omit<PoolConfig, 'connectionString'> = {},
+  onIdleError: (error: Error) => void = (error) => console.error(`Postgres connection lost: ${error.message}`),
+): Pool {
+  const pool = new Pool({ connectionString: url, max: 10, ...options });
+  pool.on('error', onIdleError);
+  return pool;
+}

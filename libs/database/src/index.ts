@@ -1,0 +1,3 @@
+export * from './database';
+export { migrations } from './migrations';
+export * from './test-database';

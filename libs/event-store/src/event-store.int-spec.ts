@@ -1,0 +1,243 @@
+import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
+import type { Pool, PoolClient } from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { WrongExpectedVersionError } from './errors';
+import { EventReader } from './event-reader';
+import { EventStore } from './event-store';
+import { START_CHECKPOINT, type Checkpoint, type NewEvent, type RecordedEvent } from './types';
+
+let db: TestDatabase;
+let pool: Pool;
+let store: EventStore;
+let reader: EventReader;
+
+beforeAll(async () => {
+  db = await createTestDatabase('event_store');
+  pool = createPool(db.url, { max: 20 });
+  store = new EventStore(pool);
+  reader = new EventReader(pool);
+});
+
+afterAll(async () => {
+  await pool.end();
+  await db.drop();
+});
+
+const event = (data: unknown = {}, eventId = uuidv7()): NewEvent => ({
+  eventId,
+  type: 'TestHappened',
+  schemaVersion: 1,
+  data,
+  metadata: { correlationId: 'test' },
+});
+
+const stream = () => `test-${uuidv7()}`;
+
+/** Reads every event after `from` that is visible now. */
+async function readAll(from: Checkpoint = START_CHECKPOINT): Promise<{ events: RecordedEvent[]; checkpoint: Checkpoint }> {
+  const events: RecordedEvent[] = [];
+  let checkpoint = from;
+  for (;;) {
+    const page = await reader.readAfter(checkpoint, 100);
+    events.push(...page.events);
+    checkpoint = page.checkpoint;
+    if (page.events.length < 100) return { events, checkpoint };
+  }
+}
+
+/** Inserts one event in a transaction the test keeps open, as a slow writer would. */
+async function insertHeldOpen(streamId: string, eventId = uuidv7()): Promise<{ client: PoolClient; eventId: string }> {
+  const client = await pool.connect();
+  await client.query('BEGIN');
+  await client.query(
+    `INSERT INTO event_store.events (event_id, stream_id, stream_position, type, data) VALUES ($1, $2, 1, 'TestHappened', '{}')`,
+    [eventId, streamId],
+  );
+  return { client, eventId };
+}
+
+async function commit(client: PoolClient): Promise<void> {
+  await client.query('COMMIT');
+  client.release();
+}
+
+describe('immutability', () => {
+  it.each([
+    ['UPDATE', `UPDATE event_store.events SET type = 'Changed'`],
+    ['DELETE', `DELETE FROM event_store.events`],
+    ['TRUNCATE', `TRUNCATE event_store.events`],
+  ])('rejects %s', async (operation, sql) => {
+    await store.append({ streamId: stream(), events: [event()] });
+    await expect(pool.query(sql)).rejects.toThrow(`append-only: ${operation} is not allowed`);
+    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM event_store.events WHERE type = 'Changed'`);
+    expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('append', () => {
+  it('stores a repeated event id once and answers the repeat as a duplicate', async () => {
+    const streamId = stream();
+    const id = uuidv7();
+    const first = await store.append({ streamId, events: [event({ n: 1 }, id)] });
+    const again = await store.append({ streamId, events: [event({ n: 1 }, id)] });
+    const concurrent = await Promise.all([1, 2, 3].map(() => store.append({ streamId, events: [event({}, id)] })));
+    expect(first.status).toBe('appended');
+    expect(again).toEqual({ status: 'duplicate', eventIds: [id] });
+    expect(concurrent.every((r) => r.status === 'duplicate')).toBe(true);
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM event_store.events WHERE event_id = $1', [id]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('treats the same id sent twice in one batch as one event', async () => {
+    const id = uuidv7();
+    const results = await Promise.all([
+      store.append({ streamId: stream(), events: [event({}, id)] }),
+      store.append({ streamId: stream(), events: [event({}, id)] }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['appended', 'duplicate']);
+  });
+
+  it('rejects a stale expected version and writes nothing of that call', async () => {
+    const streamId = stream();
+    await store.append({ streamId, expectedVersion: 'no_stream', events: [event(), event()] });
+    await expect(store.append({ streamId, expectedVersion: 'no_stream', events: [event()] })).rejects.toThrow(WrongExpectedVersionError);
+    await expect(store.append({ streamId, expectedVersion: 1, events: [event()] })).rejects.toMatchObject({
+      streamId,
+      expected: 1,
+      actual: 2,
+    });
+    const ok = await store.append({ streamId, expectedVersion: 2, events: [event()] });
+    expect(ok).toMatchObject({ status: 'appended', events: [{ streamPosition: 3 }] });
+    expect((await reader.readStream(streamId)).map((e) => e.streamPosition)).toEqual([1, 2, 3]);
+  });
+
+  it('lets exactly one of two racing writers with the same expected version win', async () => {
+    const streamId = stream();
+    await store.append({ streamId, events: [event()] });
+    const other = new EventStore(pool); // a second API process
+    const results = await Promise.allSettled([
+      store.append({ streamId, expectedVersion: 1, events: [event()] }),
+      other.append({ streamId, expectedVersion: 1, events: [event()] }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+    expect(await reader.readStream(streamId)).toHaveLength(2);
+  });
+
+  it('appends to several streams atomically: one stale stream fails the whole call', async () => {
+    const taken = stream();
+    const fresh = stream();
+    await store.append({ streamId: taken, events: [event()] });
+    await expect(
+      store.append([
+        { streamId: fresh, events: [event()] },
+        { streamId: taken, expectedVersion: 'no_stream', events: [event()] },
+      ]),
+    ).rejects.toThrow(WrongExpectedVersionError);
+    expect(await reader.readStream(fresh)).toHaveLength(0);
+  });
+
+  it('groups concurrent callers into shared transactions and answers each with its own positions', async () => {
+    const streamIds = [stream(), stream(), stream()];
+    const results = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => store.append({ streamId: streamIds[i % 3], events: [event({ i })] })),
+    );
+    const { rows } = await pool.query(
+      `SELECT count(*)::int AS events, count(DISTINCT transaction_id)::int AS transactions
+         FROM event_store.events WHERE stream_id = ANY($1)`,
+      [streamIds],
+    );
+    expect(rows[0].events).toBe(300);
+    expect(rows[0].transactions).toBeLessThan(30);
+    for (const streamId of streamIds) {
+      expect((await reader.readStream(streamId)).map((e) => e.streamPosition)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    }
+    expect(results.every((r) => r.status === 'appended' && r.events[0].globalPosition)).toBe(true);
+  });
+
+  it('keeps positions gap-free when two processes append to the same streams concurrently', async () => {
+    const streamIds = [stream(), stream()];
+    const other = new EventStore(pool);
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? store : other).append({ streamId: streamIds[i % 2 === 0 ? 0 : 1], events: [event()] })),
+    );
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? other : store).append({ streamId: streamIds[i % 2], events: [event()] })),
+    );
+    for (const streamId of streamIds) {
+      expect((await reader.readStream(streamId)).map((e) => e.streamPosition)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    }
+  });
+
+  it('fails only the caller whose data Postgres refuses, not the others in its batch', async () => {
+    const streamId = stream();
+    const results = await Promise.allSettled([
+      store.append({ streamId, events: [event({ ok: 1 })] }),
+      store.append({ streamId, events: [event({ bad: 'nul\u0000byte' })] }),
+      store.append({ streamId, events: [event({ ok: 2 })] }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await reader.readStream(streamId)).map((e) => e.data)).toEqual([{ ok: 1 }, { ok: 2 }]);
+  });
+});
+
+describe('reader', () => {
+  it('never passes an event whose transaction commits after a later-positioned one', async () => {
+    const { checkpoint: before } = await readAll();
+    const slow = await insertHeldOpen(stream()); // takes the lower position, commits last
+    const fast = await store.append({ streamId: stream(), events: [event()] });
+    const fastPosition = fast.status === 'appended' ? BigInt(fast.events[0].globalPosition) : 0n;
+
+    const whileOpen = await readAll(before);
+    expect(whileOpen.events.map((e) => e.eventId)).not.toContain(slow.eventId);
+    // A reader that trusted positions alone would now be past the slow event for good.
+    const { rows } = await pool.query<{ position: string }>('SELECT global_position::text AS position FROM event_store.events WHERE event_id = $1', [
+      (fast as { events: { eventId: string }[] }).events[0].eventId,
+    ]);
+    expect(BigInt(rows[0].position)).toBe(fastPosition);
+
+    await commit(slow.client);
+    const after = await readAll(whileOpen.checkpoint);
+    const ids = [...whileOpen.events, ...after.events].map((e) => e.eventId);
+    expect(ids.filter((id) => id === slow.eventId)).toHaveLength(1);
+    expect(ids).toContain((fast as { events: { eventId: string }[] }).events[0].eventId);
+  });
+
+  it('returns every event exactly once while writers commit out of order', async () => {
+    const { checkpoint: start } = await readAll();
+    const expected = new Set<string>();
+    const seen: string[] = [];
+    let checkpoint = start;
+    let writing = true;
+
+    // Readers poll while slow raw transactions and batched appends interleave.
+    const readLoop = (async () => {
+      while (writing || seen.length < expected.size) {
+        const page = await reader.readAfter(checkpoint, 50);
+        seen.push(...page.events.map((e) => e.eventId));
+        checkpoint = page.checkpoint;
+        if (page.events.length === 0) await new Promise((r) => setImmediate(r));
+      }
+    })();
+
+    const writers = Array.from({ length: 8 }, async (_, w) => {
+      for (let round = 0; round < 10; round++) {
+        const held = await insertHeldOpen(stream());
+        expected.add(held.eventId);
+        const batch = await Promise.all(
+          Array.from({ length: 5 }, () => store.append({ streamId: stream(), events: [event({ w, round })] })),
+        );
+        batch.forEach((r) => r.status === 'appended' && expected.add(r.events[0].eventId));
+        // Commit the held transaction only after later ones have committed.
+        if ((w + round) % 3 === 0) await new Promise((r) => setTimeout(r, (w * 7 + round * 3) % 20));
+        await commit(held.client);
+      }
+    });
+    await Promise.all(writers);
+    writing = false;
+    await readLoop;
+
+    expect(seen).toHaveLength(expected.size);
+    expect(new Set(seen)).toEqual(expected);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './event-reader';
+export * from './event-store';
+export * from './types';
