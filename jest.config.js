@@ -19,6 +19,8 @@ const shared = {
 };
 
 module.exports = {
+  // Integration tests share two cores with Postgres; a loaded machine must not fail them.
+  testTimeout: 30_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.spec.ts'] },
     { ...shared, displayName: 'integration', testMatch: ['<rootDir>/**/*.int-spec.ts'], },

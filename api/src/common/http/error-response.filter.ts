@@ -30,10 +30,15 @@ export class ErrorResponseFilter implements ExceptionFilter {
   }
 }
 
+const isErrorResponse = (value: unknown): value is ErrorResponse =>
+  typeof value === 'object' && value !== null && (value as ErrorResponse).success === false;
+
 export function toResponse(exception: unknown, logger?: Logger): ErrorResponse {
+  // Already in shape: thrown by a Fastify plugin (the rate limiter) or wrapped by ApiError.
+  if (isErrorResponse(exception)) return exception;
   if (exception instanceof HttpException) {
     const body = exception.getResponse();
-    if (typeof body === 'object' && body !== null && (body as ErrorResponse).success === false) return body as ErrorResponse;
+    if (isErrorResponse(body)) return body;
     const message = typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? exception.message);
     return { success: false, statusCode: exception.getStatus(), error: String(message), fields: [] };
   }
