@@ -1,0 +1,158 @@
+/**
+ * Ingest benchmark: how many funnel-step calls per second the API commits,
+ * against a bare node:http + pg server doing the same appends, on the same
+ * machine and database. Missed speed goals are reported; only lost or doubled
+ * events (or a server that will not start) fail the run.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { cpuBetween, sampleCpu, type CpuUse } from './cpu';
+import { BENCH_DATABASE, BENCH_DATABASE_URL, countStored, dropBenchDatabase, settle } from './database';
+import { runLoad, type LoadResult } from './load';
+import { freePort, startServer, stopAll, StartError, type Server } from './processes';
+import { buildReport, formatReport, round, saveReport, type Settings, type SystemResult } from './report';
+
+const RESULTS_DIR = resolve(__dirname, '../results');
+const API_SCRIPT = resolve(__dirname, '../../api/dist/main.js');
+const BASELINE_SCRIPT = join(__dirname, 'baseline-server.js');
+
+interface System {
+  name: 'pitchlens' | 'baseline';
+  table: string;
+  start(port: number): Promise<Server>;
+}
+
+class SettingsError extends Error {}
+
+function readSettings(): Settings {
+  const number = (name: string, fallback: number, integer = false): number => {
+    const raw = process.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+      throw new SettingsError(`${name} must be a positive ${integer ? 'whole ' : ''}number (got "${raw}")`);
+    }
+    return value;
+  };
+  return {
+    durationS: number('BENCH_DURATION', 20),
+    warmupS: number('BENCH_WARMUP', 3),
+    connections: number('BENCH_CONNECTIONS', 64, true),
+  };
+}
+
+/** The server's environment, minus variables of ours that would change what is measured. */
+function childEnv(port: number, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: BENCH_DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', ...extra };
+  // The API must log as in production; an inherited LOG_LEVEL (say, silent) would flatter it.
+  delete env.LOG_LEVEL;
+  return env;
+}
+
+const systems: System[] = [
+  {
+    name: 'pitchlens',
+    table: 'event_store.events',
+    start: (port) =>
+      startServer({
+        name: 'pitchlens API',
+        script: API_SCRIPT,
+        port,
+        logPath: join(RESULTS_DIR, 'ingest-api.log'),
+        env: childEnv(port, {
+          NODE_ENV: 'production',
+          IP_HASH_SECRET: randomBytes(24).toString('hex'),
+          // The whole load comes from one address; the limit would measure 429s.
+          RATE_LIMIT_PER_MINUTE: '100000000',
+        }),
+      }),
+  },
+  {
+    // Runs second: its table is copied from the one the API's migrations create.
+    name: 'baseline',
+    table: 'bench_baseline.events',
+    start: (port) =>
+      startServer({
+        name: 'baseline server',
+        script: BASELINE_SCRIPT,
+        port,
+        logPath: join(RESULTS_DIR, 'ingest-baseline.log'),
+        env: childEnv(port, { NODE_ENV: 'production' }),
+      }),
+  },
+];
+
+async function measure(system: System, settings: Settings, runId: string): Promise<SystemResult> {
+  const port = await freePort();
+  const server = await system.start(port);
+  let load: LoadResult;
+  let cpuCores: CpuUse | null;
+  try {
+    console.error(`${system.name}: warming up for ${settings.warmupS} s`);
+    await runLoad({ port, runId, phase: 'warmup', durationS: settings.warmupS, connections: settings.connections });
+    console.error(`${system.name}: measuring for ${settings.durationS} s with ${settings.connections} connections`);
+    const before = sampleCpu(server.pid, BENCH_DATABASE);
+    load = await runLoad({ port, runId, phase: 'measure', durationS: settings.durationS, connections: settings.connections });
+    cpuCores = cpuBetween(before, sampleCpu(server.pid, BENCH_DATABASE));
+  } finally {
+    await server.stop();
+  }
+
+  // Counted once the server is gone, so nothing it might still commit is missed.
+  const counts = await countStored(system.table, runId, load.acknowledgedIds);
+  await settle(system.table);
+  return {
+    eventsPerSec: round(load.ok2xx / load.elapsedS, 1),
+    latencyMs: load.latencyMs,
+    errors: load.connectionErrors + load.non2xx,
+    connectionErrors: load.connectionErrors,
+    timeouts: load.timeouts,
+    non2xx: load.non2xx,
+    ok2xx: load.ok2xx,
+    ...counts,
+    consistent: counts.stored === load.ok2xx && counts.distinct === counts.stored && counts.acknowledgedMissing === 0,
+    elapsedS: round(load.elapsedS, 3),
+    cpuCores,
+  };
+}
+
+async function main(): Promise<number> {
+  const settings = readSettings();
+  const date = new Date();
+  const runId = randomUUID();
+  await dropBenchDatabase();
+  const results: SystemResult[] = [];
+  try {
+    // The API creates and migrates the database it is pointed at.
+    for (const system of systems) results.push(await measure(system, settings, runId));
+  } finally {
+    await stopAll();
+    await dropBenchDatabase().catch((error: unknown) => console.error('could not drop the bench database:', error));
+  }
+
+  const report = buildReport(date, settings, results[0], results[1]);
+  console.log(formatReport(report));
+  console.log(`saved ${saveReport(report, RESULTS_DIR)}`);
+  return report.goals.consistent.met ? 0 : 1;
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping the servers and dropping ${BENCH_DATABASE}`);
+    stopAll()
+      .then(() => dropBenchDatabase())
+      .catch((error: unknown) => console.error(error))
+      .finally(() => process.exit(130));
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof StartError || error instanceof SettingsError ? error.message : error);
+    process.exit(1);
+  },
+);

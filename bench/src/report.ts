@@ -1,0 +1,138 @@
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import type { CpuUse } from './cpu';
+
+export interface SystemResult {
+  eventsPerSec: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
+  /** Connection errors (timeouts included) plus non-2xx answers. */
+  errors: number;
+  connectionErrors: number;
+  timeouts: number;
+  non2xx: number;
+  ok2xx: number;
+  stored: number;
+  distinct: number;
+  commits: number;
+  acknowledgedMissing: number;
+  /** Stored exactly what was acknowledged: nothing lost, nothing doubled. */
+  consistent: boolean;
+  elapsedS: number;
+  cpuCores: CpuUse | null;
+}
+
+export interface Settings {
+  durationS: number;
+  warmupS: number;
+  connections: number;
+}
+
+interface Goal<T> {
+  target: T;
+  actual: T;
+  met: boolean;
+}
+
+export interface Report {
+  benchmark: 'ingest';
+  date: string;
+  machine: { cpus: number; cpuModel: string; node: string };
+  settings: Settings;
+  pitchlens: SystemResult;
+  baseline: SystemResult;
+  ratio: number;
+  goals: { eventsPerSec: Goal<number>; p99Ms: Goal<number>; ratio: Goal<number>; consistent: Goal<boolean> };
+}
+
+export const TARGETS = { eventsPerSec: 8000, p99Ms: 30, ratio: 0.6 } as const;
+
+export function buildReport(date: Date, settings: Settings, pitchlens: SystemResult, baseline: SystemResult): Report {
+  const ratio = round(pitchlens.eventsPerSec / baseline.eventsPerSec, 3);
+  const consistent = pitchlens.consistent && baseline.consistent;
+  return {
+    benchmark: 'ingest',
+    date: date.toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version },
+    settings,
+    pitchlens,
+    baseline,
+    ratio,
+    goals: {
+      eventsPerSec: goal(TARGETS.eventsPerSec, pitchlens.eventsPerSec, pitchlens.eventsPerSec >= TARGETS.eventsPerSec),
+      p99Ms: goal(TARGETS.p99Ms, pitchlens.latencyMs.p99, pitchlens.latencyMs.p99 <= TARGETS.p99Ms),
+      ratio: goal(TARGETS.ratio, ratio, ratio >= TARGETS.ratio),
+      consistent: goal(true, consistent, consistent),
+    },
+  };
+}
+
+function goal<T>(target: T, actual: T, met: boolean): Goal<T> {
+  return { target, actual, met };
+}
+
+export function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+export function formatReport(report: Report): string {
+  const { settings, machine, goals } = report;
+  const rows: string[][] = [
+    ['system', 'events/s', 'p50 ms', 'p99 ms', 'errors', '2xx', 'stored', 'consistent'],
+    ...(['pitchlens', 'baseline'] as const).map((name) => {
+      const r = report[name];
+      return [name, fmt(r.eventsPerSec), fmt(r.latencyMs.p50), fmt(r.latencyMs.p99), fmt(r.errors), fmt(r.ok2xx), fmt(r.stored), String(r.consistent)];
+    }),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const cpuLine = (name: 'pitchlens' | 'baseline') => {
+    const cpu = report[name].cpuCores;
+    return cpu
+      ? `  ${name.padEnd(9)}  server ${cpu.server.toFixed(2)}  postgres ${cpu.postgres.toFixed(2)}  load generator ${cpu.loadGenerator.toFixed(2)}  other ${cpu.other.toFixed(2)}  (machine ${cpu.machine.toFixed(2)} of ${machine.cpus})`
+      : `  ${name.padEnd(9)}  not measured`;
+  };
+  const check = (met: boolean) => (met ? 'PASS' : 'FAIL');
+
+  return [
+    '',
+    `Ingest benchmark ${report.date}: ${settings.connections} connections, ${settings.warmupS} s warm-up, ${settings.durationS} s measured`,
+    `${machine.cpus} x ${machine.cpuModel}, node ${machine.node}`,
+    '',
+    line(rows[0]),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.slice(1).map(line),
+    '',
+    `ratio pitchlens / baseline: ${report.ratio.toFixed(3)}`,
+    `events per commit: pitchlens ${fmt(perCommit(report.pitchlens))}, baseline ${fmt(perCommit(report.baseline))}`,
+    '',
+    'CPU cores used while measuring:',
+    cpuLine('pitchlens'),
+    cpuLine('baseline'),
+    '',
+    'Goals:',
+    `  ${check(goals.eventsPerSec.met)}  events/s >= ${fmt(goals.eventsPerSec.target)}   (${fmt(goals.eventsPerSec.actual)})`,
+    `  ${check(goals.p99Ms.met)}  p99 <= ${goals.p99Ms.target} ms          (${fmt(goals.p99Ms.actual)} ms)`,
+    `  ${check(goals.ratio.met)}  ratio >= ${goals.ratio.target}           (${report.ratio.toFixed(3)})`,
+    `  ${check(goals.consistent.met)}  nothing lost or doubled (both systems)`,
+    '',
+  ].join('\n');
+}
+
+function perCommit(result: SystemResult): number {
+  return result.commits > 0 ? result.stored / result.commits : 0;
+}
+
+function fmt(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+}
+
+/** Writes the timestamped report and ingest-latest.json; returns the timestamped path. */
+export function saveReport(report: Report, directory: string): string {
+  const text = `${JSON.stringify(report, null, 2)}\n`;
+  const path = join(directory, `ingest-${report.date.replaceAll(':', '-')}.json`);
+  writeFileSync(path, text);
+  writeFileSync(join(directory, 'ingest-latest.json'), text);
+  return path;
+}
