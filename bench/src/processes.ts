@@ -6,6 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export interface StartOptions {
   name: string;
   script: string;
+  /** Node options to start it with (before the script). */
+  nodeArgs?: string[];
   env: NodeJS.ProcessEnv;
   port: number;
   logPath: string;
@@ -45,7 +47,7 @@ export function freePort(): Promise<number> {
 /** Starts `script` under this node and waits until GET /api/health answers 200. */
 export async function startServer(options: StartOptions): Promise<Server> {
   const log = openSync(options.logPath, 'w');
-  const child = spawn(process.execPath, [options.script], { env: options.env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script], { env: options.env, stdio: ['ignore', log, log] });
   closeSync(log);
   running.add(child);
   const exited = exitOf(child);

@@ -17,6 +17,9 @@ import type { RequestContext } from '../http/request-context';
 import type { TrackingEnvelopeDto } from '../validation/tracking-envelope.dto';
 import { IP_HASH_SECRET } from '../../infrastructure/tokens';
 
+/** Visitors send many calls from one address; their hashes are kept for reuse. */
+const IP_HASH_CACHE_SIZE = 10_000;
+
 /** Namespace for ids of the second and later events a single call records. */
 const DERIVED_ID_NAMESPACE = '4f3c2b1a-9d8e-4c7b-a6f5-0e1d2c3b4a59';
 
@@ -39,6 +42,8 @@ export interface VisitorIdentity {
  */
 @Injectable()
 export class EventRecorder {
+  private readonly ipHashes = new Map<string, string>();
+
   constructor(
     private readonly store: EventStore,
     @Inject(IP_HASH_SECRET) private readonly ipHashSecret: string,
@@ -99,12 +104,22 @@ export class EventRecorder {
     return Array.from({ length: count }, (_, i) => (i === 0 ? first : uuidv5(`${first}/${i}`, DERIVED_ID_NAMESPACE)));
   }
 
+  private ipHash(ip: string): string {
+    let hash = this.ipHashes.get(ip);
+    if (hash === undefined) {
+      hash = createHmac('sha256', this.ipHashSecret).update(ip).digest('hex').slice(0, 32);
+      if (this.ipHashes.size >= IP_HASH_CACHE_SIZE) this.ipHashes.delete(this.ipHashes.keys().next().value as string);
+      this.ipHashes.set(ip, hash);
+    }
+    return hash;
+  }
+
   private metadata(context: RequestContext, envelope: TrackingEnvelopeDto, sessionId: string | null): EventMetadata {
     return {
       correlationId: context.requestId,
       causationId: context.requestId,
       sessionId,
-      ipHash: createHmac('sha256', this.ipHashSecret).update(context.ip).digest('hex').slice(0, 32),
+      ipHash: this.ipHash(context.ip),
       userAgent: context.userAgent,
       utm: utmOf(envelope),
     };

@@ -1,4 +1,5 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { validateSync, type ValidatorOptions } from 'class-validator';
 import type { FieldError } from '@pitchlens/contracts';
 import { ApiError } from '../http/api-error';
 import { findUnstorableText } from './unstorable-text';
@@ -17,6 +18,11 @@ export class RequestValidationPipe extends ValidationPipe {
       validationError: { target: false },
       exceptionFactory: (errors) => ApiError.invalid(errors.flatMap((e) => toFieldErrors(e))),
     });
+  }
+
+  /** The DTOs have no async rules; the synchronous run skips a promise per rule. */
+  protected override validate(object: object, options?: ValidatorOptions): ValidationError[] {
+    return validateSync(object, options);
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
