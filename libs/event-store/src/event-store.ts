@@ -1,10 +1,9 @@
 import type { Pool } from 'pg';
-import { planBatch, type CallerOutcome, type PlannedRow } from './batch-plan';
+import { planBatch, type CallerOutcome } from './batch-plan';
 import { AppendContentionError } from './errors';
+import { insertRows, readState } from './sql';
 import type { AppendResult, StreamAppend } from './types';
 
-/** Channel notified after each committed batch, so readers wake without polling. */
-export const APPEND_CHANNEL = 'event_store_appended';
 const UNIQUE_VIOLATION = '23505';
 
 export interface EventStoreOptions {
@@ -27,6 +26,12 @@ interface Pending {
 }
 
 class LostRace extends Error {}
+
+interface BatchOutcome {
+  outcomes: CallerOutcome[];
+  /** Global position of each written event id. */
+  positions: Map<string, string>;
+}
 
 /**
  * Appends to `event_store.events` with group commit: callers that arrive while
@@ -164,11 +169,9 @@ export class EventStore {
    * between, it took the same event id or the same next stream position, the
    * INSERT fails on a unique constraint and the batch is planned again.
    */
-  private async commitOnce(batch: Pending[]): Promise<{ outcomes: CallerOutcome[]; positions: Map<string, string> }> {
-    const outcomes = planBatch(
-      batch.map((p) => p.appends),
-      ...(await readState(this.pool, batch)),
-    );
+  private async commitOnce(batch: Pending[]): Promise<BatchOutcome> {
+    const callers = batch.map((p) => p.appends);
+    const outcomes = planBatch(callers, ...(await readState(this.pool, callers)));
     const rows = outcomes.flatMap((o) => (o.kind === 'write' ? o.rows : []));
     try {
       const positions = rows.length > 0 ? await insertRows(this.pool, rows) : new Map<string, string>();
@@ -178,61 +181,4 @@ export class EventStore {
       throw error;
     }
   }
-}
-
-/**
- * The stored event ids among the batch's, and the current version of each
- * stream it touches. Deliberately not a named (prepared) statement: its
- * generic plan does not use the indexes for these array parameters, and
- * throughput fell by three quarters when it was one.
- */
-async function readState(client: Pool, batch: Pending[]): Promise<[Set<string>, Map<string, number>]> {
-  const eventIds = batch.flatMap((p) => p.appends.flatMap((a) => a.events.map((e) => e.eventId)));
-  const streamIds = [...new Set(batch.flatMap((p) => p.appends.map((a) => a.streamId)))];
-  const { rows } = await client.query<{ kind: 'e' | 's'; key: string; version: number }>({
-    text: `SELECT 'e' AS kind, event_id::text AS key, 0 AS version
-       FROM event_store.events WHERE event_id = ANY($1::uuid[])
-     UNION ALL
-     SELECT 's', stream_id, max(stream_position)
-       FROM event_store.events WHERE stream_id = ANY($2::text[]) GROUP BY stream_id`,
-    values: [eventIds, streamIds],
-  });
-  const stored = new Set<string>();
-  const versions = new Map<string, number>();
-  for (const row of rows) {
-    if (row.kind === 'e') stored.add(row.key);
-    else versions.set(row.key, row.version);
-  }
-  return [stored, versions];
-}
-
-/**
- * One INSERT for the whole batch. The rows travel as a single JSON document:
- * one native stringify here instead of array literals escaped element by
- * element, and Postgres (which has cores to spare) takes it apart. Rows are
- * inserted in array order, so positions follow the order callers arrived in.
- */
-async function insertRows(client: Pool, rows: PlannedRow[]): Promise<Map<string, string>> {
-  const batch = rows.map((r) => ({
-    i: r.event.eventId,
-    s: r.streamId,
-    p: r.streamPosition,
-    t: r.event.type,
-    v: r.event.schemaVersion,
-    d: r.event.data,
-    m: r.event.metadata,
-  }));
-  const result = await client.query<{ event_id: string; global_position: string }>({
-    text: `WITH inserted AS (
-             INSERT INTO event_store.events (event_id, stream_id, stream_position, type, schema_version, data, metadata)
-             SELECT (r->>'i')::uuid, r->>'s', (r->>'p')::int, r->>'t', (r->>'v')::int, r->'d', r->'m'
-               FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS rows(r, n)
-              ORDER BY n
-             RETURNING event_id, global_position
-           )
-           SELECT event_id::text, global_position::text, (SELECT pg_notify('${APPEND_CHANNEL}', '')) AS notified
-             FROM inserted`,
-    values: [JSON.stringify(batch)],
-  });
-  return new Map(result.rows.map((r) => [r.event_id, r.global_position]));
 }

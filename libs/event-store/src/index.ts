@@ -1,4 +1,5 @@
 export * from './errors';
 export * from './event-reader';
 export * from './event-store';
+export { APPEND_CHANNEL } from './sql';
 export * from './types';

@@ -1,0 +1,65 @@
+import type { Pool } from 'pg';
+import type { PlannedRow } from './batch-plan';
+import type { StreamAppend } from './types';
+
+/** Channel notified after each committed batch, so readers wake without polling. */
+export const APPEND_CHANNEL = 'event_store_appended';
+
+/**
+ * A stream's version: its last position, found by one step backwards in the
+ * (stream_id, stream_position) index. (max() with GROUP BY reads every event
+ * of the stream, and streams only grow.)
+ */
+const HEAD_OF_STREAM = `SELECT e.stream_position FROM event_store.events e
+   WHERE e.stream_id = s.stream_id ORDER BY e.stream_position DESC LIMIT 1`;
+
+/** The stored event ids among the batch's, and the current version of each stream it touches. */
+export async function readState(pool: Pool, callers: StreamAppend[][]): Promise<[Set<string>, Map<string, number>]> {
+  const eventIds = callers.flatMap((appends) => appends.flatMap((a) => a.events.map((e) => e.eventId)));
+  const streamIds = [...new Set(callers.flatMap((appends) => appends.map((a) => a.streamId)))];
+  const { rows } = await pool.query<{ kind: 'e' | 's'; key: string; version: number | null }>({
+    text: `SELECT 'e' AS kind, event_id::text AS key, 0 AS version
+       FROM event_store.events WHERE event_id = ANY($1::uuid[])
+     UNION ALL
+     SELECT 's', s.stream_id, (${HEAD_OF_STREAM}) FROM unnest($2::text[]) AS s(stream_id)`,
+    values: [eventIds, streamIds],
+  });
+  const stored = new Set<string>();
+  const versions = new Map<string, number>();
+  for (const row of rows) {
+    if (row.kind === 'e') stored.add(row.key);
+    else if (row.version !== null) versions.set(row.key, row.version);
+  }
+  return [stored, versions];
+}
+
+/**
+ * One INSERT for the whole batch. The rows travel as a single JSON document:
+ * one native stringify here instead of array literals escaped element by
+ * element, and Postgres (which has cores to spare) takes it apart. Rows are
+ * inserted in array order, so positions follow the order callers arrived in.
+ */
+export async function insertRows(pool: Pool, rows: PlannedRow[]): Promise<Map<string, string>> {
+  const batch = rows.map((r) => ({
+    i: r.event.eventId,
+    s: r.streamId,
+    p: r.streamPosition,
+    t: r.event.type,
+    v: r.event.schemaVersion,
+    d: r.event.data,
+    m: r.event.metadata,
+  }));
+  const result = await pool.query<{ event_id: string; global_position: string }>({
+    text: `WITH inserted AS (
+             INSERT INTO event_store.events (event_id, stream_id, stream_position, type, schema_version, data, metadata)
+             SELECT (r->>'i')::uuid, r->>'s', (r->>'p')::int, r->>'t', (r->>'v')::int, r->'d', r->'m'
+               FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS rows(r, n)
+              ORDER BY n
+             RETURNING event_id, global_position
+           )
+           SELECT event_id::text, global_position::text, (SELECT pg_notify('${APPEND_CHANNEL}', '')) AS notified
+             FROM inserted`,
+    values: [JSON.stringify(batch)],
+  });
+  return new Map(result.rows.map((r) => [r.event_id, r.global_position]));
+}
