@@ -17,13 +17,13 @@ const RESULTS_DIR = resolve(__dirname, '../results');
 const API_SCRIPT = resolve(__dirname, '../../api/dist/main.js');
 
 /**
- * The node options of the production start command (`npm run serve`), so the
+ * The node options of the production start command (`npm run serve:api`), so the
  * bench runs the API exactly as production does.
  */
 function productionNodeArgs(): string[] {
   const pkg = JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const words = pkg.scripts.serve.split(/\s+/);
-  if (words[0] !== 'node' || !words.at(-1)?.endsWith('api/dist/main.js')) throw new Error(`unexpected serve script: ${pkg.scripts.serve}`);
+  const words = pkg.scripts['serve:api'].split(/\s+/);
+  if (words[0] !== 'node' || !words.at(-1)?.endsWith('api/dist/main.js')) throw new Error(`unexpected serve:api script: ${pkg.scripts['serve:api']}`);
   return words.slice(1, -1);
 }
 const BASELINE_SCRIPT = join(__dirname, 'baseline-server.js');

@@ -49,3 +49,54 @@ export class ApiConfig extends BaseConfig {
   @IsIn([true, false], { message: 'must be true or false' })
   TRUST_PROXY: boolean = false;
 }
+
+/** Settings of the worker process. */
+export class WorkerConfig extends BaseConfig {
+  /** Where emails go out. Unset outside production: a local mail catcher is started instead. */
+  @ValidateIf((config: WorkerConfig) => config.NODE_ENV === 'production' || config.SMTP_URL !== undefined)
+  @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL (required in production)' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM: string = 'Pitchlens <hello@pitchlens.com>';
+
+  /** Receives a notification of every referral submission. */
+  @IsString()
+  OPS_EMAIL: string = 'ops@pitchlens.com';
+
+  /** The site's public address, for links in emails. */
+  @Matches(/^https?:\/\/[^/]+$/, { message: 'must be an http(s) origin without a trailing slash' })
+  SITE_URL: string = 'http://localhost:3000';
+
+  /** Prefix of every Redis key the worker's queues use. */
+  @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'must be letters, digits, "_", ":" or "-"' })
+  QUEUE_PREFIX: string = 'pitchlens';
+
+  @IsInt({ message: 'must be a whole number' })
+  @Min(1)
+  EMAIL_ATTEMPTS: number = 8;
+
+  /** First retry delay; each further attempt waits twice as long. */
+  @IsInt({ message: 'must be a whole number' })
+  @Min(1)
+  EMAIL_BACKOFF_MS: number = 5000;
+
+  /** How often projectors look for new events when no notification arrives. */
+  @IsInt({ message: 'must be a whole number' })
+  @Min(10)
+  POLL_INTERVAL_MS: number = 1000;
+
+  @IsInt({ message: 'must be a whole number' })
+  @Min(1)
+  PROJECTION_BATCH_SIZE: number = 5000;
+
+  @IsInt({ message: 'must be a whole number' })
+  @Min(0)
+  @Max(65535)
+  MAIL_CATCHER_SMTP_PORT: number = 1025;
+
+  @IsInt({ message: 'must be a whole number' })
+  @Min(0)
+  @Max(65535)
+  MAIL_CATCHER_WEB_PORT: number = 1080;
+}

@@ -71,13 +71,37 @@ export interface ReferralSubmitted {
   };
 }
 
+export type EmailTemplate = 'breakdown' | 'referral-confirmation' | 'referral-invitation' | 'referral-ops-notification';
+
+/** What an email outcome is about: one template sent because of one event. */
+interface EmailOutcome {
+  /** `<source event id>.<template>`: the same email is never sent twice. */
+  key: string;
+  template: EmailTemplate;
+  to: string;
+  sourceEventId: string;
+}
+
+export interface EmailSent {
+  type: 'EmailSent';
+  data: EmailOutcome & { messageId: string | null };
+}
+
+/** The last attempt failed; the email may still be retried by an operator. */
+export interface EmailFailed {
+  type: 'EmailFailed';
+  data: EmailOutcome & { reason: string; attempts: number };
+}
+
 export type PitchlensEvent =
   | PageViewed
   | FunnelStepReached
   | ContactIdentified
   | FileDownloaded
   | BreakdownEmailRequested
-  | ReferralSubmitted;
+  | ReferralSubmitted
+  | EmailSent
+  | EmailFailed;
 
 export type PitchlensEventType = PitchlensEvent['type'];
 
@@ -88,4 +112,6 @@ export const EVENT_SCHEMA_VERSIONS: { readonly [T in PitchlensEventType]: number
   FileDownloaded: 1,
   BreakdownEmailRequested: 1,
   ReferralSubmitted: 1,
+  EmailSent: 1,
+  EmailFailed: 1,
 };

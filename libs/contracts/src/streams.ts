@@ -8,6 +8,8 @@ export const streams = {
   contact: (emailKey: string) => `contact-${emailKey}`,
   /** One stream per referred person: "no stream yet" means nobody referred them. */
   referredPerson: (emailKey: string) => `referred-${emailKey}`,
+  /** The outcome of one email (see EmailSent). */
+  email: (key: string) => `email-${key}`,
   /** Events that carry no identity at all stand alone. */
   standalone: (eventId: string) => `event-${eventId}`,
 } as const;

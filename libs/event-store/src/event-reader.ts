@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { Checkpoint, RecordedEvent } from './types';
 
 interface EventRow {
@@ -34,20 +34,43 @@ export class EventReader {
     private readonly upcast: Upcaster = (event) => event,
   ) {}
 
-  async readAfter(checkpoint: Checkpoint, limit: number): Promise<{ events: RecordedEvent[]; checkpoint: Checkpoint }> {
-    const { rows } = await this.pool.query<EventRow>(
+  /**
+   * Up to about `limit` events after the checkpoint, optionally of the given
+   * types only. A page never ends inside a transaction: what one append wrote
+   * together is read together. `db` lets a projector read inside its own
+   * transaction.
+   */
+  async readAfter(
+    checkpoint: Checkpoint,
+    limit: number,
+    options: { types?: readonly string[]; db?: Pool | PoolClient } = {},
+  ): Promise<{ events: RecordedEvent[]; checkpoint: Checkpoint }> {
+    const db = options.db ?? this.pool;
+    const types = options.types ? [...options.types] : null;
+    const { rows } = await db.query<EventRow>(
       `SELECT ${COLUMNS} FROM event_store.events
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
           AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND ($4::text[] IS NULL OR type = ANY($4))
         ORDER BY transaction_id, global_position
         LIMIT $3`,
-      [checkpoint.transactionId, checkpoint.globalPosition, limit],
+      [checkpoint.transactionId, checkpoint.globalPosition, limit, types],
     );
+    const last = rows.at(-1);
+    if (last && rows.length === limit) {
+      const rest = await db.query<EventRow>(
+        `SELECT ${COLUMNS} FROM event_store.events
+          WHERE transaction_id = $1::xid8 AND global_position > $2::bigint AND ($3::text[] IS NULL OR type = ANY($3))
+          ORDER BY global_position`,
+        [last.transaction_id, last.global_position, types],
+      );
+      rows.push(...rest.rows);
+    }
     const events = rows.map((row) => this.upcast(toRecorded(row)));
-    const last = events.at(-1);
+    const newest = events.at(-1);
     return {
       events,
-      checkpoint: last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : checkpoint,
+      checkpoint: newest ? { transactionId: newest.transactionId, globalPosition: newest.globalPosition } : checkpoint,
     };
   }
 

@@ -241,3 +241,17 @@ describe('reader', () => {
     expect(new Set(seen)).toEqual(expected);
   });
 });
+
+describe('reader pages', () => {
+  it('never splits the events of one append across pages, and filters by type', async () => {
+    const { checkpoint: start } = await readAll();
+    const streamId = stream();
+    await store.append({ streamId, events: [event({ n: 1 }), event({ n: 2 }), event({ n: 3 })] });
+    await store.append({ streamId, events: [{ ...event({ n: 4 }), type: 'OtherHappened' }] });
+    const page = await reader.readAfter(start, 1);
+    expect(page.events.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
+    const rest = await reader.readAfter(page.checkpoint, 10, { types: ['OtherHappened'] });
+    expect(rest.events.map((e) => e.type)).toEqual(['OtherHappened']);
+    expect((await reader.readAfter(start, 10, { types: ['Nothing'] })).events).toEqual([]);
+  });
+});

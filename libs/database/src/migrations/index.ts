@@ -1,4 +1,5 @@
 import { EventStore1732190000000 } from './1732190000000-event-store';
+import { ReadModels1732190100000 } from './1732190100000-read-models';
 
 /** Every schema migration, oldest first. Both the API and the worker run them at start. */
-export const migrations = [EventStore1732190000000];
+export const migrations = [EventStore1732190000000, ReadModels1732190100000];

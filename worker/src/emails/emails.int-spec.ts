@@ -1,0 +1,107 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import { logFixture, type LogFixture } from '../../test/projection-fixture';
+import { SmtpTestServer } from '../../test/smtp-test-server';
+import { dropQueueKeys, startWorker, testWorkerEnv } from '../../test/worker-app';
+import { EMAIL_QUEUE, type EmailJob } from './email-jobs';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+let f: LogFixture;
+let smtp: SmtpTestServer;
+let env: NodeJS.ProcessEnv;
+let worker: INestApplicationContext | null = null;
+
+beforeAll(async () => {
+  f = await logFixture('emails');
+  smtp = new SmtpTestServer();
+  env = testWorkerEnv(f.db.url, await smtp.start());
+  worker = await startWorker(env);
+});
+
+afterAll(async () => {
+  await worker?.close();
+  await smtp.stop();
+  await dropQueueKeys(REDIS_URL, env.QUEUE_PREFIX as string);
+  await f.close();
+});
+
+const countOf = async (type: string) =>
+  (await f.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_store.events WHERE type = $1`, [type])).rows[0].n;
+
+/** Waits until the referrals projector has caught up with the email outcomes. */
+async function breakdownStatus(eventId: string, wanted: string): Promise<void> {
+  for (;;) {
+    const { rows } = await f.pool.query(`SELECT email_status FROM read_model.breakdown_requests WHERE event_id = $1`, [eventId]);
+    if (rows[0]?.email_status === wanted) return;
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
+it('sends the breakdown email once and records it', async () => {
+  const [, requestId] = await f.record([
+    { type: 'ContactIdentified', data: { email: 'sam@northwind.com', sessionId: null, firstName: 'Sam', lastName: null, source: 'breakdown-request' } },
+    { type: 'BreakdownEmailRequested', data: { email: 'sam@northwind.com', firstName: 'Sam' } },
+  ]);
+  const [mail] = await smtp.waitFor(1);
+  expect(mail).toMatchObject({ to: 'sam@northwind.com', subject: 'Your pitch breakdown is here' });
+  expect(mail.text).toContain('/api/download/tactics-csv');
+  expect(mail.messageId).toBe(`<${requestId}.breakdown@pitchlens.com>`);
+  await breakdownStatus(requestId, 'sent');
+  expect(await countOf('EmailSent')).toBe(1);
+});
+
+it('sends a referral submission’s confirmation, ops notice and one invitation per person, once each', async () => {
+  const before = smtp.received.length;
+  const referrer = { name: 'Priya Shah', email: 'priya@brightsales.com' };
+  await f.record([
+    { type: 'ReferralSubmitted', data: { submissionId: 'sub-1', row: 1, referrer, referred: { name: 'Marco Diaz', email: 'marco@vector.io', title: 'VP Sales', company: 'Vector' } } },
+    { type: 'ReferralSubmitted', data: { submissionId: 'sub-1', row: 2, referrer, referred: { name: 'Jo Park', email: 'jo@acme.com', title: 'Sales Manager', company: 'Acme' } } },
+  ]);
+  const mails = (await smtp.waitFor(before + 4)).slice(before);
+  expect(mails.map((m) => m.to).sort()).toEqual(['jo@acme.com', 'marco@vector.io', 'ops@pitchlens.com', 'priya@brightsales.com']);
+  expect(mails.find((m) => m.to === 'ops@pitchlens.com')?.text).toContain('marco@vector.io');
+  expect(mails.find((m) => m.to === 'jo@acme.com')?.subject).toContain('Priya Shah');
+});
+
+it('does not send again when the job runs again or the worker restarts from an old checkpoint', async () => {
+  const sentBefore = smtp.received.length;
+  const key = smtp.received[0].messageId?.slice(1, -'@pitchlens.com>'.length) as string;
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue<EmailJob>(EMAIL_QUEUE, { connection: redis, prefix: env.QUEUE_PREFIX });
+  const job = await queue.getJob(key);
+  expect(job).toBeDefined();
+  // The same email queued again under another id, as after losing Redis: the log still knows it was sent.
+  const events = new QueueEvents(EMAIL_QUEUE, { connection: redis.duplicate(), prefix: env.QUEUE_PREFIX });
+  const again = await queue.add('breakdown', job?.data as EmailJob, { jobId: `${key}.again` });
+  expect(await again.waitUntilFinished(events)).toBe('already sent');
+  await events.close();
+  await queue.close();
+  redis.disconnect();
+
+  await worker?.close();
+  await f.pool.query(`UPDATE read_model.projector_checkpoints SET transaction_id = '0', global_position = 0 WHERE name = 'email-reactor'`);
+  worker = await startWorker(env);
+  const marker = await f.record([{ type: 'BreakdownEmailRequested', data: { email: 'late@contoso.com', firstName: null } }]);
+  await smtp.waitFor(sentBefore + 1);
+  await breakdownStatus(marker[0], 'sent');
+  expect(smtp.received.slice(sentBefore).map((m) => m.to)).toEqual(['late@contoso.com']);
+});
+
+it('delivers after the mail server refused for a while', async () => {
+  const before = smtp.received.length;
+  smtp.refuse(3);
+  const [id] = await f.record([{ type: 'BreakdownEmailRequested', data: { email: 'patient@initech.com', firstName: null } }]);
+  await smtp.waitFor(before + 1);
+  expect(smtp.received.at(-1)?.to).toBe('patient@initech.com');
+  await breakdownStatus(id, 'sent');
+});
+
+it('records the failure, with its reason, when every attempt is refused', async () => {
+  smtp.refuse(5);
+  const [id] = await f.record([{ type: 'BreakdownEmailRequested', data: { email: 'never@umbrella.com', firstName: null } }]);
+  await breakdownStatus(id, 'failed');
+  const { rows } = await f.pool.query(`SELECT failure_reason FROM read_model.breakdown_requests WHERE event_id = $1`, [id]);
+  expect(rows[0].failure_reason).toContain('Mailbox busy');
+  expect(smtp.received.map((m) => m.to)).not.toContain('never@umbrella.com');
+});

@@ -1,0 +1,24 @@
+import type { EmailJob } from './email-jobs';
+import {
+  renderBreakdownEmail,
+  renderReferralConfirmation,
+  renderReferralInvitation,
+  renderReferralOpsNotification,
+  type EmailLinks,
+  type RenderedEmail,
+} from './templates';
+
+export function renderEmail(job: EmailJob, links: EmailLinks): RenderedEmail {
+  switch (job.template) {
+    case 'breakdown':
+      return renderBreakdownEmail(job.data, links);
+    case 'referral-confirmation':
+      return renderReferralConfirmation(job.data, links);
+    case 'referral-invitation':
+      return renderReferralInvitation(job.data, links);
+    case 'referral-ops-notification':
+      return renderReferralOpsNotification(job.data, links);
+    default:
+      throw new Error(`Unknown email template ${(job as { template: string }).template}`);
+  }
+}

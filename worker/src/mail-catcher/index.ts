@@ -1,0 +1,1 @@
+export { MailCatcher, type CaughtMessage, type MailCatcherOptions } from './mail-catcher';

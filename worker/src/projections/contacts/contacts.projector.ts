@@ -1,0 +1,178 @@
+import { Injectable } from '@nestjs/common';
+import type { RecordedEvent } from '@pitchlens/event-store';
+import type { ProjectionContext, Projector } from '../projector';
+import { ContactDirectory, type Contact } from './contact-identity';
+import { applyContactEvent, CONTACT_EVENT_TYPES, FunnelTally, keysOf } from './contacts-evolve';
+
+interface ContactRow {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  current_funnel_step: Contact['currentFunnelStep'];
+  referrer_name: string | null;
+  referrer_email: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  last_utm_source: string | null;
+  last_utm_medium: string | null;
+  last_utm_campaign: string | null;
+  anonymous: boolean;
+  session_ids: string[];
+  page_views: number;
+  events: number;
+  created_at: Date;
+  last_activity: Date;
+}
+
+/**
+ * Contacts (identity merged across sessions, furthest funnel step, first and
+ * last touch) and the daily funnel. Both live in one projector because a
+ * funnel count is of unique contacts, which only identity can tell.
+ */
+@Injectable()
+export class ContactsProjector implements Projector {
+  readonly name = 'contacts';
+  readonly tables = ['contacts', 'contact_sessions', 'funnel_daily', 'funnel_reached'];
+  readonly eventTypes = CONTACT_EVENT_TYPES;
+
+  async apply(events: RecordedEvent[], context: ProjectionContext): Promise<void> {
+    const directory = await load(context, events);
+    const funnel = new FunnelTally();
+    for (const event of events) applyContactEvent(directory, funnel, event);
+    await writeContacts(context, directory);
+    await writeFunnel(context, funnel, directory.merges);
+  }
+}
+
+async function load({ db, table }: ProjectionContext, events: RecordedEvent[]): Promise<ContactDirectory> {
+  const { sessionIds, emails } = keysOf(events);
+  const sessions = await db.query<{ session_id: string; contact_id: string }>(
+    `SELECT session_id, contact_id::text FROM ${table('contact_sessions')} WHERE session_id = ANY($1)`,
+    [[...sessionIds]],
+  );
+  const ids = [...new Set(sessions.rows.map((r) => r.contact_id))];
+  const contacts = await db.query<ContactRow>(
+    `SELECT * FROM ${table('contacts')} WHERE id = ANY($1::uuid[]) OR email = ANY($2)`,
+    [ids, [...emails]],
+  );
+  return new ContactDirectory(
+    contacts.rows.map(fromRow),
+    sessions.rows.map((r) => [r.session_id, r.contact_id]),
+  );
+}
+
+async function writeContacts({ db, table }: ProjectionContext, directory: ContactDirectory): Promise<void> {
+  const merged = directory.merges.map((m) => m.from);
+  if (merged.length > 0) await db.query(`DELETE FROM ${table('contacts')} WHERE id = ANY($1::uuid[])`, [merged]);
+  const rows = [...directory.contacts.values()].map(toRow);
+  if (rows.length > 0) {
+    const columns = Object.keys(rows[0]).filter((c) => c !== 'id');
+    await db.query(
+      `INSERT INTO ${table('contacts')} SELECT * FROM jsonb_populate_recordset(NULL::${table('contacts')}, $1)
+       ON CONFLICT (id) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`,
+      [JSON.stringify(rows)],
+    );
+  }
+  const links = [...directory.changedSessions].map((session_id) => ({ session_id, contact_id: directory.bySession.get(session_id) }));
+  if (links.length > 0) {
+    await db.query(
+      `INSERT INTO ${table('contact_sessions')} SELECT * FROM jsonb_populate_recordset(NULL::${table('contact_sessions')}, $1)
+       ON CONFLICT (session_id) DO UPDATE SET contact_id = excluded.contact_id`,
+      [JSON.stringify(links)],
+    );
+  }
+}
+
+/**
+ * New (day, step, source, contact) pairs raise the unique count; then merged
+ * contacts' pairs move to the contact they merged into, and a pair that
+ * contact already had stops counting twice.
+ */
+async function writeFunnel({ db, table }: ProjectionContext, funnel: FunnelTally, merges: { from: string; to: string }[]): Promise<void> {
+  const daily = table('funnel_daily');
+  const reached = table('funnel_reached');
+  if (funnel.events.size > 0) {
+    await db.query(
+      `INSERT INTO ${daily} (day, step, utm_source, events)
+       SELECT day, step, utm_source, events FROM jsonb_to_recordset($1) AS t(day date, step text, utm_source text, events int)
+       ON CONFLICT (day, step, utm_source) DO UPDATE SET events = ${daily}.events + excluded.events`,
+      [JSON.stringify([...funnel.events.values()])],
+    );
+  }
+  if (funnel.reached.length > 0) {
+    await db.query(
+      `WITH added AS (
+         INSERT INTO ${reached} SELECT DISTINCT * FROM jsonb_populate_recordset(NULL::${reached}, $1)
+         ON CONFLICT DO NOTHING RETURNING day, step, utm_source
+       )
+       INSERT INTO ${daily} (day, step, utm_source, contacts)
+       SELECT day, step, utm_source, count(*) FROM added GROUP BY day, step, utm_source
+       ON CONFLICT (day, step, utm_source) DO UPDATE SET contacts = ${daily}.contacts + excluded.contacts`,
+      [JSON.stringify(funnel.reached)],
+    );
+  }
+  for (const { from, to } of merges) {
+    await db.query(
+      `WITH doubled AS (
+         DELETE FROM ${reached} r WHERE r.contact_id = $1
+            AND EXISTS (SELECT 1 FROM ${reached} o WHERE o.contact_id = $2 AND o.day = r.day AND o.step = r.step AND o.utm_source = r.utm_source)
+         RETURNING day, step, utm_source
+       )
+       UPDATE ${daily} d SET contacts = d.contacts - n.count
+         FROM (SELECT day, step, utm_source, count(*) FROM doubled GROUP BY day, step, utm_source) n
+        WHERE d.day = n.day AND d.step = n.step AND d.utm_source = n.utm_source`,
+      [from, to],
+    );
+    await db.query(`UPDATE ${reached} SET contact_id = $2 WHERE contact_id = $1`, [from, to]);
+  }
+}
+
+function fromRow(row: ContactRow): Contact {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    currentFunnelStep: row.current_funnel_step,
+    referrerName: row.referrer_name,
+    referrerEmail: row.referrer_email,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    lastUtmSource: row.last_utm_source,
+    lastUtmMedium: row.last_utm_medium,
+    lastUtmCampaign: row.last_utm_campaign,
+    anonymous: row.anonymous,
+    sessionIds: row.session_ids,
+    pageViews: row.page_views,
+    events: row.events,
+    createdAt: row.created_at,
+    lastActivity: row.last_activity,
+  };
+}
+
+function toRow(c: Contact): ContactRow {
+  return {
+    id: c.id,
+    email: c.email,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    current_funnel_step: c.currentFunnelStep,
+    referrer_name: c.referrerName,
+    referrer_email: c.referrerEmail,
+    utm_source: c.utmSource,
+    utm_medium: c.utmMedium,
+    utm_campaign: c.utmCampaign,
+    last_utm_source: c.lastUtmSource,
+    last_utm_medium: c.lastUtmMedium,
+    last_utm_campaign: c.lastUtmCampaign,
+    anonymous: c.anonymous,
+    session_ids: c.sessionIds,
+    page_views: c.pageViews,
+    events: c.events,
+    created_at: c.createdAt,
+    last_activity: c.lastActivity,
+  };
+}

@@ -1,0 +1,41 @@
+import type { PitchlensEventType } from '@pitchlens/contracts';
+import type { RecordedEvent } from '@pitchlens/event-store';
+import type { PoolClient } from 'pg';
+
+/** Where a projector writes: the live tables, or the shadow tables of a replay. */
+export type TableSet = 'live' | 'replay';
+
+export interface ProjectionContext {
+  /** The projector's transaction; its writes commit together with the checkpoint. */
+  db: PoolClient;
+  /** The qualified name of one of the projector's tables in the current table set. */
+  table(name: string): string;
+}
+
+/**
+ * Reads the log in order with a checkpoint of its own: `apply` gets each
+ * batch of events of its types inside the transaction that moves the
+ * checkpoint.
+ */
+export interface EventConsumer {
+  readonly name: string;
+  readonly eventTypes: readonly PitchlensEventType[];
+  apply(events: RecordedEvent[], context: ProjectionContext): Promise<void>;
+}
+
+/**
+ * A consumer that derives read-model tables. It must write the same result
+ * whether a batch is large or small, so live projection and replay agree.
+ */
+export interface Projector extends EventConsumer {
+  /** Tables in schema read_model that this projector owns, and nothing else writes. */
+  readonly tables: readonly string[];
+}
+
+export function qualifiedTable(name: string, set: TableSet): string {
+  return set === 'live' ? `read_model.${name}` : `read_model.${name}__replay`;
+}
+
+export function contextFor(db: PoolClient, set: TableSet): ProjectionContext {
+  return { db, table: (name) => qualifiedTable(name, set) };
+}

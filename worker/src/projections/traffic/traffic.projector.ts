@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { FileDownloaded, PageViewed } from '@pitchlens/contracts';
+import type { RecordedEvent } from '@pitchlens/event-store';
+import { dayOf } from '../contacts/contacts-evolve';
+import type { ProjectionContext, Projector } from '../projector';
+
+/** Page views per path and day (with unique visitors) and downloads per type and day. */
+@Injectable()
+export class TrafficProjector implements Projector {
+  readonly name = 'traffic';
+  readonly tables = ['page_views_daily', 'page_view_sessions', 'downloads_daily'];
+  readonly eventTypes = ['PageViewed', 'FileDownloaded'] as const;
+
+  async apply(events: RecordedEvent[], { db, table }: ProjectionContext): Promise<void> {
+    const views: { day: string; path: string; visitor: string }[] = [];
+    const downloads = new Map<string, { day: string; download_type: string; downloads: number }>();
+    for (const event of events) {
+      const day = dayOf(event.recordedAt);
+      if (event.type === 'PageViewed') {
+        const sessionId = event.metadata.sessionId;
+        // Without a session each view is its own visitor: never merged with anyone's.
+        views.push({ day, path: (event.data as PageViewed['data']).path, visitor: typeof sessionId === 'string' ? sessionId : `event:${event.eventId}` });
+      } else {
+        const type = (event.data as FileDownloaded['data']).downloadType;
+        const entry = downloads.get(`${day}\u0000${type}`) ?? { day, download_type: type, downloads: 0 };
+        entry.downloads += 1;
+        downloads.set(`${day}\u0000${type}`, entry);
+      }
+    }
+    const daily = table('page_views_daily');
+    if (views.length > 0) {
+      await db.query(
+        `WITH batch AS (SELECT * FROM jsonb_to_recordset($1) AS v(day date, path text, visitor text)),
+         first_visits AS (
+           INSERT INTO ${table('page_view_sessions')} SELECT DISTINCT day, path, visitor FROM batch
+           ON CONFLICT DO NOTHING RETURNING day, path
+         ),
+         counts AS (
+           SELECT b.day, b.path, b.views, coalesce(f.visitors, 0) AS visitors
+             FROM (SELECT day, path, count(*) AS views FROM batch GROUP BY day, path) b
+             LEFT JOIN (SELECT day, path, count(*) AS visitors FROM first_visits GROUP BY day, path) f USING (day, path)
+         )
+         INSERT INTO ${daily} (day, path, views, unique_sessions) SELECT day, path, views, visitors FROM counts
+         ON CONFLICT (day, path) DO UPDATE SET views = ${daily}.views + excluded.views,
+                                               unique_sessions = ${daily}.unique_sessions + excluded.unique_sessions`,
+        [JSON.stringify(views)],
+      );
+    }
+    if (downloads.size > 0) {
+      const table_ = table('downloads_daily');
+      await db.query(
+        `INSERT INTO ${table_} SELECT * FROM jsonb_populate_recordset(NULL::${table_}, $1)
+         ON CONFLICT (day, download_type) DO UPDATE SET downloads = ${table_}.downloads + excluded.downloads`,
+        [JSON.stringify([...downloads.values()])],
+      );
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { WorkerConfig } from '@pitchlens/config';
+import { brand } from '@pitchlens/contracts';
+import { createPool } from '@pitchlens/database';
+import { EventReader, EventStore } from '@pitchlens/event-store';
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Pool } from 'pg';
+import { EMAIL_QUEUE, type EmailJob } from '../emails/email-jobs';
+import { EmailReactor } from '../emails/email-reactor';
+import { EmailSender } from '../emails/email-sender';
+import { MailCatcher } from '../mail-catcher';
+import { projectionStatus } from '../projections/projection-status';
+import { allProjectors } from '../projections/projectors';
+import { AppendListener } from './append-listener';
+import { ConsumerDaemon } from './consumer-daemon';
+
+const LAG_WARNING_SECONDS = 60;
+
+/**
+ * Everything the worker runs, started in dependency order and stopped in
+ * reverse: projectors and the email reactor reading the log, the email
+ * queue's worker, and (in development without SMTP_URL) a mail catcher.
+ */
+@Injectable()
+export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Worker');
+  private readonly pool: Pool;
+  private readonly reader: EventReader;
+  private readonly redis: Redis;
+  private readonly workerRedis: Redis;
+  private readonly queue: Queue<EmailJob>;
+  private readonly listener: AppendListener;
+  private daemon: ConsumerDaemon | null = null;
+  private emailWorker: Worker<EmailJob> | null = null;
+  private catcher: MailCatcher | null = null;
+  private transport: Transporter | null = null;
+
+  constructor(private readonly config: WorkerConfig) {
+    this.pool = createPool(config.DATABASE_URL, { max: 12 });
+    this.reader = new EventReader(this.pool);
+    // BullMQ's blocking commands must wait as long as they need.
+    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    this.workerRedis = this.redis.duplicate();
+    this.queue = new Queue<EmailJob>(EMAIL_QUEUE, {
+      connection: this.redis,
+      prefix: config.QUEUE_PREFIX,
+      defaultJobOptions: {
+        attempts: config.EMAIL_ATTEMPTS,
+        backoff: { type: 'exponential', delay: config.EMAIL_BACKOFF_MS },
+        // Completed jobs are kept a month so a repeated job id is still recognised.
+        removeOnComplete: { age: 30 * 24 * 3600 },
+        removeOnFail: false,
+      },
+    });
+    this.listener = new AppendListener(config.DATABASE_URL);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.transport = createTransport(await this.smtpUrl());
+    const sender = new EmailSender(this.pool, new EventStore(this.pool), this.transport, {
+      from: this.config.MAIL_FROM,
+      links: { siteUrl: this.config.SITE_URL, fullAnalysisUrl: brand.fullAnalysisUrl, schedulingUrl: brand.schedulingUrl, supportEmail: brand.supportEmail },
+    });
+    this.emailWorker = new Worker<EmailJob>(EMAIL_QUEUE, (job) => sender.process(job), {
+      connection: this.workerRedis,
+      prefix: this.config.QUEUE_PREFIX,
+      concurrency: 5,
+    });
+    this.emailWorker.on('failed', (job, error) => this.logger.warn(`email ${job?.id} attempt failed: ${error.message}`));
+
+    this.daemon = new ConsumerDaemon(this.pool, this.reader, [...allProjectors(), new EmailReactor(this.queue, this.config.OPS_EMAIL)], {
+      batchSize: this.config.PROJECTION_BATCH_SIZE,
+      pollIntervalMs: this.config.POLL_INTERVAL_MS,
+    });
+    this.listener.onAppend(() => this.daemon?.nudge());
+    await this.listener.start();
+    this.daemon.start();
+    this.logger.log('Worker started');
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.emailWorker?.close();
+    await this.daemon?.stop();
+    await this.listener.stop();
+    await this.queue.close();
+    this.transport?.close();
+    await this.catcher?.stop();
+    this.workerRedis.disconnect();
+    this.redis.disconnect();
+    await this.pool.end();
+  }
+
+  /** Warns in the log when a projector falls behind (its status is also in `npm run projections -- status`). */
+  @Interval(60_000)
+  async reportLag(): Promise<void> {
+    for (const projector of allProjectors()) {
+      const status = await projectionStatus(this.pool, projector).catch(() => null);
+      if (status && status.secondsBehind > LAG_WARNING_SECONDS) {
+        this.logger.warn(`${status.name} is ${Math.round(status.secondsBehind)} s (${status.eventsBehind} events) behind`);
+      }
+    }
+  }
+
+  private async smtpUrl(): Promise<string> {
+    if (this.config.SMTP_URL) return this.config.SMTP_URL;
+    this.catcher = new MailCatcher({ smtpPort: this.config.MAIL_CATCHER_SMTP_PORT, webPort: this.config.MAIL_CATCHER_WEB_PORT });
+    const { smtpUrl, webUrl } = await this.catcher.start();
+    this.logger.log(`No SMTP_URL set: emails are caught locally. See them at ${webUrl}`);
+    return smtpUrl;
+  }
+}

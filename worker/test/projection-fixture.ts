@@ -1,0 +1,48 @@
+import type { PitchlensEvent, Utm } from '@pitchlens/contracts';
+import { EVENT_SCHEMA_VERSIONS, streams } from '@pitchlens/contracts';
+import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
+import { EventReader, EventStore } from '@pitchlens/event-store';
+import type { Pool } from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+
+/** A migrated database of the test file's own, with an event store to write the log. */
+export interface LogFixture {
+  db: TestDatabase;
+  pool: Pool;
+  store: EventStore;
+  reader: EventReader;
+  /** Appends events the way the API records them for a visitor. */
+  record(events: PitchlensEvent[], meta?: { sessionId?: string | null; utm?: Utm | null; stream?: string }): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export async function logFixture(label: string): Promise<LogFixture> {
+  const db = await createTestDatabase(label);
+  const pool = createPool(db.url, { max: 10 });
+  const store = new EventStore(pool);
+  return {
+    db,
+    pool,
+    store,
+    reader: new EventReader(pool),
+    async record(events, meta = {}) {
+      const sessionId = meta.sessionId ?? null;
+      const ids = events.map(() => uuidv7());
+      await store.append({
+        streamId: meta.stream ?? (sessionId ? streams.visitor(sessionId) : streams.standalone(ids[0])),
+        events: events.map((event, i) => ({
+          eventId: ids[i],
+          type: event.type,
+          schemaVersion: EVENT_SCHEMA_VERSIONS[event.type],
+          data: event.data,
+          metadata: { correlationId: 'test', causationId: 'test', sessionId, ipHash: null, userAgent: null, utm: meta.utm ?? null },
+        })),
+      });
+      return ids;
+    },
+    async close() {
+      await pool.end();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { loadConfig, WorkerConfig } from '@pitchlens/config';
+import { randomBytes } from 'node:crypto';
+import { WorkerModule } from '../src/worker.module';
+
+/** Settings for a worker under test: its own queue prefix, fast retries and polling. */
+export function testWorkerEnv(databaseUrl: string, smtpUrl: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtpUrl,
+    QUEUE_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+    EMAIL_BACKOFF_MS: '20',
+    EMAIL_ATTEMPTS: '5',
+    POLL_INTERVAL_MS: '50',
+    ...extra,
+  };
+}
+
+/** The real worker, in this process. */
+export async function startWorker(env: NodeJS.ProcessEnv): Promise<INestApplicationContext> {
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(loadConfig(WorkerConfig, env)), { logger: false });
+  await app.init();
+  return app;
+}
+
+/** Removes every Redis key a test's queue prefix made. */
+export async function dropQueueKeys(redisUrl: string, prefix: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl);
+  try {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
