@@ -15,6 +15,7 @@ export function testWorkerEnv(databaseUrl: string, smtpUrl: string, extra: NodeJ
     EMAIL_BACKOFF_MS: '20',
     EMAIL_ATTEMPTS: '5',
     POLL_INTERVAL_MS: '50',
+    EMAIL_JOB_LOCK_MS: '1000',
     ...extra,
   };
 }

@@ -81,6 +81,14 @@ export class WorkerConfig extends BaseConfig {
   @Min(1)
   EMAIL_BACKOFF_MS: number = 5000;
 
+  /**
+   * How long an email job may go without its worker checking in before
+   * another worker takes it over (a worker that died holds it that long).
+   */
+  @IsInt({ message: 'must be a whole number' })
+  @Min(100)
+  EMAIL_JOB_LOCK_MS: number = 30_000;
+
   /** How often projectors look for new events when no notification arrives. */
   @IsInt({ message: 'must be a whole number' })
   @Min(10)

@@ -14,8 +14,13 @@ interface EventRow {
   recorded_at: Date;
 }
 
-const COLUMNS = `global_position::text, transaction_id::text, event_id::text, stream_id, stream_position,
-  type, schema_version, data, metadata, recorded_at`;
+/**
+ * Positions leave as text (they are bigints). Every ORDER BY and WHERE below
+ * names the table's columns through the alias `e`: a bare `global_position`
+ * would mean the text output column and sort 1, 10, 100, 2…
+ */
+const COLUMNS = `e.global_position::text AS global_position, e.transaction_id::text AS transaction_id, e.event_id::text AS event_id,
+  e.stream_id, e.stream_position, e.type, e.schema_version, e.data, e.metadata, e.recorded_at`;
 
 /** Turns an old schema version of an event into the current one; identity by default. */
 export type Upcaster = (event: RecordedEvent) => RecordedEvent;
@@ -48,20 +53,20 @@ export class EventReader {
     const db = options.db ?? this.pool;
     const types = options.types ? [...options.types] : null;
     const { rows } = await db.query<EventRow>(
-      `SELECT ${COLUMNS} FROM event_store.events
-        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          AND ($4::text[] IS NULL OR type = ANY($4))
-        ORDER BY transaction_id, global_position
+      `SELECT ${COLUMNS} FROM event_store.events e
+        WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+          AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND ($4::text[] IS NULL OR e.type = ANY($4))
+        ORDER BY e.transaction_id, e.global_position
         LIMIT $3`,
       [checkpoint.transactionId, checkpoint.globalPosition, limit, types],
     );
     const last = rows.at(-1);
     if (last && rows.length === limit) {
       const rest = await db.query<EventRow>(
-        `SELECT ${COLUMNS} FROM event_store.events
-          WHERE transaction_id = $1::xid8 AND global_position > $2::bigint AND ($3::text[] IS NULL OR type = ANY($3))
-          ORDER BY global_position`,
+        `SELECT ${COLUMNS} FROM event_store.events e
+          WHERE e.transaction_id = $1::xid8 AND e.global_position > $2::bigint AND ($3::text[] IS NULL OR e.type = ANY($3))
+          ORDER BY e.global_position`,
         [last.transaction_id, last.global_position, types],
       );
       rows.push(...rest.rows);
@@ -76,7 +81,7 @@ export class EventReader {
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position`,
+      `SELECT ${COLUMNS} FROM event_store.events e WHERE e.stream_id = $1 ORDER BY e.stream_position`,
       [streamId],
     );
     return rows.map((row) => this.upcast(toRecorded(row)));

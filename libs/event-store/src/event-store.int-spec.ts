@@ -255,3 +255,22 @@ describe('reader pages', () => {
     expect((await reader.readAfter(start, 10, { types: ['Nothing'] })).events).toEqual([]);
   });
 });
+
+describe('reader order', () => {
+  it('pages through positions in numeric order (10 after 9, not after 1)', async () => {
+    const { checkpoint: start } = await readAll();
+    const appended = await Promise.all(Array.from({ length: 120 }, (_, i) => store.append({ streamId: stream(), events: [event({ i })] })));
+    const expected = appended.flatMap((r) => (r.status === 'appended' ? r.events.map((e) => e.eventId) : []));
+    const seen: RecordedEvent[] = [];
+    let checkpoint = start;
+    for (;;) {
+      const page = await reader.readAfter(checkpoint, 7);
+      if (page.events.length === 0) break;
+      seen.push(...page.events);
+      checkpoint = page.checkpoint;
+    }
+    expect(seen.map((e) => e.eventId).sort()).toEqual([...expected].sort());
+    const order = seen.map((e) => [BigInt(e.transactionId), BigInt(e.globalPosition)] as const);
+    order.slice(1).forEach(([tx, pos], i) => expect(tx > order[i][0] || (tx === order[i][0] && pos > order[i][1])).toBe(true));
+  });
+});

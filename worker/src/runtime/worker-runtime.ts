@@ -68,6 +68,8 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       connection: this.workerRedis,
       prefix: this.config.QUEUE_PREFIX,
       concurrency: 5,
+      lockDuration: this.config.EMAIL_JOB_LOCK_MS,
+      stalledInterval: this.config.EMAIL_JOB_LOCK_MS,
     });
     this.emailWorker.on('failed', (job, error) => this.logger.warn(`email ${job?.id} attempt failed: ${error.message}`));
 

@@ -1,0 +1,143 @@
+import type { PitchlensEvent } from '@pitchlens/contracts';
+import { runBuilt, until, type Child } from '../../test/child-process';
+import { logFixture, type LogFixture } from '../../test/projection-fixture';
+import { SmtpTestServer } from '../../test/smtp-test-server';
+import { dropQueueKeys, testWorkerEnv } from '../../test/worker-app';
+import { projectionStatus } from '../projections/projection-status';
+import { allProjectors } from '../projections/projectors';
+import { replay, tableChecksum } from '../projections/replay';
+
+let f: LogFixture;
+let smtp: SmtpTestServer;
+let env: NodeJS.ProcessEnv;
+const children: Child[] = [];
+let breakdownRequests = 0;
+
+// Each test starts and stops worker processes and rebuilds every read model.
+jest.setTimeout(120_000);
+
+beforeAll(async () => {
+  f = await logFixture('faults');
+  smtp = new SmtpTestServer();
+  env = testWorkerEnv(f.db.url, await smtp.start(), { PROJECTION_BATCH_SIZE: '40', LOG_LEVEL: 'warn' });
+  await seed(0, 300);
+});
+
+afterAll(async () => {
+  for (const child of children) child.process.kill('SIGKILL');
+  await Promise.all(children.map((c) => c.exited));
+  await smtp.stop();
+  await dropQueueKeys('redis://127.0.0.1:6379', env.QUEUE_PREFIX as string);
+  await f.close();
+});
+
+/** A realistic mix for `count` visitors: views, steps out of order, identification, downloads, breakdown requests. */
+async function seed(from: number, count: number): Promise<void> {
+  const steps = ['home', 'landing', 'breakdown_download', 'trial_checkout', 'features'] as const;
+  await Promise.all(
+    Array.from({ length: count }, async (_, k) => {
+      const n = from + k;
+      const sessionId = `session-fault-${n}`;
+      const utm = n % 3 === 0 ? { source: ['google', 'linkedin', 'newsletter'][n % 3 === 0 ? (n / 3) % 3 : 0] } : null;
+      const email = `visitor${n}@company${n % 50}.com`;
+      const events: [PitchlensEvent, boolean][] = [
+        [{ type: 'PageViewed', data: { path: '/', title: null, referrer: null } }, true],
+        [{ type: 'FunnelStepReached', data: { email: null, step: steps[n % 5], stepData: {} } }, false],
+        [{ type: 'PageViewed', data: { path: `/features`, title: null, referrer: null } }, false],
+        [{ type: 'FunnelStepReached', data: { email: null, step: steps[(n + 2) % 5], stepData: {} } }, false],
+      ];
+      if (n % 2 === 0) events.push([{ type: 'ContactIdentified', data: { email, sessionId, firstName: `Name${n}`, lastName: null, source: 'track-contact' } }, false]);
+      if (n % 4 === 0) events.push([{ type: 'FileDownloaded', data: { email, downloadType: 'tactics.csv' } }, false]);
+      if (n % 10 === 0) {
+        events.push([{ type: 'BreakdownEmailRequested', data: { email, firstName: null } }, false]);
+        breakdownRequests += 1;
+      }
+      for (const [event, withUtm] of events) await f.record([event], { sessionId, utm: withUtm ? utm : null });
+    }),
+  );
+}
+
+async function checksums(): Promise<Record<string, string>> {
+  const sums: Record<string, string> = {};
+  for (const projector of allProjectors()) {
+    for (const table of projector.tables) sums[table] = await tableChecksum(f.pool, `read_model.${table}`);
+  }
+  return sums;
+}
+
+/** What the read models should be: rebuilt from the whole log by a replay. */
+async function rebuiltChecksums(): Promise<Record<string, string>> {
+  for (const projector of allProjectors()) await replay(f.pool, f.reader, projector, { batchSize: 1000 });
+  return checksums();
+}
+
+async function caughtUp(): Promise<boolean> {
+  const statuses = await Promise.all(allProjectors().map((p) => projectionStatus(f.pool, p)));
+  const { rows } = await f.pool.query<{ pending: number }>(`SELECT count(*)::int AS pending FROM read_model.breakdown_requests WHERE email_status <> 'sent'`);
+  const requests = await f.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM read_model.breakdown_requests`);
+  return statuses.every((s) => s.eventsBehind === 0) && rows[0].pending === 0 && requests.rows[0].n === breakdownRequests;
+}
+
+const applied = async (name: string) =>
+  Number((await f.pool.query(`SELECT events_applied FROM read_model.projector_checkpoints WHERE name = $1`, [name])).rows[0]?.events_applied ?? 0);
+
+function startWorker(): Child {
+  const child = runBuilt('main.js', [], env);
+  children.push(child);
+  return child;
+}
+
+async function stop(child: Child, signal: NodeJS.Signals): Promise<void> {
+  child.process.kill(signal);
+  await child.exited;
+}
+
+function expectEachEmailOnce(): void {
+  expect(smtp.received).toHaveLength(breakdownRequests);
+  expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(breakdownRequests);
+}
+
+it('a worker killed while projecting resumes to exactly what a rebuild gives, sending no email twice', async () => {
+  const total = Number((await f.pool.query(`SELECT count(*) AS n FROM event_store.events WHERE type <> 'BreakdownEmailRequested'`)).rows[0].n);
+  const first = startWorker();
+  await until(async () => (await applied('contacts')) > 0, 'projecting to start');
+  await stop(first, 'SIGKILL');
+  expect(await applied('contacts')).toBeLessThan(total);
+
+  const second = startWorker();
+  await until(caughtUp, 'the restarted worker to catch up');
+  await stop(second, 'SIGTERM');
+  const live = await checksums();
+  const rebuilt = await rebuiltChecksums();
+  expect(rebuilt).toEqual(live);
+  expectEachEmailOnce();
+});
+
+it('a replay killed half-way leaves the live tables serving, and the next replay completes them', async () => {
+  const before = await checksums();
+  const dying = runBuilt('projections-cli.js', ['replay', 'contacts'], env);
+  children.push(dying);
+  await until(async () => {
+    const { rows } = await f.pool.query(`SELECT to_regclass('read_model.contacts__replay') IS NOT NULL AS exists`);
+    return rows[0].exists && Number((await f.pool.query(`SELECT count(*) AS n FROM read_model.contacts__replay`)).rows[0].n) > 0;
+  }, 'the replay to be under way');
+  await stop(dying, 'SIGKILL');
+  expect(await checksums()).toEqual(before);
+
+  const again = runBuilt('projections-cli.js', ['replay'], env);
+  children.push(again);
+  expect(await again.exited).toBe(0);
+  expect(again.output()).toContain('contacts:');
+  expect(await checksums()).toEqual(before);
+  expectEachEmailOnce();
+});
+
+it('two workers at once give the same read models as one, and each email once', async () => {
+  await seed(300, 200);
+  const workers = [startWorker(), startWorker()];
+  await until(caughtUp, 'two workers to catch up');
+  await Promise.all(workers.map((w) => stop(w, 'SIGTERM')));
+  const live = await checksums();
+  expect(await rebuiltChecksums()).toEqual(live);
+  expectEachEmailOnce();
+});
