@@ -6,7 +6,7 @@ import type { ApiConfig } from '@pitchlens/config';
 import { AppModule } from './app.module';
 import { requestId } from './common/http/request-id';
 import { securityHeaders } from './common/http/security-headers';
-import { createLogger, NestLogger } from './common/logging/logger';
+import { createLogger, NestLogger } from '@pitchlens/logging';
 import { ErrorResponseFilter } from './common/http/error-response.filter';
 import { RequestValidationPipe } from './common/validation/validation.pipe';
 
@@ -15,7 +15,7 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Builds the API (not yet listening), so tests run exactly what production runs. */
 export async function createApp(config: ApiConfig): Promise<NestFastifyApplication> {
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger('api', config.LOG_LEVEL);
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,

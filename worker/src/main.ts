@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig, WorkerConfig } from '@pitchlens/config';
 import { prepareDatabase } from '@pitchlens/database';
+import { createLogger, NestLogger } from '@pitchlens/logging';
 import { WorkerModule } from './worker.module';
 
 async function main(): Promise<void> {
   const config = loadConfig(WorkerConfig);
   await prepareDatabase(config.DATABASE_URL);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
-    logger: config.LOG_LEVEL === 'silent' ? false : undefined,
+    logger: new NestLogger(createLogger('worker', config.LOG_LEVEL)),
   });
   app.enableShutdownHooks();
 }
