@@ -5,27 +5,17 @@
  * events (or a server that will not start) fail the run.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cpuBetween, sampleCpu, type CpuUse } from './cpu';
 import { BENCH_DATABASE, BENCH_DATABASE_URL, countStored, dropBenchDatabase, settle } from './database';
 import { runLoad, type LoadResult } from './load';
 import { freePort, startServer, stopAll, StartError, type Server } from './processes';
+import { productionNodeArgs } from './production-command';
 import { buildReport, formatReport, round, saveReport, type Settings, type SystemResult } from './report';
 
 const RESULTS_DIR = resolve(__dirname, '../results');
 const API_SCRIPT = resolve(__dirname, '../../api/dist/main.js');
 
-/**
- * The node options of the production start command (`npm run serve:api`), so the
- * bench runs the API exactly as production does.
- */
-function productionNodeArgs(): string[] {
-  const pkg = JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const words = pkg.scripts['serve:api'].split(/\s+/);
-  if (words[0] !== 'node' || !words.at(-1)?.endsWith('api/dist/main.js')) throw new Error(`unexpected serve:api script: ${pkg.scripts['serve:api']}`);
-  return words.slice(1, -1);
-}
 const BASELINE_SCRIPT = join(__dirname, 'baseline-server.js');
 
 interface System {

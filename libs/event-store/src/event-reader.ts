@@ -52,31 +52,45 @@ export class EventReader {
   ): Promise<{ events: RecordedEvent[]; checkpoint: Checkpoint }> {
     const db = options.db ?? this.pool;
     const types = options.types ? [...options.types] : null;
-    const { rows } = await db.query<EventRow>(
-      `SELECT ${COLUMNS} FROM event_store.events e
-        WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
-          AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          AND ($4::text[] IS NULL OR e.type = ANY($4))
-        ORDER BY e.transaction_id, e.global_position
-        LIMIT $3`,
+    // One statement, so the page and the newest readable event come from the same snapshot.
+    const { rows } = await db.query<EventRow & { newest_transaction_id: string; newest_global_position: string }>(
+      `WITH horizon AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+       newest AS MATERIALIZED (
+         SELECT e.transaction_id, e.global_position FROM event_store.events e, horizon h
+          WHERE e.transaction_id < h.xmin ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1
+       ),
+       page AS (
+         SELECT e.* FROM event_store.events e, horizon h
+          WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+            AND e.transaction_id < h.xmin
+            AND ($4::text[] IS NULL OR e.type = ANY($4))
+          ORDER BY e.transaction_id, e.global_position
+          LIMIT $3
+       )
+       SELECT ${COLUMNS}, n.transaction_id::text AS newest_transaction_id, n.global_position::text AS newest_global_position
+         FROM newest n LEFT JOIN page e ON true
+        ORDER BY e.transaction_id, e.global_position`,
       [checkpoint.transactionId, checkpoint.globalPosition, limit, types],
     );
-    const last = rows.at(-1);
-    if (last && rows.length === limit) {
+    const newestReadable = rows[0] && { transactionId: rows[0].newest_transaction_id, globalPosition: rows[0].newest_global_position };
+    const page: EventRow[] = rows.filter((row) => row.event_id !== null);
+    const last = page.at(-1);
+    if (last && page.length === limit) {
       const rest = await db.query<EventRow>(
         `SELECT ${COLUMNS} FROM event_store.events e
           WHERE e.transaction_id = $1::xid8 AND e.global_position > $2::bigint AND ($3::text[] IS NULL OR e.type = ANY($3))
           ORDER BY e.global_position`,
         [last.transaction_id, last.global_position, types],
       );
-      rows.push(...rest.rows);
+      page.push(...rest.rows);
+      const events = page.map((row) => this.upcast(toRecorded(row)));
+      const newest = events[events.length - 1];
+      return { events, checkpoint: { transactionId: newest.transactionId, globalPosition: newest.globalPosition } };
     }
-    const events = rows.map((row) => this.upcast(toRecorded(row)));
-    const newest = events.at(-1);
-    return {
-      events,
-      checkpoint: newest ? { transactionId: newest.transactionId, globalPosition: newest.globalPosition } : checkpoint,
-    };
+    // A short page means every event up to the newest readable one was looked at: a reader of
+    // rare types moves past the others instead of scanning them again next time.
+    const events = page.map((row) => this.upcast(toRecorded(row)));
+    return { events, checkpoint: newestReadable && isAfter(newestReadable, checkpoint) ? newestReadable : checkpoint };
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
@@ -86,6 +100,11 @@ export class EventReader {
     );
     return rows.map((row) => this.upcast(toRecorded(row)));
   }
+}
+
+function isAfter(a: Checkpoint, b: Checkpoint): boolean {
+  const [ta, tb] = [BigInt(a.transactionId), BigInt(b.transactionId)];
+  return ta > tb || (ta === tb && BigInt(a.globalPosition) > BigInt(b.globalPosition));
 }
 
 function toRecorded(row: EventRow): RecordedEvent {

@@ -274,3 +274,25 @@ describe('reader order', () => {
     order.slice(1).forEach(([tx, pos], i) => expect(tx > order[i][0] || (tx === order[i][0] && pos > order[i][1])).toBe(true));
   });
 });
+
+describe('reader checkpoints', () => {
+  it('moves a reader of rare types past the other events it looked at', async () => {
+    const { checkpoint: start } = await readAll();
+    await store.append({ streamId: stream(), events: [event(), event()] });
+    const none = await reader.readAfter(start, 10, { types: ['Rare'] });
+    expect(none.events).toEqual([]);
+    expect(BigInt(none.checkpoint.globalPosition)).toBeGreaterThan(BigInt(start.globalPosition));
+    // Nothing before the new checkpoint is left for a reader of every type.
+    expect((await reader.readAfter(none.checkpoint, 10)).events).toEqual([]);
+  });
+
+  it('does not move past an event whose transaction is still open', async () => {
+    const { checkpoint: start } = await readAll();
+    const held = await insertHeldOpen(stream());
+    await store.append({ streamId: stream(), events: [event()] });
+    const page = await reader.readAfter(start, 10, { types: ['Rare'] });
+    await commit(held.client);
+    const after = await reader.readAfter(page.checkpoint, 10);
+    expect(after.events.map((e) => e.eventId)).toContain(held.eventId);
+  });
+});

@@ -29,9 +29,11 @@ export function projectNextBatch(pool: Pool, reader: EventReader, projector: Eve
   return inTransaction(pool, async (db) => {
     const from = await lockCheckpoint(db, projector.name);
     const { events, checkpoint } = await reader.readAfter(from, batchSize, { types: projector.eventTypes, db });
-    if (events.length === 0) return 0;
-    await projector.apply(events, contextFor(db, 'live'));
-    await saveCheckpoint(db, projector.name, checkpoint, events.length);
+    if (events.length > 0) await projector.apply(events, contextFor(db, 'live'));
+    // Moved on even with nothing of its types, so the next read does not look at the same events.
+    if (events.length > 0 || checkpoint.globalPosition !== from.globalPosition || checkpoint.transactionId !== from.transactionId) {
+      await saveCheckpoint(db, projector.name, checkpoint, events.length);
+    }
     return events.length;
   });
 }

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/**
+ * The node options of the production start command (`npm run serve:api`), so a
+ * bench runs the API exactly as production does.
+ */
+export function productionNodeArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = pkg.scripts['serve:api'].split(/\s+/);
+  if (words[0] !== 'node' || !words.at(-1)?.endsWith('api/dist/main.js')) throw new Error(`unexpected serve:api script: ${pkg.scripts['serve:api']}`);
+  return words.slice(1, -1);
+}

@@ -1,0 +1,179 @@
+/**
+ * Projections benchmark: seeds a realistic event log (1M events by default),
+ * rebuilds every read model from it with the projections CLI (rate, peak
+ * memory, counts checked), then measures append-to-read-model lag with the API
+ * and the worker under steady tracking traffic. Missed goals are reported;
+ * only a broken run (a child failing, wrong counts, lost samples) exits 1.
+ *
+ * BENCH_EVENTS (1000000), BENCH_LAG_SECONDS (30), BENCH_LAG_RATE (2000 calls/s),
+ * BENCH_LAG_WARMUP (3 s).
+ */
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { prepareDatabase } from '@pitchlens/database';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { databaseUrl } from './database';
+import { StartError, stopAll } from './processes';
+import { productionNodeArgs } from './production-command';
+import { checkReadModels, settleSeededLog } from './projections-checks';
+import { stopChildren } from './projections-children';
+import { measureLag, type LagSettings } from './projections-lag';
+import { ChildFailed, runReplay } from './projections-replay';
+import { buildReport, formatReport, saveReport } from './projections-report';
+import { seedEvents } from './projections-seed';
+import { targetsFor } from './projections-seed-plan';
+import { startSmtpSink, type SmtpSink } from './projections-smtp';
+
+const DATABASE = 'pitchlens_bench_projections';
+const DATABASE_URL = databaseUrl(DATABASE);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Keys of this run's email queue: deleted at the end. */
+const QUEUE_PREFIX = `bench-projections-${randomBytes(4).toString('hex')}`;
+const RESULTS_DIR = resolve(__dirname, '../results');
+const ROOT = resolve(__dirname, '../..');
+
+class SettingsError extends Error {}
+
+function readSettings(): LagSettings & { events: number } {
+  const number = (name: string, fallback: number): number => {
+    const raw = process.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0) throw new SettingsError(`${name} must be a positive whole number (got "${raw}")`);
+    return value;
+  };
+  return {
+    events: number('BENCH_EVENTS', 1_000_000),
+    seconds: number('BENCH_LAG_SECONDS', 30),
+    rate: number('BENCH_LAG_RATE', 2000),
+    warmupS: number('BENCH_LAG_WARMUP', 3),
+    sampleEvery: 10,
+  };
+}
+
+/** Inherited environment minus LOG_LEVEL: the children log as in production (a quiet level would flatter them). */
+function baseEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL, REDIS_URL, NODE_ENV: 'production' };
+  delete env.LOG_LEVEL;
+  return env;
+}
+
+const log = (line: string) => console.error(line);
+
+async function main(): Promise<number> {
+  const settings = readSettings();
+  const date = new Date();
+  const smtp = await startSmtpSink();
+  running.smtp = smtp;
+  const workerEnv = { ...baseEnv(), QUEUE_PREFIX, SMTP_URL: smtp.url };
+
+  await dropDatabase();
+  await prepareDatabase(DATABASE_URL);
+  log(`seeding ${settings.events.toLocaleString('en-US')} events into ${DATABASE}`);
+  const seeded = await seedEvents(DATABASE_URL, targetsFor(settings.events), log);
+  const settled = await settleSeededLog(DATABASE_URL);
+  const seed = { ...seeded, events: settled.events, vacuumSeconds: Math.round(settled.vacuumSeconds * 10) / 10 };
+  log(`seeded ${seed.events.toLocaleString('en-US')} events in ${seed.insertSeconds.toFixed(1)} s; replaying every projector`);
+
+  const replay = await runReplay({
+    script: resolve(ROOT, 'worker/dist/projections-cli.js'),
+    env: workerEnv,
+    logPath: resolve(RESULTS_DIR, 'projections-replay.log'),
+    logEvents: seed.events,
+    log,
+  });
+  const checks = await checkReadModels(DATABASE_URL, seed);
+
+  const lag = await measureLag({
+    databaseUrl: DATABASE_URL,
+    database: DATABASE,
+    apiScript: resolve(ROOT, 'api/dist/main.js'),
+    apiNodeArgs: productionNodeArgs(),
+    apiEnv: {
+      ...baseEnv(),
+      HOST: '127.0.0.1',
+      IP_HASH_SECRET: randomBytes(24).toString('hex'),
+      // All traffic comes from one address; the limit would measure 429s.
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    workerScript: resolve(ROOT, 'worker/dist/main.js'),
+    workerEnv,
+    apiLogPath: resolve(RESULTS_DIR, 'projections-api.log'),
+    workerLogPath: resolve(RESULTS_DIR, 'projections-worker.log'),
+    settings,
+    emailsSent: () => smtp.received(),
+    log,
+  });
+
+  const report = buildReport({
+    date: date.toISOString(),
+    settings: { ...settings, projectionBatchSize: process.env.PROJECTION_BATCH_SIZE || '5000 (default)' },
+    seed,
+    replay,
+    checks,
+    lag,
+  });
+  console.log(formatReport(report));
+  console.log(`saved ${saveReport(report, RESULTS_DIR)}`);
+  return report.broken.length > 0 ? 1 : 0;
+}
+
+const running: { smtp: SmtpSink | null } = { smtp: null };
+let cleaned: Promise<void> | null = null;
+
+/** Children, SMTP sink, bench database, queue keys: whatever exists, however the run ended. */
+function cleanUp(): Promise<void> {
+  cleaned ??= (async () => {
+    const step = (what: string, work: () => Promise<unknown>) => work().catch((error: unknown) => console.error(`could not ${what}:`, error));
+    await step('stop the children', () => Promise.all([stopAll(), stopChildren()]));
+    await step('stop the SMTP sink', async () => running.smtp?.close());
+    await step(`drop ${DATABASE}`, dropDatabase);
+    await step(`delete the Redis keys ${QUEUE_PREFIX}:*`, deleteQueueKeys);
+  })();
+  return cleaned;
+}
+
+async function dropDatabase(): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl('postgres') });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function deleteQueueKeys(): Promise<void> {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${QUEUE_PREFIX}:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping the children, dropping ${DATABASE}, deleting ${QUEUE_PREFIX}:* keys`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof StartError || error instanceof SettingsError || error instanceof ChildFailed ? error.message : error);
+    return 1;
+  })
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  });
