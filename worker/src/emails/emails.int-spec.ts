@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { Queue, QueueEvents } from 'bullmq';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { until } from '../../test/child-process';
 import { logFixture, type LogFixture } from '../../test/projection-fixture';
 import { SmtpTestServer } from '../../test/smtp-test-server';
 import { dropQueueKeys, startWorker, testWorkerEnv } from '../../test/worker-app';
@@ -30,12 +31,11 @@ const countOf = async (type: string) =>
   (await f.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_store.events WHERE type = $1`, [type])).rows[0].n;
 
 /** Waits until the referrals projector has caught up with the email outcomes. */
-async function breakdownStatus(eventId: string, wanted: string): Promise<void> {
-  for (;;) {
+function breakdownStatus(eventId: string, wanted: string): Promise<void> {
+  return until(async () => {
     const { rows } = await f.pool.query(`SELECT email_status FROM read_model.breakdown_requests WHERE event_id = $1`, [eventId]);
-    if (rows[0]?.email_status === wanted) return;
-    await new Promise((r) => setImmediate(r));
-  }
+    return rows[0]?.email_status === wanted;
+  }, `breakdown request ${eventId} to be ${wanted}`);
 }
 
 it('sends the breakdown email once and records it', async () => {
@@ -72,12 +72,14 @@ it('does not send again when the job runs again or the worker restarts from an o
   const job = await queue.getJob(key);
   expect(job).toBeDefined();
   // The same email queued again under another id, as after losing Redis: the log still knows it was sent.
-  const events = new QueueEvents(EMAIL_QUEUE, { connection: redis.duplicate(), prefix: env.QUEUE_PREFIX });
-  const again = await queue.add('breakdown', job?.data as EmailJob, { jobId: `${key}.again` });
-  expect(await again.waitUntilFinished(events)).toBe('already sent');
-  await events.close();
-  await queue.close();
-  redis.disconnect();
+  try {
+    await queue.add('breakdown', job?.data as EmailJob, { jobId: `${key}.again` });
+    await until(async () => (await queue.getJobState(`${key}.again`)) === 'completed', 'the repeated job to finish');
+    expect((await queue.getJob(`${key}.again`))?.returnvalue).toBe('already sent');
+  } finally {
+    await queue.close();
+    redis.disconnect();
+  }
 
   await worker?.close();
   await f.pool.query(`UPDATE read_model.projector_checkpoints SET transaction_id = '0', global_position = 0 WHERE name = 'email-reactor'`);
