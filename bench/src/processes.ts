@@ -108,7 +108,8 @@ export async function stopAll(): Promise<void> {
   await Promise.all([...running].map((child) => stopChild(child, exitOf(child))));
 }
 
-function logTail(path: string): string {
+/** The last lines of a child's log, for an error message. */
+export function logTail(path: string): string {
   try {
     const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
     return `--- last lines of ${path} ---\n${lines.slice(-20).join('\n')}`;

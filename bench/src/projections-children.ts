@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { logTail } from './processes';
 
 const STOP_TIMEOUT_MS = 15_000;
 const RSS_POLL_MS = 50;
@@ -79,7 +80,7 @@ export function startChild(options: { name: string; script: string; args?: strin
       }
       await closed;
     },
-    logTail: () => tail(options.logPath),
+    logTail: () => logTail(options.logPath),
   };
 }
 
@@ -107,14 +108,5 @@ function vmHwmKb(pid: number | undefined): number | null {
     return match ? Number(match[1]) : null;
   } catch {
     return null;
-  }
-}
-
-function tail(path: string): string {
-  try {
-    const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
-    return `--- last lines of ${path} ---\n${lines.slice(-20).join('\n')}`;
-  } catch {
-    return `(no log at ${path})`;
   }
 }
