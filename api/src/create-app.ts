@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ErrorResponse } from '@pitchlens/contracts';
 import type { ApiConfig } from '@pitchlens/config';
+import { LogController } from 'fastify';
 import { AppModule } from './app.module';
 import { requestId } from './common/http/request-id';
 import { securityHeaders } from './common/http/security-headers';
@@ -23,7 +24,7 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
     requestIdHeader: false,
     loggerInstance: logger,
     // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const fastify = adapter.getInstance();
   const headers = securityHeaders({
