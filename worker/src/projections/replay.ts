@@ -28,13 +28,23 @@ export async function replay(
   const progress: ReplayProgress = { projector: projector.name, applied: 0, total: await countEvents(pool, projector) };
   await createShadowTables(pool, projector);
   let checkpoint = START_CHECKPOINT;
-  for (;;) {
+  let nextAnalyze = 1;
+  for (let batch = 1; ; batch++) {
     const step = await inTransaction(pool, (db) => projectInto(db, reader, projector, checkpoint, options.batchSize));
     checkpoint = step.checkpoint;
     progress.applied += step.applied;
     options.onProgress?.(progress);
     if (step.applied < options.batchSize) break;
+    // New tables have no statistics, so lookups into them are planned as scans
+    // of the whole (growing) table; refreshing them at doubling intervals
+    // keeps index plans for a handful of ANALYZE runs in all.
+    if (batch === nextAnalyze) {
+      await analyzeShadowTables(pool, projector);
+      nextAnalyze *= 2;
+    }
   }
+  // The tables go live with statistics, so the first queries on them are planned well.
+  await analyzeShadowTables(pool, projector);
   await inTransaction(pool, async (db) => {
     await lockCheckpoint(db, projector.name);
     for (;;) {
@@ -73,6 +83,10 @@ async function createShadowTables(pool: Pool, projector: Projector): Promise<voi
       await db.query(`CREATE TABLE ${qualifiedTable(table, 'replay')} (LIKE ${qualifiedTable(table, 'live')} INCLUDING ALL)`);
     }
   });
+}
+
+async function analyzeShadowTables(pool: Pool, projector: Projector): Promise<void> {
+  for (const table of projector.tables) await pool.query(`ANALYZE ${qualifiedTable(table, 'replay')}`);
 }
 
 async function countEvents(pool: Pool, projector: Projector): Promise<number> {
