@@ -84,11 +84,12 @@ async function waitForHealth(port: number, stopped: AbortSignal): Promise<boolea
 }
 
 /** How the child ended: "code 0", or the signal that ended it. */
-function exitOf(child: ChildProcess): Promise<string> {
+export function exitOf(child: ChildProcess): Promise<string> {
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `code ${code}`)));
 }
 
-async function stopChild(child: ChildProcess, exited: Promise<string>, name?: string): Promise<void> {
+/** SIGTERM, then SIGKILL if the child has not gone within the stop timeout. */
+export async function stopChild(child: ChildProcess, exited: Promise<string>, name?: string): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   // Unref'd: a stop that went well must not keep the runner alive for the rest of the wait.

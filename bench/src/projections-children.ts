@@ -6,10 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { logTail } from './processes';
+import { exitOf, logTail, stopChild } from './processes';
 
-const STOP_TIMEOUT_MS = 15_000;
 const RSS_POLL_MS = 50;
 
 export interface Child {
@@ -70,14 +68,7 @@ export function startChild(options: { name: string; script: string; args?: strin
       return peakKb === null ? null : Math.round(peakKb / 1024);
     },
     stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const exit = await Promise.race([exited, sleep(STOP_TIMEOUT_MS, 'timeout', { ref: false })]);
-      if (exit === 'timeout') {
-        child.kill('SIGKILL');
-        await exited;
-        console.error(`warning: ${options.name} did not stop within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM; killed`);
-      }
+      await stopChild(child, exited, options.name);
       await closed;
     },
     logTail: () => logTail(options.logPath),
@@ -86,13 +77,7 @@ export function startChild(options: { name: string; script: string; args?: strin
 
 /** Stops every child still running (on an error or an interrupt). */
 export async function stopChildren(): Promise<void> {
-  await Promise.all(
-    [...running].map(async (child) => {
-      child.kill('SIGTERM');
-      const exit = await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(STOP_TIMEOUT_MS, 'timeout', { ref: false })]);
-      if (exit === 'timeout') child.kill('SIGKILL');
-    }),
-  );
+  await Promise.all([...running].map((child) => stopChild(child, exitOf(child))));
 }
 
 /** Peak resident memory of any process of ours in MB, or null if it cannot be read. */

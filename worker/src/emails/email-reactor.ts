@@ -2,7 +2,7 @@ import type { BreakdownEmailRequested, ReferralSubmitted } from '@pitchlens/cont
 import type { RecordedEvent } from '@pitchlens/event-store';
 import type { Queue } from 'bullmq';
 import type { EventConsumer } from '../projections/projector';
-import { EMAIL_QUEUE, emailKey, type EmailJob } from './email-jobs';
+import { emailKey, type EmailJob } from './email-jobs';
 
 /**
  * Turns the events that promise an email into queued jobs. It has its own
@@ -74,4 +74,3 @@ export function emailJobsFor(events: RecordedEvent[], opsEmail: string): EmailJo
   return jobs;
 }
 
-export { EMAIL_QUEUE };

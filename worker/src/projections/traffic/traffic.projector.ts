@@ -47,10 +47,10 @@ export class TrafficProjector implements Projector {
       );
     }
     if (downloads.size > 0) {
-      const table_ = table('downloads_daily');
+      const downloadsDaily = table('downloads_daily');
       await db.query(
-        `INSERT INTO ${table_} SELECT * FROM jsonb_populate_recordset(NULL::${table_}, $1)
-         ON CONFLICT (day, download_type) DO UPDATE SET downloads = ${table_}.downloads + excluded.downloads`,
+        `INSERT INTO ${downloadsDaily} SELECT * FROM jsonb_populate_recordset(NULL::${downloadsDaily}, $1)
+         ON CONFLICT (day, download_type) DO UPDATE SET downloads = ${downloadsDaily}.downloads + excluded.downloads`,
         [JSON.stringify([...downloads.values()])],
       );
     }
