@@ -1,10 +1,14 @@
-/** Unit tests (`*.spec.ts`) need nothing running; integration tests (`*.int-spec.ts`) use the local Postgres and Redis. */
-const swc = [
+/**
+ * Unit tests (`*.spec.ts`) need nothing running; integration tests (`*.int-spec.ts`)
+ * use the local Postgres and Redis; `web` runs the site's unit tests in jsdom.
+ * Browser tests (e2e/) run under Playwright.
+ */
+const swc = (tsx = false) => [
   '@swc/jest',
   {
     jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
+      parser: { syntax: 'typescript', decorators: !tsx, tsx },
+      transform: tsx ? { react: { runtime: 'automatic' } } : { legacyDecorator: true, decoratorMetadata: true },
       target: 'es2022',
     },
     module: { type: 'commonjs' },
@@ -12,7 +16,7 @@ const swc = [
 ];
 
 const shared = {
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc() },
   moduleNameMapper: { '^@pitchlens/(.*)$': '<rootDir>/libs/$1/src' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/', '<rootDir>/web/'],
   testEnvironment: 'node',
@@ -25,6 +29,19 @@ module.exports = {
   forceExit: true,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.spec.ts'] },
-    { ...shared, displayName: 'integration', testMatch: ['<rootDir>/**/*.int-spec.ts'], },
+    { ...shared, displayName: 'integration', testMatch: ['<rootDir>/**/*.int-spec.ts'] },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
+      transform: { '^.+\\.tsx?$': swc(true) },
+      moduleNameMapper: {
+        '^@pitchlens/(.*)$': '<rootDir>/libs/$1/src',
+        '\\.css$': '<rootDir>/web/test/style-stub.cjs',
+        '^uuid$': '<rootDir>/node_modules/uuid/dist/cjs/index.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
+      testEnvironmentOptions: { url: 'http://localhost/' },
+    },
   ],
 };

@@ -10,6 +10,8 @@ import { securityHeaders } from './common/http/security-headers';
 import { createLogger, NestLogger } from '@pitchlens/logging';
 import { ErrorResponseFilter } from './common/http/error-response.filter';
 import { RequestValidationPipe } from './common/validation/validation.pipe';
+import { contentSecurityPolicy } from './site/content-security-policy';
+import { DEFAULT_SITE_DIR, serveSite } from './site/serve-site';
 
 /** Request bodies are small forms and tracking calls; anything larger is refused. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -28,7 +30,11 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
   });
   const fastify = adapter.getInstance();
   const headers = securityHeaders({
-    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy,
+    // The demo and testimonial videos are cross-origin embeds.
+    crossOriginEmbedderPolicy: false,
+    // Page views record which site a visitor came from; the origin is enough.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.headers(headers).header('x-request-id', request.id);
@@ -56,6 +62,7 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
       fields: [],
     }),
   });
+  await serveSite(adapter.getInstance(), config.SITE_DIR ?? DEFAULT_SITE_DIR);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new RequestValidationPipe());
   app.useGlobalFilters(new ErrorResponseFilter());

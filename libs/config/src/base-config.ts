@@ -40,6 +40,11 @@ export class ApiConfig extends BaseConfig {
   @Min(1)
   RATE_LIMIT_PER_MINUTE: number = 600;
 
+  /** The built site to serve (`web/dist`); unset, the place `npm run build` writes it. */
+  @ValidateIf((config: ApiConfig) => config.SITE_DIR !== undefined)
+  @IsString()
+  SITE_DIR?: string;
+
   /** Set when a load balancer in front sets X-Forwarded-For. */
   // Read the raw text: implicit conversion would turn any non-empty string into true.
   @Transform(({ obj, key }) => {

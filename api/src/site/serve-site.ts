@@ -1,0 +1,46 @@
+import fastifyStatic from '@fastify/static';
+import type { ErrorResponse } from '@pitchlens/contracts';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where `npm run build` puts the site; the same relative place from `api/src` and `api/dist`. */
+export const DEFAULT_SITE_DIR = join(__dirname, '..', '..', '..', 'web', 'dist');
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built site on the API's port: each prerendered route's HTML at
+ * its own path, hashed assets cached for a year, and the not-found page with
+ * status 404 for any other page address. Unknown `/api` paths stay JSON.
+ * Returns false when the site has not been built (API-only tests).
+ */
+export async function serveSite(fastify: FastifyInstance, siteDir: string): Promise<boolean> {
+  const manifestFile = join(siteDir, 'prerendered.json');
+  if (!existsSync(manifestFile)) return false;
+  const pages = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+
+  await fastify.register(fastifyStatic, {
+    root: siteDir,
+    preCompressed: true,
+    wildcard: false,
+    index: false,
+    // Pages are served at their route paths below, never at their file names.
+    globIgnore: ['**/*.html', '**/*.html.*', 'prerendered.json*'],
+    setHeaders: (response, path) => {
+      void response.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+    },
+  });
+
+  for (const [path, file] of Object.entries(pages)) {
+    fastify.get(path, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+  }
+  fastify.get('/*', (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      const body: ErrorResponse = { success: false, statusCode: 404, error: `Cannot GET ${request.url.split('?')[0]}`, fields: [] };
+      return reply.status(404).send(body);
+    }
+    return reply.status(404).header('cache-control', 'no-cache').sendFile('404.html');
+  });
+  return true;
+}

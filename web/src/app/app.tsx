@@ -1,0 +1,21 @@
+import { Provider } from 'react-redux';
+import { Route, Routes } from 'react-router-dom';
+import type { AppStore } from './store';
+import { RootLayout } from './root-layout';
+import { NotFoundPage, routes } from './routes';
+
+/** The whole site below a router: the browser gives it a BrowserRouter, the prerenderer a StaticRouter. */
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {routes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Provider>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { paths, type RoutePath } from '../config/paths';
+
+export interface RouteEntry {
+  path: RoutePath;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+const route = (path: RoutePath, load: () => Promise<{ default: ComponentType }>): RouteEntry => ({ path, Page: lazy(load) });
+
+/**
+ * Every page the site serves, each in its own chunk. Each is prerendered to
+ * static HTML at build time. Routes of spec §2 not listed here are not built
+ * yet and show the not-found screen.
+ */
+export const routes: RouteEntry[] = [
+  route(paths.home, () => import('../features/home/home-page')),
+  route(paths.features, () => import('../features/features-page/features-page')),
+  route(paths.bookGiveaway, () => import('../features/book-giveaway/book-giveaway-page')),
+  route(paths.hormoziBreakdown, () => import('../features/breakdown/hormozi-breakdown-page')),
+  route(paths.downloadBreakdown, () => import('../features/breakdown/download-breakdown-page')),
+  route(paths.premium, () => import('../features/premium-offer/premium-offer-page')),
+  route(paths.premiumRegular, () => import('../features/premium-offer/premium-regular-page')),
+  route(paths.premiumTrial, () => import('../features/premium-offer/premium-trial-page')),
+  route(paths.frameworkSession, () => import('../features/framework-session/framework-session-page')),
+  route(paths.frameworkSessionTrial, () => import('../features/framework-session/framework-session-trial-page')),
+  route(paths.partner, () => import('../features/partner/partner-page')),
+  route(paths.partnerLanding, () => import('../features/partner/partner-landing-page')),
+  route(paths.partnerApply, () => import('../features/partner/partner-apply-page')),
+  route(paths.partnerThankYou, () => import('../features/partner/partner-thank-you-page')),
+  route(paths.enterprise, () => import('../features/enterprise/enterprise-page')),
+  route(paths.enterpriseShiftkey, () => import('../features/enterprise/shiftkey-proposal-page')),
+  route(paths.enterpriseSupermetrics, () => import('../features/enterprise/supermetrics-proposal-page')),
+  route(paths.vsGong, () => import('../features/vs-gong/vs-gong-page')),
+  route(paths.privacyPolicy, () => import('../features/legal/privacy-policy-page')),
+  route(paths.termsOfService, () => import('../features/legal/terms-of-service-page')),
+  route(paths.security, () => import('../features/legal/security-page')),
+];
+
+export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));

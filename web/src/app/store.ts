@@ -1,0 +1,21 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { toastsSlice } from '../components/ui/toast/toasts-slice';
+import { apiSlice } from './api-slice';
+
+const rootReducer = combineReducers({
+  [apiSlice.reducerPath]: apiSlice.reducer,
+  [toastsSlice.name]: toastsSlice.reducer,
+});
+
+/** A new store per browser page, per prerendered route and per test. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(apiSlice.middleware),
+  });
+}
+
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,21 @@
+import { routes } from '../app/routes';
+import { routeMeta } from './route-meta';
+import { paths } from './paths';
+
+describe('route metadata', () => {
+  it('exists for every route the site serves', () => {
+    const missing = routes.map((route) => route.path).filter((path) => !routeMeta[path]);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives each route its own title and a description of search-result length', () => {
+    const entries = Object.entries(routeMeta);
+    const titles = new Set(entries.map(([, meta]) => meta.title));
+    expect(titles.size).toBe(entries.length);
+    for (const [path, meta] of entries) {
+      expect(Object.values(paths)).toContain(path);
+      expect(meta.description.length).toBeGreaterThan(30);
+      expect(meta.description.length).toBeLessThanOrEqual(200);
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { makeStore } from './app/store';
+import { routes } from './app/routes';
+import { renderHead } from './lib/meta/render-head';
+
+/** Paths to prerender; the not-found screen is rendered from a path no route has. */
+export const prerenderPaths: string[] = routes.map((route) => route.path);
+export const NOT_FOUND_PROBE_PATH = '/__not-found__';
+
+/** The static HTML of one route, with every lazy page resolved. */
+export async function renderRoute(url: string): Promise<{ head: string; html: string }> {
+  const { prelude } = await prerender(
+    <StaticRouter location={url}>
+      <App store={makeStore()} />
+    </StaticRouter>,
+  );
+  const html = await new Response(prelude).text();
+  return { head: renderHead(url), html };
+}

@@ -1,0 +1,8 @@
+// Placeholder until this page is written.
+export default function PartnerLandingPage() {
+  return (
+    <main>
+      <h1>partnerLanding</h1>
+    </main>
+  );
+}
