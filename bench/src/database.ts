@@ -29,9 +29,10 @@ async function withClient<T>(url: string, work: (client: Client) => Promise<T>):
   }
 }
 
-export function dropBenchDatabase(): Promise<void> {
+/** `name` is one of ours, never input. */
+export function dropBenchDatabase(name: string = BENCH_DATABASE): Promise<void> {
   return withClient(databaseUrl('postgres'), async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 }
 

@@ -10,7 +10,7 @@ const web = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(web, 'dist');
 const ssr = join(web, 'dist-ssr');
 
-const { renderRoute, prerenderPaths, NOT_FOUND_PROBE_PATH } = await import(join(ssr, 'entry-server.js'));
+const { renderRoute, prerenderPaths, redirectTable, NOT_FOUND_PROBE_PATH } = await import(join(ssr, 'entry-server.js'));
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 const page = ({ head, html }) => template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
@@ -26,7 +26,8 @@ await writeFile(
   join(dist, '404.html'),
   page({ head: '<title>404 Page Not Found | Pitchlens</title>\n    <meta name="robots" content="noindex" />', html: notFound.html }),
 );
-await writeFile(join(dist, 'prerendered.json'), JSON.stringify(Object.fromEntries(prerenderPaths.map((path) => [path, fileFor(path)])), null, 2));
+const pages = Object.fromEntries(prerenderPaths.map((path) => [path, fileFor(path)]));
+await writeFile(join(dist, 'prerendered.json'), JSON.stringify({ pages, redirects: redirectTable }, null, 2));
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml']);
 async function compressAll(folder) {

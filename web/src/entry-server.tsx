@@ -2,11 +2,12 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { makeStore } from './app/store';
-import { routes } from './app/routes';
+import { redirects, routes } from './app/routes';
 import { renderHead } from './lib/meta/render-head';
 
 /** Paths to prerender; the not-found screen is rendered from a path no route has. */
 export const prerenderPaths: string[] = routes.map((route) => route.path);
+export const redirectTable: Record<string, string> = Object.fromEntries(redirects.map(({ from, to }) => [from, to]));
 export const NOT_FOUND_PROBE_PATH = '/__not-found__';
 
 /** The static HTML of one route, with every lazy page resolved. */

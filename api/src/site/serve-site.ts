@@ -7,18 +7,24 @@ import { join } from 'node:path';
 /** Where `npm run build` puts the site; the same relative place from `api/src` and `api/dist`. */
 export const DEFAULT_SITE_DIR = join(__dirname, '..', '..', '..', 'web', 'dist');
 
+/** Written by the site's build: each route's file, and old addresses with where they moved. */
+interface SiteManifest {
+  pages: Record<string, string>;
+  redirects: Record<string, string>;
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built site on the API's port: each prerendered route's HTML at
- * its own path, hashed assets cached for a year, and the not-found page with
+ * its own path, old addresses redirected, hashed assets cached for a year, and the not-found page with
  * status 404 for any other page address. Unknown `/api` paths stay JSON.
  * Returns false when the site has not been built (API-only tests).
  */
 export async function serveSite(fastify: FastifyInstance, siteDir: string): Promise<boolean> {
   const manifestFile = join(siteDir, 'prerendered.json');
   if (!existsSync(manifestFile)) return false;
-  const pages = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+  const { pages, redirects } = JSON.parse(readFileSync(manifestFile, 'utf8')) as SiteManifest;
 
   await fastify.register(fastifyStatic, {
     root: siteDir,
@@ -34,6 +40,9 @@ export async function serveSite(fastify: FastifyInstance, siteDir: string): Prom
 
   for (const [path, file] of Object.entries(pages)) {
     fastify.get(path, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+  }
+  for (const [from, to] of Object.entries(redirects)) {
+    fastify.get(from, (_request, reply) => reply.redirect(to, 301));
   }
   fastify.get('/*', (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {

@@ -37,4 +37,10 @@ export const routes: RouteEntry[] = [
   route(paths.security, () => import('../features/legal/security-page')),
 ];
 
+/** Old addresses of pages that moved; the server answers them with 301 too. */
+export const redirects: { from: RoutePath; to: RoutePath }[] = [
+  { from: paths.proposalShiftkey, to: paths.enterpriseShiftkey },
+  { from: paths.proposalSupermetrics, to: paths.enterpriseSupermetrics },
+];
+
 export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));

@@ -44,7 +44,6 @@ export const routeMeta: Partial<Record<RoutePath, RouteMeta>> = {
     description:
       'Unlock Pitchlens Premium at $79/month instead of $119: unlimited call scoring, custom frameworks and coaching insights. This offer expires in 6 hours.',
     keywords: 'Pitchlens Premium, sales call scoring discount, AI sales coach offer',
-    noindex: true,
   },
   [paths.premiumRegular]: {
     title: 'Pitchlens Premium | $119/month',

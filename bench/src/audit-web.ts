@@ -1,0 +1,93 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { databaseUrl, dropBenchDatabase } from './database';
+import { freePort, startServer, stopAll } from './processes';
+import { productionNodeArgs } from './production-command';
+import { axeEveryRoute, initialScriptGzipBytes, lighthouseRoutes, prerenderedRoutes } from './audit-web-measure';
+
+/**
+ * `npm run audit:web`: the built site served by the production API, measured
+ * for what a visitor downloads, Lighthouse's four scores and axe-core's
+ * accessibility violations on every route.
+ */
+const ROOT = resolve(__dirname, '..', '..');
+const SITE_DIR = join(ROOT, 'web', 'dist');
+const RESULTS_DIR = join(ROOT, 'bench', 'results');
+const DATABASE = 'pitchlens_audit_web';
+/** The issue's three pages, then the public pages people arrive at from search and links. */
+const LIGHTHOUSE_PATHS = (
+  process.env.AUDIT_LIGHTHOUSE_PATHS ??
+  '/,/book-giveaway,/pitchlens-premium,/features,/partner,/partner/landing,/partner/apply,/enterprise,/vs/gong,/privacy-policy,/terms-of-service,/security'
+).split(',');
+const GOALS = { initialJsGzipKb: 150, performance: 90, accessibility: 95, bestPractices: 95, seo: 95 };
+
+async function main(): Promise<void> {
+  await dropBenchDatabase(DATABASE);
+  const port = await freePort();
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const api = await startServer({
+    name: 'api',
+    script: join(ROOT, 'api', 'dist', 'main.js'),
+    nodeArgs: productionNodeArgs(),
+    port,
+    logPath: join(RESULTS_DIR, 'audit-web-api.log'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      IP_HASH_SECRET: 'audit-web-only-secret-key',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl(DATABASE),
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    const routes = [...prerenderedRoutes(SITE_DIR), '/no-such-page'];
+    const scripts = await initialScriptGzipBytes(`${origin}/`, SITE_DIR);
+    console.log(`initial JS on /: ${(scripts.total / 1024).toFixed(1)} KB gzip in ${Object.keys(scripts.files).length} files`);
+    const lighthouse = await lighthouseRoutes(origin, LIGHTHOUSE_PATHS);
+    console.table(lighthouse);
+    const axe = await axeEveryRoute(origin, routes);
+    console.table(axe.map(({ violations: _violations, ...counts }) => counts));
+    for (const result of axe.filter((r) => r.violations.length > 0)) console.log(`${result.path}: ${result.violations.join(', ')}`);
+
+    const initialJsGzipKb = Math.round((scripts.total / 1024) * 10) / 10;
+    const min = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => Math.min(...lighthouse.map((r) => r[key]));
+    const seriousOrCritical = axe.reduce((sum, r) => sum + r.serious + r.critical, 0);
+    const goals = {
+      initialJsGzipKb: { target: `<= ${GOALS.initialJsGzipKb}`, actual: initialJsGzipKb, met: initialJsGzipKb <= GOALS.initialJsGzipKb },
+      performance: { target: `>= ${GOALS.performance}`, actual: min('performance'), met: min('performance') >= GOALS.performance },
+      accessibility: { target: `>= ${GOALS.accessibility}`, actual: min('accessibility'), met: min('accessibility') >= GOALS.accessibility },
+      bestPractices: { target: `>= ${GOALS.bestPractices}`, actual: min('bestPractices'), met: min('bestPractices') >= GOALS.bestPractices },
+      seo: { target: `>= ${GOALS.seo}`, actual: min('seo'), met: min('seo') >= GOALS.seo },
+      axeSeriousOrCritical: { target: '0', actual: seriousOrCritical, met: seriousOrCritical === 0 },
+    };
+    const date = new Date();
+    const report = {
+      benchmark: 'audit-web',
+      date: date.toISOString(),
+      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version },
+      initialScripts: scripts,
+      lighthouse,
+      axe,
+      goals,
+    };
+    const text = JSON.stringify(report, null, 2);
+    writeFileSync(join(RESULTS_DIR, `audit-web-${date.toISOString().replace(/[:.]/g, '-')}.json`), text);
+    writeFileSync(join(RESULTS_DIR, 'audit-web-latest.json'), text);
+    console.log('\ngoals:');
+    for (const [name, goal] of Object.entries(goals)) console.log(`  ${goal.met ? 'met    ' : 'NOT MET'} ${name}: ${goal.actual} (goal ${goal.target})`);
+  } finally {
+    await api.stop();
+    await dropBenchDatabase(DATABASE);
+  }
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { eventsOfSession } from './support/event-log';
+import { SESSION_KEY } from './support/site';
+
+const sessionOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+
+/** A unique work address per run, so "one referral per person" never refuses a rerun. */
+const unique = (name: string) => `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@acme-sales.com`;
+
+async function fillReferralForm(page: Page, referralEmail: string) {
+  const form = page.locator('#referral-form');
+  await form.getByLabel(/your (full )?name/i).fill('Dana Reyes');
+  await form.getByLabel(/your (work )?email/i).fill(unique('dana'));
+  await form.getByLabel(/name/i).nth(1).fill('Sam Ortiz');
+  await form.getByLabel(/email/i).nth(1).fill(referralEmail);
+  await form.getByLabel(/company/i).first().fill('Acme Sales Co');
+  await form.getByRole('checkbox').check();
+}
+
+test('a referral with a free-mail address shows the server refusal, a work address is submitted', async ({ page }) => {
+  await page.goto('/book-giveaway');
+  await fillReferralForm(page, 'sam.ortiz@gmail.com');
+  const alert = page.waitForEvent('dialog');
+  await page.locator('#referral-form').getByRole('button', { name: /submit/i }).click();
+  const dialog = await alert;
+  expect(dialog.message()).toMatch(/^Submission failed: .*work email/i);
+  await dialog.accept();
+
+  await page.locator('#referral-form').getByLabel(/email/i).nth(1).fill(unique('sam'));
+  await page.locator('#referral-form').getByRole('button', { name: /submit/i }).click();
+  await expect(page.getByText('Referrals Submitted! Add 3 more?')).toBeVisible();
+});
+
+test('the breakdown form redirects to the offer page', async ({ page }) => {
+  await page.goto('/hormozi-breakdown');
+  await page.getByLabel(/email/i).first().fill(unique('lee'));
+  await page.getByRole('button', { name: /breakdown|send|get/i }).first().click();
+  await expect(page).toHaveURL(/\/pitchlens-premium$/);
+});
+
+test('each page view is recorded once in the event log', async ({ page }) => {
+  const visited = ['/', '/features', '/book-giveaway', '/no-such-page'];
+  for (const path of visited) await page.goto(path);
+  // One in-app navigation: the client records it without a page load.
+  await page.goto('/hormozi-breakdown');
+  visited.push('/hormozi-breakdown');
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/download-breakdown');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  visited.push('/download-breakdown');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const sessionId = await sessionOf(page);
+  expect(sessionId).toBeTruthy();
+  await expect
+    .poll(async () => (await eventsOfSession(sessionId!)).filter((event) => event.type === 'PageViewed').map((event) => event.data.path))
+    .toEqual(visited);
+});

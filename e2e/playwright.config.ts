@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against
+ * the built product, started by `stack.mjs` on a database of its own.
+ * The runner's environment is inherited by its workers, so they share the name.
+ */
+process.env.E2E_DATABASE_NAME ??= `pl_e2e_${randomBytes(4).toString('hex')}`;
+process.env.E2E_PORT ??= '3100';
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node e2e/stack.mjs',
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

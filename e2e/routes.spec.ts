@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { builtRoutes, canonicalUrl, metaOf, siteRedirects } from './support/site';
+
+test.describe('every route', () => {
+  for (const path of builtRoutes) {
+    test(`${path} renders with its own title and canonical URL`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      await expect(page).toHaveTitle(metaOf(path).title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl(path));
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the title and canonical URL follow in-app navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('a[href="/features"]').first().click();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect(page).toHaveTitle(metaOf('/features').title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl('/features'));
+  });
+});
+
+test('an unknown route shows the not-found screen with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test.describe('prerendered HTML, fetched without JavaScript', () => {
+  for (const path of builtRoutes) {
+    test(`${path} carries its title and description`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const meta = metaOf(path);
+      const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      expect(html).toContain(`<title>${escape(meta.title)}</title>`);
+      expect(html).toContain(`<meta name="description" content="${escape(meta.description)}" />`);
+      // The page itself is in the HTML, not only an empty root for scripts to fill.
+      expect(html).toMatch(/<div id="root">\s*<!--\$-->[\s\S]*<h1[\s>]/);
+    });
+  }
+});
+
+test('old proposal addresses move to the enterprise pages', async ({ page, request }) => {
+  expect(Object.keys(siteRedirects).length).toBeGreaterThan(0);
+  for (const [from, to] of Object.entries(siteRedirects)) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(to);
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+  }
+});
