@@ -1,5 +1,5 @@
 // Writes each route's static HTML (its own head tags and rendered page) into
-// web/dist, a 404 page, a manifest the API serves them from, and compressed
+// web/dist, a 404 page, the sitemap, a manifest the API serves them from, and compressed
 // copies of every text file. Runs after the browser and server builds.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
@@ -10,7 +10,7 @@ const web = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(web, 'dist');
 const ssr = join(web, 'dist-ssr');
 
-const { renderRoute, prerenderPaths, redirectTable, NOT_FOUND_PROBE_PATH } = await import(join(ssr, 'entry-server.js'));
+const { renderRoute, prerenderPaths, redirectTable, sitemapUrls, NOT_FOUND_PROBE_PATH } = await import(join(ssr, 'entry-server.js'));
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 const page = ({ head, html }) => template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
@@ -28,6 +28,13 @@ await writeFile(
 );
 const pages = Object.fromEntries(prerenderPaths.map((path) => [path, fileFor(path)]));
 await writeFile(join(dist, 'prerendered.json'), JSON.stringify({ pages, redirects: redirectTable }, null, 2));
+
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapUrls
+    .map((url) => `  <url><loc>${url}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml']);
 async function compressAll(folder) {
