@@ -7,13 +7,16 @@ const sessionOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(
 /** A unique work address per run, so "one referral per person" never refuses a rerun. */
 const unique = (name: string) => `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@acme-sales.com`;
 
+const referralEmailField = (page: Page) => page.locator('#referral-form').getByRole('textbox', { name: 'Their work email' }).first();
+const submitReferrals = (page: Page) => page.locator('#referral-form').getByRole('button', { name: 'Send Their Free Books' }).click();
+
 async function fillReferralForm(page: Page, referralEmail: string) {
   const form = page.locator('#referral-form');
-  await form.getByLabel(/your (full )?name/i).fill('Dana Reyes');
-  await form.getByLabel(/your (work )?email/i).fill(unique('dana'));
-  await form.getByLabel(/name/i).nth(1).fill('Sam Ortiz');
-  await form.getByLabel(/email/i).nth(1).fill(referralEmail);
-  await form.getByLabel(/company/i).first().fill('Acme Sales Co');
+  await form.getByRole('textbox', { name: 'Your name' }).fill('Dana Reyes');
+  await form.getByRole('textbox', { name: 'Your email' }).fill(unique('dana'));
+  await form.getByRole('textbox', { name: 'Their name' }).first().fill('Sam Ortiz');
+  await referralEmailField(page).fill(referralEmail);
+  await form.getByRole('textbox', { name: 'Their company' }).first().fill('Acme Sales Co');
   await form.getByRole('checkbox').check();
 }
 
@@ -21,20 +24,20 @@ test('a referral with a free-mail address shows the server refusal, a work addre
   await page.goto('/book-giveaway');
   await fillReferralForm(page, 'sam.ortiz@gmail.com');
   const alert = page.waitForEvent('dialog');
-  await page.locator('#referral-form').getByRole('button', { name: /submit/i }).click();
+  await submitReferrals(page);
   const dialog = await alert;
   expect(dialog.message()).toMatch(/^Submission failed: .*work email/i);
   await dialog.accept();
 
-  await page.locator('#referral-form').getByLabel(/email/i).nth(1).fill(unique('sam'));
-  await page.locator('#referral-form').getByRole('button', { name: /submit/i }).click();
+  await referralEmailField(page).fill(unique('sam'));
+  await submitReferrals(page);
   await expect(page.getByText('Referrals Submitted! Add 3 more?')).toBeVisible();
 });
 
 test('the breakdown form redirects to the offer page', async ({ page }) => {
   await page.goto('/hormozi-breakdown');
-  await page.getByLabel(/email/i).first().fill(unique('lee'));
-  await page.getByRole('button', { name: /breakdown|send|get/i }).first().click();
+  await page.getByRole('textbox', { name: 'Where should we send your breakdown?' }).fill(unique('lee'));
+  await page.getByRole('button', { name: 'Send Me the Free Breakdown' }).click();
   await expect(page).toHaveURL(/\/pitchlens-premium$/);
 });
 

@@ -1,1 +1,8 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these; react-router needs them as soon as it is imported.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// RTK Query looks for fetch when it is imported; a test that calls the API installs its own (stub-fetch.ts).
+globalThis.fetch ??= () => Promise.reject(new Error('This test did not stub fetch'));

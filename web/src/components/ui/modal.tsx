@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -11,6 +11,7 @@ interface ModalProps {
 /** A modal dialog on the browser's own <dialog>: focus trap, Escape and backdrop close come with it. */
 export function Modal({ open, onClose, title, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -23,7 +24,7 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
     <dialog
       ref={ref}
       className={styles.dialog}
-      aria-labelledby="modal-title"
+      aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
@@ -32,7 +33,7 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
     >
       <div className={styles.body}>
         <header className={styles.header}>
-          <h2 id="modal-title" className={styles.title}>
+          <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label="Close">

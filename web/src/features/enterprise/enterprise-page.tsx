@@ -1,8 +1,56 @@
-// Placeholder until this page is written.
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../components/ui/button';
+import { SiteFooter } from '../../components/ui/site-footer';
+import { paths } from '../../config/paths';
+import { AnnualPricing } from './components/annual-pricing';
+import { EnterpriseClosing } from './components/enterprise-closing';
+import { EnterpriseFaq } from './components/enterprise-faq';
+import { GongTeaser } from './components/gong-teaser';
+import { Hero, HeroActions, HeroFacts } from './components/hero';
+import { KpiGuarantee } from './components/kpi-guarantee';
+import { PageHeader } from './components/page-header';
+import { PilotOffer } from './components/pilot-offer';
+import { SecuritySummary } from './components/security-summary';
+import { WhyPitchlens } from './components/why-pitchlens';
+import { formatUsd, pilot } from './enterprise-pricing';
+
+/** /enterprise: the enterprise landing (spec §2 "Enterprise", figures from §9). */
 export default function EnterprisePage() {
   return (
-    <main>
-      <h1>enterprise</h1>
-    </main>
+    <>
+      <PageHeader>
+        <Link to={paths.proposal}>
+          Enterprise Proposal
+        </Link>
+      </PageHeader>
+      <main>
+        <Hero
+          eyebrow="Pitchlens for Enterprise"
+          title="Every Call, Every Rep, Scored Against Your Methodology"
+          lead="Pitchlens turns your sales playbook into an AI coach that reviews every recorded call in about 60 seconds, so managers coach the whole team instead of a handful of calls."
+        >
+          <HeroActions>
+            <ButtonLink to={paths.enterprisePilot} size="lg">
+              Start the {formatUsd(pilot.price)} Pilot
+            </ButtonLink>
+            <ButtonLink to={paths.proposal} size="lg" variant="light">
+              View the Enterprise Proposal
+            </ButtonLink>
+          </HeroActions>
+          <HeroFacts
+            facts={[`${pilot.seats} seats for ${pilot.days} days`, '100% credited to your annual plan', `Limited to ${pilot.companies} companies`]}
+          />
+        </Hero>
+        <WhyPitchlens />
+        <PilotOffer />
+        <AnnualPricing />
+        <KpiGuarantee />
+        <SecuritySummary />
+        <GongTeaser />
+        <EnterpriseFaq />
+        <EnterpriseClosing />
+      </main>
+      <SiteFooter />
+    </>
   );
 }

@@ -1,8 +1,7 @@
-// Placeholder until this page is written.
+import { FrameworkSessionOffer } from './components/framework-session-offer';
+import { premiumVariant } from './session-variants';
+
+/** /framework-session: the upsell right after a Premium purchase. */
 export default function FrameworkSessionPage() {
-  return (
-    <main>
-      <h1>frameworkSession</h1>
-    </main>
-  );
+  return <FrameworkSessionOffer variant={premiumVariant} />;
 }

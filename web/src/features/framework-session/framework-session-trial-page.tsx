@@ -1,8 +1,7 @@
-// Placeholder until this page is written.
+import { FrameworkSessionOffer } from './components/framework-session-offer';
+import { trialVariant } from './session-variants';
+
+/** /framework-session-trial: the same upsell right after a trial signup. */
 export default function FrameworkSessionTrialPage() {
-  return (
-    <main>
-      <h1>frameworkSessionTrial</h1>
-    </main>
-  );
+  return <FrameworkSessionOffer variant={trialVariant} />;
 }

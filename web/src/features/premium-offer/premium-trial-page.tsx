@@ -1,8 +1,34 @@
-// Placeholder until this page is written.
+import { Faq } from '../../components/ui/faq';
+import { Section } from '../../components/ui/section';
+import { SiteFooter } from '../../components/ui/site-footer';
+import { CountdownBar } from './components/countdown-bar';
+import { Disclaimer } from './components/disclaimer';
+import { FeatureGrid } from './components/feature-grid';
+import { TrialClosingCta } from './components/trial-closing-cta';
+import { TrialHero } from './components/trial-hero';
+import { TrialTimeline } from './components/trial-timeline';
+import { trialFaq } from './premium-faq';
+import { premiumPrices, TRIAL_COUNTDOWN_SECONDS, usd } from './premium-pricing';
+
+/** Spec §2 /pitchlens-premium-trial: the trial sales page; its clock stops at zero and the page stays. */
 export default function PremiumTrialPage() {
   return (
-    <main>
-      <h1>premiumTrial</h1>
-    </main>
+    <>
+      <main>
+        <CountdownBar
+          seconds={TRIAL_COUNTDOWN_SECONDS}
+          message={`Your ${usd(premiumPrices.trialMonthly)}/month trial price is held for`}
+        />
+        <TrialHero />
+        <TrialTimeline />
+        <FeatureGrid heading="Everything your trial unlocks" />
+        <TrialClosingCta />
+        <Section tone="soft">
+          <Faq items={trialFaq} />
+        </Section>
+        <Disclaimer />
+      </main>
+      <SiteFooter />
+    </>
   );
 }

@@ -1,8 +1,29 @@
-// Placeholder until this page is written.
+import { SiteFooter } from '../../components/ui/site-footer';
+import { useStepVisit } from '../../lib/tracking/use-step-visit';
+import { BenefitCards } from './components/benefit-cards';
+import { ClosingCta } from './components/closing-cta';
+import { ComparisonSection } from './components/comparison-section';
+import { MigrationSteps } from './components/migration-steps';
+import { SavingsCalculator } from './components/savings-calculator';
+import { Technology } from './components/technology';
+import { TopBar, VsGongHero } from './components/vs-gong-hero';
+
+/** /vs/gong: Pitchlens against Gong, with a savings calculator (spec §2, figures from §9). */
 export default function VsGongPage() {
+  useStepVisit('pitchlens_vs_gong');
   return (
-    <main>
-      <h1>vsGong</h1>
-    </main>
+    <>
+      <TopBar />
+      <main>
+        <VsGongHero />
+        <BenefitCards />
+        <ComparisonSection />
+        <SavingsCalculator />
+        <Technology />
+        <MigrationSteps />
+        <ClosingCta />
+      </main>
+      <SiteFooter />
+    </>
   );
 }

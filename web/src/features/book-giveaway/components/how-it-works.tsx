@@ -1,0 +1,41 @@
+import { MAX_REFERRALS_PER_SUBMISSION } from '@pitchlens/contracts';
+import { Section } from '../../../components/ui/section';
+import { DEMO_MINUTES, GIFT_CARD_DOLLARS, GIVEAWAY_DAYS, HOW_IT_WORKS_ID, OUTREACH_HOURS, PAYOUT_HOURS } from '../giveaway-offer';
+import styles from './giveaway-sections.module.css';
+
+const steps = [
+  {
+    title: `You refer up to ${MAX_REFERRALS_PER_SUBMISSION} leaders`,
+    text: 'Their name, work email, title and company. It takes about two minutes, and you can come back for more.',
+  },
+  {
+    title: 'We send the book and an invitation',
+    text: `Within ${OUTREACH_HOURS} hours we reach out with their free book and an invitation to a ${DEMO_MINUTES}-minute demo.`,
+  },
+  {
+    title: `They attend, you get $${GIFT_CARD_DOLLARS}`,
+    text: `When your referral books and attends the demo within ${GIVEAWAY_DAYS} days, your Amazon gift card is emailed within ${PAYOUT_HOURS} hours.`,
+  },
+];
+
+export function HowItWorks() {
+  return (
+    <Section id={HOW_IT_WORKS_ID} labelledBy="how-it-works-title" className={styles.anchored}>
+      <header className={styles.intro}>
+        <h2 id="how-it-works-title">How It Works</h2>
+        <p>Three steps, and the only one that needs you takes two minutes.</p>
+      </header>
+      <ol className={styles.steps}>
+        {steps.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

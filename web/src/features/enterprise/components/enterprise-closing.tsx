@@ -1,0 +1,31 @@
+import { ButtonLink } from '../../../components/ui/button';
+import { Section } from '../../../components/ui/section';
+import { paths } from '../../../config/paths';
+import { formatUsd, pilot } from '../enterprise-pricing';
+import blocks from './blocks.module.css';
+import styles from './enterprise-closing.module.css';
+
+/** The last ask: start the pilot, or read the full proposal first. */
+export function EnterpriseClosing() {
+  return (
+    <Section tone="dark" narrow labelledBy="closing-title">
+      <div className={styles.box}>
+        <h2 id="closing-title" className={styles.title}>
+          {pilot.companies} Pilot Slots. One Could Be Yours.
+        </h2>
+        <p className={styles.text}>
+          We cap the pilot at {pilot.companies} companies so every team gets a custom implementation and a direct line to
+          our CEO. Reserve yours for {formatUsd(pilot.price)}, credited in full when you go annual.
+        </p>
+        <div className={blocks.actions}>
+          <ButtonLink to={paths.enterprisePilot} size="lg" variant="light" className={styles.solid}>
+            Start the {formatUsd(pilot.price)} Pilot
+          </ButtonLink>
+          <ButtonLink to={paths.proposal} size="lg" variant="ghost" className={styles.outline}>
+            View the Enterprise Proposal
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}

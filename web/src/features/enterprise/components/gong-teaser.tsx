@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { Section } from '../../../components/ui/section';
+import { paths } from '../../../config/paths';
+import { annualPlan, formatUsd } from '../enterprise-pricing';
+import blocks from './blocks.module.css';
+import styles from './gong-teaser.module.css';
+
+/** Gong's list price per seat per year, as quoted on the comparison page. */
+const gongPerSeat = 1_600;
+const perSeatSavingPercent = Math.floor((1 - annualPlan.perSeat / gongPerSeat) * 100);
+
+/** A pointer to the head-to-head comparison for buyers already paying for Gong. */
+export function GongTeaser() {
+  return (
+    <Section tone="soft" narrow labelledBy="gong-title">
+      <div className={styles.box}>
+        <h2 id="gong-title" className={styles.title}>
+          Already Paying for Gong?
+        </h2>
+        <p className={blocks.muted}>
+          Gong typically runs about {formatUsd(gongPerSeat)} per seat per year. Pitchlens is {formatUsd(annualPlan.perSeat)}: a {perSeatSavingPercent}%
+          lower per-seat price, and every call is scored against your methodology instead of generic metrics.
+        </p>
+        <Link to={paths.vsGong} className={styles.link}>
+          Compare Pitchlens and Gong side by side
+        </Link>
+      </div>
+    </Section>
+  );
+}

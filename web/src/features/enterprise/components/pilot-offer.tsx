@@ -1,0 +1,50 @@
+import { ButtonLink } from '../../../components/ui/button';
+import { Section } from '../../../components/ui/section';
+import { paths } from '../../../config/paths';
+import { formatUsd, pilot } from '../enterprise-pricing';
+import { CheckList } from './check-list';
+import blocks from './blocks.module.css';
+import styles from './pilot-offer.module.css';
+
+const included = [
+  `${pilot.seats} seats for the reps and managers you choose`,
+  `${pilot.days} days of scoring on your team’s real calls`,
+  'Custom implementation: we configure your methodology, scripts and rubrics for you',
+  'Direct CEO access for the whole pilot',
+  `KPIs not met? Your pilot is extended to ${pilot.extendedDays} days, or you get a 100% refund`,
+  `Every dollar of the ${formatUsd(pilot.price)} is credited to your annual plan`,
+];
+
+/** The $997 pilot: what it includes and the button to start it. */
+export function PilotOffer() {
+  return (
+    <Section labelledBy="pilot-title">
+      <div className={styles.layout}>
+        <div>
+          <p className={blocks.eyebrow}>The enterprise pilot</p>
+          <h2 id="pilot-title" className={styles.title}>
+            Prove It on Your Own Calls in {pilot.days} Days
+          </h2>
+          <p className={blocks.muted}>
+            A pilot is the fastest honest answer to “will this work for us?”. Your team runs real calls through Pitchlens,
+            scored against your methodology, while you measure the results against clear KPIs.
+          </p>
+          <CheckList items={included} />
+        </div>
+        <aside className={styles.price} aria-labelledby="pilot-price-title">
+          <h3 id="pilot-price-title" className={styles.priceTitle}>
+            Pilot Program
+          </h3>
+          <p className={styles.amount}>{formatUsd(pilot.price)}</p>
+          <p className={styles.terms}>
+            {pilot.seats} seats · {pilot.days} days · 100% credited to annual
+          </p>
+          <ButtonLink to={paths.enterprisePilot} size="lg" block>
+            Start the {formatUsd(pilot.price)} Pilot
+          </ButtonLink>
+          <p className={styles.scarcity}>Limited to {pilot.companies} companies at a time, so each gets a hands-on implementation.</p>
+        </aside>
+      </div>
+    </Section>
+  );
+}

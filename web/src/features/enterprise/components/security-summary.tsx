@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { Section } from '../../../components/ui/section';
+import { paths } from '../../../config/paths';
+import { CheckList } from './check-list';
+import blocks from './blocks.module.css';
+import styles from './security-summary.module.css';
+
+const measures = [
+  'Role-based access with separate Admin and User roles',
+  'Audit logging of account activity',
+  'Immediate access revocation when someone leaves the team',
+  'Uploaded files validated by type; every uploaded call needs the consent of all parties',
+  'Call data kept 90 days on the standard plan; account data deleted within 30 days of a deletion request',
+];
+
+/** What security reviewers ask first, with the full page one click away. */
+export function SecuritySummary() {
+  return (
+    <Section labelledBy="security-title">
+      <div className={styles.layout}>
+        <div>
+          <p className={blocks.eyebrow}>Enterprise security</p>
+          <h2 id="security-title" className={styles.title}>
+            Security Your IT Team Can Check
+          </h2>
+          <p className={blocks.muted}>
+            Sales calls hold customer names, pricing and strategy. We treat them that way, and we are open about it: our
+            security overview lists what is in place today, our roadmap from Q4 2025 to Q2 2026, and the gaps we are still
+            closing.
+          </p>
+          <Link to={paths.security} className={styles.link}>
+            Read the full security overview
+          </Link>
+        </div>
+        <CheckList items={measures} className={styles.list} />
+      </div>
+    </Section>
+  );
+}

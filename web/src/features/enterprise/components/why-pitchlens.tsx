@@ -1,0 +1,44 @@
+import { Section } from '../../../components/ui/section';
+import styles from './blocks.module.css';
+
+const reasons = [
+  {
+    title: 'Your Methodology, Not a Generic Score',
+    text: 'Every call is scored against your own scripts, playbooks and rubrics, so a “good call” means what your team means by it.',
+  },
+  {
+    title: 'Coaching in About 60 Seconds',
+    text: 'Scores, missed opportunities and specific improvement suggestions arrive about a minute after the call is uploaded.',
+  },
+  {
+    title: 'A Dashboard Managers Actually Use',
+    text: 'See rep performance, methodology adherence and coaching recommendations in one place, with trends over time.',
+  },
+  {
+    title: 'Fits the Stack You Already Run',
+    text: 'Connect your CRM, calendar, Zoom, Teams, Google Meet and Slack, or build on the API.',
+  },
+];
+
+/** What an enterprise team gets from Pitchlens, before any price is mentioned. */
+export function WhyPitchlens() {
+  return (
+    <Section tone="soft" labelledBy="why-title">
+      <h2 id="why-title" className={styles.heading}>
+        Coaching That Scales With Your Methodology
+      </h2>
+      <p className={styles.lead}>
+        Reviewing one call the traditional way takes 140 minutes of listening, scoring and writing up feedback. With
+        Pitchlens it takes 46. Multiply that across every rep and every week.
+      </p>
+      <ul className={styles.grid}>
+        {reasons.map((reason) => (
+          <li key={reason.title} className={styles.card}>
+            <h3>{reason.title}</h3>
+            <p className={styles.muted}>{reason.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

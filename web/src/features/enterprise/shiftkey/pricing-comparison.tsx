@@ -1,0 +1,62 @@
+import { Section } from '../../../components/ui/section';
+import blocks from '../components/blocks.module.css';
+import table from '../components/versus-table.module.css';
+import { annualPlan, annualPlanCost, formatUsd, pilot } from '../enterprise-pricing';
+
+/** What a legacy call-intelligence platform is quoted at for the same team sizes (spec §9). */
+const quotes = [
+  { label: 'Phase 2: 20 seats', seats: 20, legacy: 47_000, legacyText: 'in year one', orMore: false },
+  { label: 'Phase 3: 100 seats', seats: 100, legacy: 150_000, legacyText: 'per year', orMore: true },
+];
+
+export function PricingComparison() {
+  return (
+    <Section tone="soft" labelledBy="pricing-title">
+      <h2 id="pricing-title" className={blocks.heading}>
+        What Each Phase Costs
+      </h2>
+      <p className={blocks.lead}>
+        The same seats on a legacy conversation-intelligence platform cost more than twice as much. At 20 seats,
+        Pitchlens is 64% less.
+      </p>
+      <table className={table.table}>
+        <caption className="visually-hidden">Pitchlens pricing against a legacy conversation-intelligence platform</caption>
+        <thead>
+          <tr>
+            <th scope="col">Team size</th>
+            <th scope="col">Pitchlens</th>
+            <th scope="col">Legacy platform</th>
+            <th scope="col">You save</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quotes.map((quote) => {
+            const ours = annualPlanCost(quote.seats);
+            const plus = quote.orMore ? '+' : '';
+            const percentLess = Math.round((1 - ours / quote.legacy) * 100);
+            return (
+              <tr key={quote.seats}>
+                <th scope="row">{quote.label}</th>
+                <td data-label="Pitchlens" className={table.ours}>
+                  {formatUsd(ours)} per year
+                </td>
+                <td data-label="Legacy platform">
+                  {formatUsd(quote.legacy)}
+                  {plus} {quote.legacyText}
+                </td>
+                <td data-label="You save">
+                  {formatUsd(quote.legacy - ours)}
+                  {plus} ({percentLess}%{plus} less)
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className={blocks.note}>
+        Pitchlens: {formatUsd(annualPlan.perSeat)} per seat per year plus a {formatUsd(annualPlan.platformFee)} platform
+        fee. Phase 1 is the {formatUsd(pilot.price)} pilot, credited in full.
+      </p>
+    </Section>
+  );
+}

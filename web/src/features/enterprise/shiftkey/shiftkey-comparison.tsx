@@ -1,0 +1,38 @@
+import { Section } from '../../../components/ui/section';
+import blocks from '../components/blocks.module.css';
+import { VersusTable, type VersusRow } from '../components/versus-table';
+import { annualPlanCost, formatUsd, guaranteeDays, kpisToHit, pilot } from '../enterprise-pricing';
+
+const rows: VersusRow[] = [
+  {
+    aspect: 'What calls are scored against',
+    pitchlens: 'ShiftKey’s own scripts, playbooks and rubrics',
+    other: 'Generic talk metrics and keyword trackers',
+  },
+  { aspect: 'Time to feedback', pitchlens: 'About 60 seconds after every call', other: 'Whenever a manager finds time to listen' },
+  { aspect: 'Setup', pitchlens: '24–48 hours', other: '4–6 weeks' },
+  {
+    aspect: 'Way in',
+    pitchlens: `${formatUsd(pilot.price)} pilot for ${pilot.seats} seats, credited 100%`,
+    other: 'Annual contract before you see results',
+  },
+  {
+    aspect: 'Guarantee',
+    pitchlens: `${kpisToHit} of 3 KPIs within ${guaranteeDays} days, or extended or refunded 100%`,
+    other: 'No performance guarantee',
+  },
+  { aspect: 'Who you talk to', pitchlens: 'Our CEO, directly', other: 'A support queue' },
+  { aspect: '20 seats, year one', pitchlens: formatUsd(annualPlanCost(20)), other: formatUsd(47_000) },
+];
+
+export function ShiftkeyComparison() {
+  return (
+    <Section tone="soft" labelledBy="comparison-title">
+      <h2 id="comparison-title" className={blocks.heading}>
+        Pitchlens Next to a Legacy Platform
+      </h2>
+      <p className={blocks.lead}>Built for teams that sell to a methodology, and priced so every seller can have a seat.</p>
+      <VersusTable caption="Pitchlens compared with a legacy conversation-intelligence platform" otherLabel="Legacy platform" rows={rows} />
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Section } from '../../../components/ui/section';
+import blocks from '../components/blocks.module.css';
+import { Timeline, type TimelineStep } from '../components/timeline';
+import { guaranteeDays, kpisToHit, pilot } from '../enterprise-pricing';
+
+const steps: TimelineStep[] = [
+  {
+    when: 'Day 1',
+    title: 'Kickoff with our CEO',
+    detail: 'We walk through your BDR qualification script, the calls you want scored and the KPIs we will be measured on.',
+  },
+  {
+    when: 'Week 1',
+    title: 'Custom implementation',
+    detail: 'Your script, playbook and rubrics are configured in Pitchlens and connected to the call tools your BDRs already use.',
+  },
+  {
+    when: 'Weeks 2–3',
+    title: `Phase 1: the ${pilot.days}-day BDR pilot`,
+    detail: 'Four BDRs get every call scored in about 60 seconds. Managers see adherence and coaching actions build up day by day.',
+  },
+  {
+    when: `By day ${guaranteeDays}`,
+    title: 'KPI review',
+    detail: `${kpisToHit} of 3 KPIs hit: we plan Phase 2 together. Not hit: the pilot is extended to ${pilot.extendedDays} days or refunded 100%.`,
+  },
+  {
+    when: 'Next quarter',
+    title: 'Phases 2 and 3',
+    detail: 'The SaaS sellers join on 20 seats, then the marketplace team on 100+, each on the setup the BDRs proved.',
+  },
+];
+
+export function ShiftkeyTimeline() {
+  return (
+    <Section labelledBy="timeline-title">
+      <h2 id="timeline-title" className={blocks.heading}>
+        Timeline
+      </h2>
+      <p className={blocks.lead}>From kickoff to a scored BDR team in under three weeks.</p>
+      <Timeline steps={steps} />
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { brand } from '@pitchlens/contracts';
+import { ExternalButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { SlideMenu } from './slide-menu';
+import styles from './features-header.module.css';
+
+export function FeaturesHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    // Keyboard users continue from where they opened the menu.
+    toggle.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={styles.inner}>
+          <Link to={paths.home} className={styles.logo}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+              <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+            {brand.name}
+          </Link>
+          <div className={styles.actions}>
+            <ExternalButtonLink href={brand.schedulingUrl} size="sm" className={styles.getStarted}>
+              Get Started
+            </ExternalButtonLink>
+            <button
+              ref={toggle}
+              type="button"
+              className={styles.toggle}
+              aria-expanded={open}
+              aria-controls={open ? menuId : undefined}
+              onClick={() => setOpen(true)}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              Menu
+            </button>
+          </div>
+        </div>
+      </header>
+      {/* Outside the header: its backdrop-filter would make it the frame of the menu's fixed layout. */}
+      <SlideMenu id={menuId} open={open} onClose={close} />
+    </>
+  );
+}

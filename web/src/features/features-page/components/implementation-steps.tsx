@@ -1,0 +1,44 @@
+import { Section } from '../../../components/ui/section';
+import { SectionIntro } from './section-intro';
+import styles from './implementation-steps.module.css';
+
+const steps = [
+  {
+    title: 'Share your methodology',
+    text: 'Send us the scripts, playbooks and scoring rubrics your team already uses, in whatever format they live in today.',
+  },
+  {
+    title: 'We map and calibrate',
+    text: 'Framework Intelligence Mapping turns them into a scoring map, and Rubric-Aligned Scoring is checked against a few of your recorded calls until its scores match your managers’ judgement.',
+  },
+  {
+    title: 'Connect and go live',
+    text: 'Connect Zoom, Teams or Google Meet, your CRM, calendar and Slack. From then on every call is scored in about 60 seconds, with coaching for the rep and a view for the manager.',
+  },
+];
+
+export function ImplementationSteps() {
+  return (
+    <Section labelledBy="implementation-heading">
+      <SectionIntro
+        id="implementation-heading"
+        eyebrow="Implementation"
+        title="Live on your methodology in three steps"
+        lead="No new process for your reps to learn: they keep selling, and the feedback follows the playbook they already know."
+      />
+      <ol className={styles.steps}>
+        {steps.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div>
+              <h3 className={styles.title}>{step.title}</h3>
+              <p className={styles.text}>{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

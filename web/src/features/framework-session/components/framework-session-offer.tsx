@@ -1,0 +1,39 @@
+import { useLocation } from 'react-router-dom';
+import { SiteFooter } from '../../../components/ui/site-footer';
+import { useStepVisit } from '../../../lib/tracking/use-step-visit';
+import { useClientSearch } from '../hooks/use-client-search';
+import { useSpotsLeft } from '../spots-ticker';
+import type { SessionVariant } from '../session-variants';
+import { SessionAgenda } from './session-agenda';
+import { SessionBonuses } from './session-bonuses';
+import { SessionClosing } from './session-closing';
+import { SessionFaq } from './session-faq';
+import { SessionGuarantee } from './session-guarantee';
+import { SessionHero } from './session-hero';
+import { SessionProgress } from './session-progress';
+import { SessionWhy } from './session-why';
+
+/** The framework-session upsell (spec §2), shared by the Premium and trial variants. */
+export function FrameworkSessionOffer({ variant }: { variant: SessionVariant }) {
+  // The checkout sends the buyer here with ?email=; it identifies them before anything is remembered.
+  const emailFromQuery = new URLSearchParams(useLocation().search).get('email');
+  useStepVisit('framework_session', emailFromQuery);
+  const search = useClientSearch();
+  const spotsLeft = useSpotsLeft();
+
+  return (
+    <>
+      <main>
+        <SessionProgress firstStep={variant.firstStep} />
+        <SessionHero variant={variant} search={search} spotsLeft={spotsLeft} />
+        <SessionWhy />
+        <SessionAgenda />
+        <SessionBonuses />
+        <SessionGuarantee />
+        <SessionFaq />
+        <SessionClosing search={search} declineTo={variant.declineTo} spotsLeft={spotsLeft} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

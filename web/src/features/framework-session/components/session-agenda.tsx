@@ -1,0 +1,31 @@
+import { Section } from '../../../components/ui/section';
+import { AGENDA, SESSION_MINUTES } from '../session-facts';
+import styles from './session-agenda.module.css';
+
+/** Where each block of the 60 minutes starts, e.g. "0:15" for the second one. */
+function startsAt(index: number): string {
+  const minutes = AGENDA.slice(0, index).reduce((sum, block) => sum + block.minutes, 0);
+  return `0:${String(minutes).padStart(2, '0')}`;
+}
+
+export function SessionAgenda() {
+  return (
+    <Section tone="soft" labelledBy="agenda-heading">
+      <h2 id="agenda-heading" className={styles.heading}>
+        Your {SESSION_MINUTES} Minutes, Planned to the Minute
+      </h2>
+      <ol className={styles.blocks}>
+        {AGENDA.map((block, index) => (
+          <li key={block.title} className={styles.block}>
+            <p className={styles.time}>
+              <span className={styles.start}>{startsAt(index)}</span>
+              <span className={styles.length}>{block.minutes} min</span>
+            </p>
+            <h3 className={styles.title}>{block.title}</h3>
+            <p className={styles.detail}>{block.detail}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Section } from '../../../components/ui/section';
+import styles from './session-why.module.css';
+
+const before = [
+  'Calls are graded against a generic idea of a good call',
+  'Reps hear advice that contradicts what their manager teaches',
+  'Your stages and must-ask questions are invisible to the scores',
+  'Setting up your own criteria alone takes weeks of trial and error',
+];
+
+const after = [
+  'Every call is scored against the way your team is meant to sell',
+  'Coaching notes use your stage names, your questions, your words',
+  'Managers see exactly where each rep leaves your playbook',
+  'Your framework is live in Pitchlens the day of the session',
+];
+
+/** Why mapping matters: generic scores against scores in the customer's own language. */
+export function SessionWhy() {
+  return (
+    <Section labelledBy="why-heading">
+      <h2 id="why-heading" className={styles.heading}>
+        A Score Is Only as Useful as the Framework Behind It
+      </h2>
+      <p className={styles.intro}>
+        Out of the box, Pitchlens already finds strengths, missed opportunities and next steps on every call. Mapped to your
+        framework, it tells each rep how the call measured up to <em>your</em> standard.
+      </p>
+      <div className={styles.columns}>
+        <div className={`${styles.column} ${styles.before}`}>
+          <h3>Standard scoring</h3>
+          <ul>
+            {before.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+        <div className={`${styles.column} ${styles.after}`}>
+          <h3>After your mapping session</h3>
+          <ul>
+            {after.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}

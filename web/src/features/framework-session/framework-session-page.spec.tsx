@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import FrameworkSessionPage from './framework-session-page';
+import FrameworkSessionTrialPage from './framework-session-trial-page';
+
+const variants = [
+  { name: 'framework-session', Page: FrameworkSessionPage, path: paths.frameworkSession, declineTo: paths.premiumSuccess },
+  { name: 'framework-session-trial', Page: FrameworkSessionTrialPage, path: paths.frameworkSessionTrial, declineTo: paths.trialSuccess },
+];
+
+let fetchMock: jest.Mock;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  fetchMock = jest.fn(async () => ({ ok: true, status: 202, text: async () => '{}', json: async () => ({}) }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const checkoutLinks = () => screen.getAllByRole('link', { name: 'Yes, Map My Framework for $497' });
+const sentTo = (path: string) =>
+  fetchMock.mock.calls.filter(([url]) => url === `/api/${path}`).map(([, init]) => JSON.parse((init as RequestInit).body as string));
+
+describe.each(variants)('/$name', ({ Page, path, declineTo }) => {
+  const renderAt = (url: string) =>
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <Page />
+      </MemoryRouter>,
+    );
+
+  it('is step 2 of 3 and opens with 3 spots left', () => {
+    renderAt(path);
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Make Pitchlens Score Every Call Against Your Sales Framework');
+    for (const line of screen.getAllByText(/spots left this week/)) expect(line).toHaveTextContent('Only 3 of 11 spots left this week');
+  });
+
+  it('sends every main button to the checkout with the query string carried over', () => {
+    renderAt(`${path}?email=ann%40acme.com&utm_source=newsletter`);
+    expect(checkoutLinks().length).toBeGreaterThanOrEqual(2);
+    for (const link of checkoutLinks()) {
+      expect(link).toHaveAttribute('href', `${paths.frameworkCheckout}?email=ann%40acme.com&utm_source=newsletter`);
+    }
+  });
+
+  it('sends the main buttons to the bare checkout when there is no query string', () => {
+    renderAt(path);
+    for (const link of checkoutLinks()) expect(link).toHaveAttribute('href', paths.frameworkCheckout);
+  });
+
+  it(`declines to ${declineTo}`, () => {
+    renderAt(path);
+    const declines = screen.getAllByRole('link', { name: 'No thanks, I will keep the standard scoring' });
+    expect(declines.length).toBeGreaterThanOrEqual(1);
+    for (const link of declines) expect(link).toHaveAttribute('href', declineTo);
+  });
+
+  it('records the framework_session step for the email in the query string', async () => {
+    renderAt(`${path}?email=ann%40acme.com`);
+    await act(async () => {});
+    expect(sentTo('track-funnel-step')).toEqual([expect.objectContaining({ step: 'framework_session', email: 'ann@acme.com' })]);
+  });
+
+  it('records an anonymous visit at framework_session without an email', async () => {
+    renderAt(path);
+    await act(async () => {});
+    expect(sentTo('track-contact')).toEqual([expect.objectContaining({ currentFunnelStep: 'framework_session' })]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react';
+import { sampleCall } from '../content/sample-call';
+import styles from './sample-call-card.module.css';
+
+/** A static picture of a scored call, drawn in HTML/CSS so it costs no image request. */
+export function SampleCallCard() {
+  const { title, score, analysedInSeconds, metrics, talkRatio, missedOpportunity } = sampleCall;
+  return (
+    <figure className={styles.card} aria-label="Sample call analysis">
+      <div className={styles.header}>
+        <div>
+          <p className={styles.kicker}>Sample call analysis</p>
+          <p className={styles.title}>{title}</p>
+        </div>
+        <div className={styles.score} style={{ '--score': score } as CSSProperties}>
+          <span className={styles.scoreValue}>{score}</span>
+          <span className={styles.scoreMax}>/100</span>
+        </div>
+      </div>
+      <ul className={styles.metrics}>
+        {metrics.map((metric) => (
+          <li key={metric.label} className={styles.metric}>
+            <span className={styles.metricLabel}>{metric.label}</span>
+            <span className={styles.metricValue}>{metric.value}</span>
+            <span className={styles.bar} aria-hidden="true">
+              <span className={styles.fill} style={{ width: `${metric.value}%` }} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Talk / listen</dt>
+          <dd>
+            {talkRatio.rep}% / {talkRatio.prospect}%
+          </dd>
+        </div>
+        <div>
+          <dt>Missed opportunity</dt>
+          <dd>{missedOpportunity}</dd>
+        </div>
+      </dl>
+      <figcaption className={styles.caption}>
+        <span className={styles.pulse} aria-hidden="true" /> Analyzed in {analysedInSeconds} seconds
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,47 @@
+import { Section } from '../../../../components/ui/section';
+import { CONTRACT, IMPLEMENTATION_FEE, QUALITY_GATE } from '../../program/program-terms';
+import { formatUsd } from '../../program/seat-packs';
+import styles from './details.module.css';
+
+const bonuses = [
+  {
+    value: `${formatUsd(IMPLEMENTATION_FEE.amount)} value`,
+    title: 'Implementation, waived',
+    text: `The ${formatUsd(IMPLEMENTATION_FEE.amount)} implementation fee is waived for the first ${IMPLEMENTATION_FEE.waivedForFirstPartners} partners. You start at ${formatUsd(0)} setup.`,
+  },
+  {
+    value: `${CONTRACT.rateLockMonths}-month lock`,
+    title: 'Founder wholesale rate',
+    text: `Your seat rate cannot rise for ${CONTRACT.rateLockMonths} months, so the margin you quote clients this year is the margin you keep next year.`,
+  },
+  {
+    value: `${QUALITY_GATE.reviewCallMinutes}-minute review`,
+    title: 'Your framework built in',
+    text: 'On your methodology review call we map your scripts, playbooks and rubrics into scoring, so every client call is graded the way you teach.',
+  },
+  {
+    value: 'For every client',
+    title: 'Manager dashboard included',
+    text: 'Your clients’ managers see rep performance, methodology adherence and coaching recommendations — proof that your training is sticking.',
+  },
+];
+
+export function BonusesSection() {
+  return (
+    <Section id="bonuses" labelledBy="bonuses-heading">
+      <p className={styles.kicker}>Founder Partner bonuses</p>
+      <h2 id="bonuses-heading" className={styles.heading}>
+        What the first partners get that later partners won’t
+      </h2>
+      <ul className={styles.cards}>
+        {bonuses.map((bonus) => (
+          <li key={bonus.title} className={styles.card}>
+            <span className={styles.cardValue}>{bonus.value}</span>
+            <h3>{bonus.title}</h3>
+            <p>{bonus.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Section } from '../../../../components/ui/section';
+import { APPLICATION_REVIEW_HOURS, QUALITY_GATE } from '../../program/program-terms';
+import styles from './details.module.css';
+
+const gates = [
+  {
+    title: 'Application review',
+    text: `We read every application and answer within ${APPLICATION_REVIEW_HOURS} hours.`,
+  },
+  {
+    title: `${QUALITY_GATE.reviewCallMinutes}-minute methodology review call`,
+    text: 'Walk us through your framework and how your clients sell. We confirm it can be scored and plan how.',
+  },
+  {
+    title: `${QUALITY_GATE.certificationHours}-hour certification`,
+    text: 'Learn to set up seats, read reports and coach from scores before you put Pitchlens in front of a client.',
+  },
+  {
+    title: `First client within ${QUALITY_GATE.firstClientDays} days`,
+    text: 'Founder Partners commit to launching with a paying client inside the first month.',
+  },
+];
+
+export function QualityGateSection() {
+  return (
+    <Section id="quality-gate" tone="soft" labelledBy="quality-gate-heading">
+      <p className={styles.kicker}>Quality gate</p>
+      <h2 id="quality-gate-heading" className={styles.heading}>
+        Selective on purpose
+      </h2>
+      <p className={styles.intro}>
+        Your clients will judge Pitchlens by you, and us by you. So every Founder Partner passes the same four gates.
+      </p>
+      <ol className={styles.steps}>
+        {gates.map((gate) => (
+          <li key={gate.title}>
+            <div>
+              <h3>{gate.title}</h3>
+              <p>{gate.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+import { ButtonLink } from '../../../components/ui/button';
+import { Section } from '../../../components/ui/section';
+import { paths } from '../../../config/paths';
+import { FOUNDER_SPOTS, premiumPrices, trialTerms, usd, yearlySavings } from '../premium-pricing';
+import { OPTIONS_ANCHOR } from './offer-hero';
+import styles from './offer-options.module.css';
+
+const founderYear = yearlySavings(premiumPrices.founderMonthly, premiumPrices.founderYearly);
+
+/** The two ways in (spec §2): a card-on-file trial, or the founder rate paid now. */
+export function OfferOptions() {
+  return (
+    <Section id={OPTIONS_ANCHOR} tone="soft" labelledBy="options-heading">
+      <h2 id="options-heading" className={styles.heading}>
+        Pick the way you want to start
+      </h2>
+      <p className={styles.lead}>Both give you full Premium from the first call. The difference is when you pay and how much.</p>
+      <div className={styles.cards}>
+        <article className={styles.card} aria-labelledby="trial-option-heading">
+          <p className={styles.tag}>Option 1</p>
+          <h3 id="trial-option-heading" className={styles.title}>
+            {trialTerms.days}-day trial
+          </h3>
+          <p className={styles.price}>
+            <strong>$0</strong> today
+          </p>
+          <p className={styles.then}>
+            then {usd(premiumPrices.trialMonthly)}/month in {trialTerms.days} days
+          </p>
+          <ul className={styles.list}>
+            <li>Card saved today, nothing charged</li>
+            <li>
+              Upload 1 call within {trialTerms.firstCallHours} hours and {trialTerms.callsInTrial} calls within {trialTerms.days} days
+            </li>
+            <li>
+              Otherwise {usd(premiumPrices.trialMonthly)} is billed automatically on day {trialTerms.days}
+            </li>
+            <li>Cancel before day {trialTerms.days} and pay $0</li>
+          </ul>
+          <ButtonLink to={paths.trialCheckout} variant="secondary" size="lg" block>
+            Start my {trialTerms.days}-day trial
+          </ButtonLink>
+        </article>
+        <article className={`${styles.card} ${styles.featured}`} aria-labelledby="founder-option-heading">
+          <p className={`${styles.tag} ${styles.featuredTag}`}>Option 2 · Best value</p>
+          <h3 id="founder-option-heading" className={styles.title}>
+            Founder rate
+          </h3>
+          <p className={styles.price}>
+            <strong>{usd(premiumPrices.founderMonthly)}</strong>/month
+          </p>
+          <p className={styles.then}>
+            or {usd(premiumPrices.founderYearly)}/year: {founderYear.freeMonths} months free, you save {usd(founderYear.saved)} (
+            {founderYear.percent}%)
+          </p>
+          <ul className={styles.list}>
+            <li>Your price is locked forever, even when the regular price rises</li>
+            <li>Only for the first {FOUNDER_SPOTS} founders</li>
+            <li>Pay monthly or yearly, switch at checkout</li>
+            <li>Covered by the 30-day money-back guarantee</li>
+          </ul>
+          <ButtonLink to={paths.premiumCheckout} size="lg" block>
+            Lock in the founder rate
+          </ButtonLink>
+        </article>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Section } from '../../../components/ui/section';
+import { formatUsd, perSeatSavingPercent, pilot, pricing } from '../pricing';
+import styles from './vs-gong.module.css';
+
+const benefits = [
+  {
+    figure: `${perSeatSavingPercent}%`,
+    title: 'Lower cost per seat',
+    text: `${formatUsd(pricing.pitchlensPerSeat)} per seat per year against about ${formatUsd(pricing.gongPerSeat)}, so the whole team gets a seat, not just the top performers.`,
+  },
+  {
+    figure: 'Every call',
+    title: 'Scored your way',
+    text: 'Every call is scored against your own scripts, playbooks and rubrics instead of generic talk metrics.',
+  },
+  {
+    figure: '60 sec',
+    title: 'From call to coaching',
+    text: 'Scores, missed opportunities and specific improvement suggestions about a minute after each call.',
+  },
+  {
+    figure: '24–48 h',
+    title: 'To go live',
+    text: `Set up in days, not the 4–6 weeks a typical rollout takes, and proven in a ${pilot.days}-day pilot.`,
+  },
+];
+
+/** The four reasons teams move, each with its number. */
+export function BenefitCards() {
+  return (
+    <Section labelledBy="benefits-title">
+      <h2 id="benefits-title" className={styles.heading}>
+        Why Sales Teams Switch
+      </h2>
+      <p className={styles.lead}>Conversation intelligence tells you what was said. Pitchlens tells each rep what to do differently next call.</p>
+      <ul className={styles.grid}>
+        {benefits.map((benefit) => (
+          <li key={benefit.title} className={styles.card}>
+            <span className={styles.figure}>{benefit.figure}</span>
+            <h3>{benefit.title}</h3>
+            <p>{benefit.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { brand } from '@pitchlens/contracts';
+import { ButtonLink, ExternalButtonLink } from '../../../components/ui/button';
+import { Section } from '../../../components/ui/section';
+import { paths } from '../../../config/paths';
+import { formatUsd, pilot } from '../pricing';
+import shared from './vs-gong.module.css';
+import styles from './closing-cta.module.css';
+
+/** The last ask: the pilot, or a short demo first. */
+export function ClosingCta() {
+  return (
+    <Section tone="dark" narrow labelledBy="closing-title">
+      <div className={styles.box}>
+        <h2 id="closing-title" className={styles.title}>
+          See the Difference on Your Own Calls
+        </h2>
+        <p className={styles.text}>
+          Put {pilot.seats} reps on Pitchlens for {pilot.days} days while Gong keeps running. The {formatUsd(pilot.price)} is
+          credited in full to your annual plan, and if your team doesn’t hit 2 of 3 KPIs within 30 days, the pilot is
+          extended to 30 days or refunded 100%.
+        </p>
+        <div className={shared.actions}>
+          <ButtonLink to={paths.enterprisePilot} size="lg" variant="light" className={styles.solid}>
+            Start the {formatUsd(pilot.price)} Pilot
+          </ButtonLink>
+          <ExternalButtonLink href={brand.schedulingUrl} size="lg" variant="ghost" className={styles.outline}>
+            Book a 15-Minute Demo
+          </ExternalButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}

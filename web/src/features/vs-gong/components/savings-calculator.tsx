@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { Section } from '../../../components/ui/section';
+import { formatUsd, pricing } from '../pricing';
+import { calculateSavings, MAX_SEATS, SEAT_PRESETS } from '../savings';
+import { SavingsResultView } from './savings-result';
+import shared from './vs-gong.module.css';
+import styles from './savings-calculator.module.css';
+
+/** Yearly savings for 20, 50 or 100 seats, or any team size typed in. */
+export function SavingsCalculator() {
+  const [seatsText, setSeatsText] = useState<string>(String(SEAT_PRESETS[0]));
+  const inputId = useId();
+  const hintId = useId();
+  const result = calculateSavings(seatsText);
+
+  return (
+    <Section id="calculator" labelledBy="calculator-title">
+      <h2 id="calculator-title" className={shared.heading}>
+        What Would Your Team Save?
+      </h2>
+      <p className={shared.lead}>
+        Pick a team size or type your own. Pitchlens costs {formatUsd(pricing.pitchlensPerSeat)} per seat per year plus a{' '}
+        {formatUsd(pricing.platformFee)} platform fee; Gong runs about {formatUsd(pricing.gongPerSeat)} per seat per year.
+      </p>
+      <div className={styles.panel}>
+        <div className={styles.controls}>
+          <div role="group" aria-label="Common team sizes" className={styles.presets}>
+            {SEAT_PRESETS.map((seats) => (
+              <button
+                key={seats}
+                type="button"
+                className={styles.preset}
+                aria-pressed={seatsText === String(seats)}
+                onClick={() => setSeatsText(String(seats))}
+              >
+                {seats} seats
+              </button>
+            ))}
+          </div>
+          <label htmlFor={inputId} className={styles.label}>
+            Number of seats
+          </label>
+          <input
+            id={inputId}
+            className={styles.input}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_SEATS}
+            step={1}
+            value={seatsText}
+            aria-describedby={hintId}
+            aria-invalid={!result.ok}
+            onChange={(event) => setSeatsText(event.target.value)}
+          />
+          <p id={hintId} className={styles.hint}>
+            Whole seats, from 0 to {MAX_SEATS.toLocaleString('en-US')}.
+          </p>
+        </div>
+        <SavingsResultView result={result} />
+      </div>
+    </Section>
+  );
+}

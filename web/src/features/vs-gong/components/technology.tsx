@@ -1,0 +1,36 @@
+import { Section } from '../../../components/ui/section';
+import styles from './vs-gong.module.css';
+
+const blurbs = [
+  {
+    title: 'Methodology mapping',
+    text: 'We turn your playbook, scripts and rubrics into the scoring model itself. A discovery call is judged by your discovery questions, a demo by your demo flow.',
+  },
+  {
+    title: 'Contextual scoring',
+    text: 'Each moment is read in the context of the call stage and your framework, so an objection handled your way scores higher than one handled merely politely.',
+  },
+  {
+    title: 'Coaching engine',
+    text: 'Missed-opportunity detection, improvement suggestions and trend detection turn every score into the next action for the rep and the manager.',
+  },
+];
+
+/** What sits under the scores, in plain words. */
+export function Technology() {
+  return (
+    <Section tone="dark" labelledBy="technology-title">
+      <h2 id="technology-title" className={styles.heading}>
+        Built to Coach, Not Just to Record
+      </h2>
+      <ul className={`${styles.grid} ${styles.darkGrid}`}>
+        {blurbs.map((blurb) => (
+          <li key={blurb.title} className={styles.darkCard}>
+            <h3>{blurb.title}</h3>
+            <p>{blurb.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { brand } from '@pitchlens/contracts';
+import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { formatUsd, perSeatSavingPercent, pilot, pricing } from '../pricing';
+import styles from './vs-gong-hero.module.css';
+
+/** The opening claim, with the page's only h1 and both ways forward. */
+export function VsGongHero() {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.inner}>
+        <p className={styles.eyebrow}>Pitchlens vs Gong</p>
+        <h1 id="hero-title" className={styles.title}>
+          Coaching Scored Against Your Methodology, at <span className={styles.accent}>{perSeatSavingPercent}% Lower Cost</span>
+        </h1>
+        <p className={styles.lead}>
+          Gong records and analyses conversations. Pitchlens coaches every rep against the process you actually sell with,
+          for {formatUsd(pricing.pitchlensPerSeat)} per seat per year instead of about {formatUsd(pricing.gongPerSeat)}.
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.enterprisePilot} size="lg">
+            Start the {formatUsd(pilot.price)} Pilot
+          </ButtonLink>
+          <ButtonLink to={paths.enterprise} size="lg" variant="light">
+            Explore Pitchlens for Enterprise
+          </ButtonLink>
+        </div>
+        <p className={styles.small}>
+          {pilot.seats} seats for {pilot.days} days, 100% credited to your annual plan.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The slim bar above the hero: the brand, linking home. */
+export function TopBar() {
+  return (
+    <header className={styles.bar}>
+      <Link to={paths.home} className={styles.brand}>
+        {brand.name}
+        <span className="visually-hidden"> home page</span>
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { brand } from '@pitchlens/contracts';
+import { paths } from '../../config/paths';
+import VsGongPage from './vs-gong-page';
+
+let fetchMock: jest.Mock;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  fetchMock = jest.fn(async () => ({ ok: true, status: 202, text: async () => '{}', json: async () => ({}) }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={[paths.vsGong]}>
+      <VsGongPage />
+    </MemoryRouter>,
+  );
+
+describe('/vs/gong', () => {
+  it('leads with the 62% lower cost claim in its only h1', () => {
+    renderPage();
+    const [h1, ...others] = screen.getAllByRole('heading', { level: 1 });
+    expect(others).toHaveLength(0);
+    expect(h1).toHaveTextContent('62% Lower Cost');
+    expect(screen.getByRole('main')).toContainElement(h1!);
+  });
+
+  it('links the hero to the pilot checkout and the enterprise page', () => {
+    renderPage();
+    for (const link of screen.getAllByRole('link', { name: 'Start the $997 Pilot' })) expect(link).toHaveAttribute('href', paths.enterprisePilot);
+    expect(screen.getByRole('link', { name: 'Explore Pitchlens for Enterprise' })).toHaveAttribute('href', paths.enterprise);
+    expect(screen.getByRole('link', { name: 'Book a 15-Minute Demo' })).toHaveAttribute('href', brand.schedulingUrl);
+  });
+
+  it('holds the four comparison tables, the calculator and the four migration steps', () => {
+    renderPage();
+    expect(screen.getAllByRole('table')).toHaveLength(4);
+    expect(screen.getByRole('spinbutton', { name: 'Number of seats' })).toBeInTheDocument();
+    const migration = screen.getByRole('region', { name: 'Moving From Gong in Four Steps' });
+    expect(within(migration).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('records the pitchlens_vs_gong funnel step once', async () => {
+    renderPage();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string));
+    expect(bodies.filter((body) => body.currentFunnelStep === 'pitchlens_vs_gong' || body.step === 'pitchlens_vs_gong')).toHaveLength(1);
+  });
+});
