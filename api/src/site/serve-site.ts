@@ -30,11 +30,13 @@ export async function serveSite(fastify: FastifyInstance, siteDir: string): Prom
     root: siteDir,
     preCompressed: true,
     wildcard: false,
+    // Our own Cache-Control below; the plugin's default would replace it.
+    cacheControl: false,
     index: false,
     // Pages are served at their route paths below, never at their file names.
     globIgnore: ['**/*.html', '**/*.html.*', 'prerendered.json*'],
     setHeaders: (response, path) => {
-      void response.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+      response.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
     },
   });
 
