@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+test('the partner application switches to the interview calendar and back', async ({ page }) => {
+  await page.goto('/partner/apply');
+  const form = page.locator('iframe[title="Founder Partner application form"]');
+  const calendar = page.locator('iframe[title="Founder interview booking calendar"]');
+  await expect(form).toHaveAttribute('height', '1995');
+  await expect(calendar).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Schedule Your Founder Interview' }).click();
+  await expect(calendar).toHaveAttribute('height', '700');
+  await expect(form).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Back to Application Form' }).click();
+  await expect(form).toBeVisible();
+  await expect(calendar).toHaveCount(0);
+});
+
+test('the thank-you scheduling widget loads its script on the page and removes it on leaving', async ({ page }) => {
+  const script = page.locator('script#partner-scheduling-widget-script');
+  await page.goto('/partner/thank-you');
+  await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+  await expect(script).toHaveCount(1);
+  await expect(script).toHaveAttribute('src', /^https:\/\/assets\.calendly\.com\//);
+
+  await page.getByRole('link', { name: 'Revisit the partner program details' }).click();
+  await expect(page).toHaveURL(/\/partner$/);
+  await expect(script).toHaveCount(0);
+});
+
+test('the savings calculator shows what 20, 50 and 100 seats save against Gong', async ({ page }) => {
+  await page.goto('/vs/gong');
+  const result = page.locator('[aria-live="polite"]').filter({ hasText: 'Yearly savings' });
+  // savings = seats × 1600 − (seats × 600 + 5000)
+  for (const [seats, savings] of [
+    [20, '$15,000'],
+    [50, '$45,000'],
+    [100, '$95,000'],
+  ] as const) {
+    await page.getByRole('button', { name: `${seats} seats` }).click();
+    await expect(result).toContainText(`You save ${savings} a year`);
+  }
+  await page.getByLabel('Number of seats').fill('35');
+  await expect(result).toContainText('You save $30,000 a year');
+});
