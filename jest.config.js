@@ -16,7 +16,9 @@ const swc = (tsx = false) => [
 ];
 
 const shared = {
-  transform: { '^.+\\.ts$': swc() },
+  // content-disposition (under @fastify/static) ships ES modules only; Node loads them, Jest needs them compiled.
+  transform: { '^.+\\.ts$': swc(), '/node_modules/content-disposition/.+\\.js$': swc() },
+  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   moduleNameMapper: { '^@pitchlens/(.*)$': '<rootDir>/libs/$1/src' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/', '<rootDir>/web/'],
   testEnvironment: 'node',

@@ -13,7 +13,11 @@ interface SiteManifest {
   redirects: Record<string, string>;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages are checked on every visit so a release shows at once; their hashed assets never change. */
+function cacheControlFor(path: string): string {
+  if (path.endsWith('.html')) return 'no-cache';
+  return path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
 
 /**
  * Serves the built site on the API's port: each prerendered route's HTML at
@@ -36,12 +40,12 @@ export async function serveSite(fastify: FastifyInstance, siteDir: string): Prom
     // Pages are served at their route paths below, never at their file names.
     globIgnore: ['**/*.html', '**/*.html.*', 'prerendered.json*'],
     setHeaders: (response, path) => {
-      response.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+      void response.header('cache-control', cacheControlFor(path));
     },
   });
 
   for (const [path, file] of Object.entries(pages)) {
-    fastify.get(path, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+    fastify.get(path, (_request, reply) => reply.sendFile(file));
   }
   for (const [from, to] of Object.entries(redirects)) {
     fastify.get(from, (_request, reply) => reply.redirect(to, 301));
@@ -51,7 +55,7 @@ export async function serveSite(fastify: FastifyInstance, siteDir: string): Prom
       const body: ErrorResponse = { success: false, statusCode: 404, error: `Cannot GET ${request.url.split('?')[0]}`, fields: [] };
       return reply.status(404).send(body);
     }
-    return reply.status(404).header('cache-control', 'no-cache').sendFile('404.html');
+    return reply.status(404).sendFile('404.html');
   });
   return true;
 }
