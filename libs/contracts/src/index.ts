@@ -5,3 +5,4 @@ export * from './http';
 export * from './identity';
 export * from './referrals';
 export * from './streams';
+export * from './catalogue';
