@@ -6,3 +6,10 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // RTK Query looks for fetch when it is imported; a test that calls the API installs its own (stub-fetch.ts).
 globalThis.fetch ??= () => Promise.reject(new Error('This test did not stub fetch'));
+
+// jsdom does no layout; Radix's positioned popups (tooltips) still observe their size.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;

@@ -51,3 +51,13 @@ export function stubFetch(reply: (call: StubCall) => Reply | Promise<Reply> = ()
   }) as typeof fetch;
   return calls;
 }
+
+/** The recorded calls to `path` (matched on the URL's end, so '/api/x' and 'x' both work). */
+export function callsTo(calls: StubCall[], path: string): StubCall[] {
+  return calls.filter((call) => call.url.endsWith(path));
+}
+
+/** The JSON bodies sent to `path` so far. */
+export function sentBodies(calls: StubCall[], path: string): Record<string, unknown>[] {
+  return callsTo(calls, path).map((call) => (call.body ?? {}) as Record<string, unknown>);
+}

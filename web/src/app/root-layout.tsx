@@ -26,6 +26,20 @@ function useRouteChange(): void {
   }, [pathname]);
 }
 
+/**
+ * Scrolls to the address's #section once the page is there. Pages load lazily,
+ * so the browser's own jump finds no anchor; this sits in the same Suspense
+ * boundary as the page, so its effect runs only after the page has mounted.
+ */
+function ScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, [hash]);
+  return null;
+}
+
 export function RootLayout() {
   useRouteChange();
   const hasToasts = useAppSelector((state) => state.toasts.length > 0);
@@ -35,6 +49,7 @@ export function RootLayout() {
     <>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
+        <ScrollToHash />
       </Suspense>
       {toastsUsed.current && (
         <Suspense fallback={null}>

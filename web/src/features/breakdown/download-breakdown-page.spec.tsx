@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { rememberEmail } from '../../lib/tracking/tracking-client';
 import DownloadBreakdownPage from './download-breakdown-page';
 import { startDownload } from './start-download';
-import { stubFetch, type StubCall } from '../../../test/stub-fetch';
+import { callsTo, stubFetch } from '../../../test/stub-fetch';
 
 jest.mock('./start-download');
 const startDownloadMock = jest.mocked(startDownload);
@@ -19,8 +19,6 @@ function renderPage() {
   );
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }
-
-const callsTo = (calls: StubCall[], path: string) => calls.filter((call) => call.url === `/api/${path}`);
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -6,7 +6,7 @@ import { makeStore } from '../../app/store';
 import { paths } from '../../config/paths';
 import { KNOWN_EMAIL_STORAGE_KEY } from '../../lib/tracking/tracking-client';
 import HormoziBreakdownPage from './hormozi-breakdown-page';
-import { stubFetch, type StubCall } from '../../../test/stub-fetch';
+import { callsTo, stubFetch } from '../../../test/stub-fetch';
 
 function renderPage() {
   render(
@@ -21,8 +21,6 @@ function renderPage() {
   );
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }
-
-const callsTo = (calls: StubCall[], path: string) => calls.filter((call) => call.url === `/api/${path}`);
 
 async function submit(user: ReturnType<typeof userEvent.setup>, email: string) {
   if (email) await user.type(screen.getByLabelText('Where should we send your breakdown?'), email);

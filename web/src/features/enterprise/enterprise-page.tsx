@@ -12,7 +12,8 @@ import { PageHeader } from './components/page-header';
 import { PilotOffer } from './components/pilot-offer';
 import { SecuritySummary } from './components/security-summary';
 import { WhyPitchlens } from './components/why-pitchlens';
-import { formatUsd, pilot } from './enterprise-pricing';
+import { formatUsd } from '../../lib/format-usd';
+import { pilot } from './enterprise-pricing';
 
 /** /enterprise: the enterprise landing (spec §2 "Enterprise", figures from §9). */
 export default function EnterprisePage() {

@@ -1,4 +1,5 @@
-import { annualPlanCost, formatUsd, formatUsdThousands } from './enterprise-pricing';
+import { formatUsd } from '../../lib/format-usd';
+import { annualPlanCost, formatUsdThousands } from './enterprise-pricing';
 
 describe('annualPlanCost', () => {
   it.each([

@@ -29,13 +29,6 @@ export function annualPlanCost(seats: number): number {
   return seats * annualPlan.perSeat + annualPlan.platformFee;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** Whole dollars, e.g. "$17,000". */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
-
 /** Thousands as the proposals quote them, e.g. "$17K". */
 export function formatUsdThousands(amount: number): string {
   return `$${Math.round(amount / 1000)}K`;

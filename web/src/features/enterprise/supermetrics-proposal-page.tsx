@@ -3,7 +3,7 @@ import { EmailButton } from './components/email-button';
 import { Hero, HeroActions, HeroFacts } from './components/hero';
 import { PageHeader } from './components/page-header';
 import { ProposalCta } from './components/proposal-cta';
-import { formatUsd } from './enterprise-pricing';
+import { formatUsd } from '../../lib/format-usd';
 import { PilotOutcomes } from './supermetrics/pilot-outcomes';
 import { PilotTimeline } from './supermetrics/pilot-timeline';
 import { supermetricsEmail, supermetricsPilot as offer } from './supermetrics/supermetrics-pilot';

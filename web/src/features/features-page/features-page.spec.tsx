@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { brand } from '@pitchlens/contracts';
 import { paths } from '../../config/paths';
+import { stubFetch, type StubCall } from '../../../test/stub-fetch';
 import FeaturesPage from './features-page';
 
 function WhereAmI() {
@@ -27,12 +28,11 @@ function renderPage() {
 }
 
 describe('features page', () => {
-  let fetchMock: jest.Mock;
+  let sent: StubCall[];
 
   beforeEach(() => {
     jest.useFakeTimers();
-    fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 204, json: async () => ({}), text: async () => '' });
-    global.fetch = fetchMock;
+    sent = stubFetch();
   });
 
   afterEach(() => jest.useRealTimers());
@@ -41,7 +41,7 @@ describe('features page', () => {
 
   it('records the features funnel step once', () => {
     renderPage();
-    const calls = fetchMock.mock.calls.map(([url, init]) => [url, JSON.parse(init.body)]);
+    const calls = sent.map((call) => [call.url, call.body]);
     expect(calls).toEqual([['/api/track-contact', expect.objectContaining({ currentFunnelStep: 'features' })]]);
   });
 

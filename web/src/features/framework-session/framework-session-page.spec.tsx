@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { sentBodies, stubFetch, type StubCall } from '../../../test/stub-fetch';
 import FrameworkSessionPage from './framework-session-page';
 import FrameworkSessionTrialPage from './framework-session-trial-page';
 
@@ -9,17 +10,15 @@ const variants = [
   { name: 'framework-session-trial', Page: FrameworkSessionTrialPage, path: paths.frameworkSessionTrial, declineTo: paths.trialSuccess },
 ];
 
-let fetchMock: jest.Mock;
+let calls: StubCall[];
 
 beforeEach(() => {
   sessionStorage.clear();
-  fetchMock = jest.fn(async () => ({ ok: true, status: 202, text: async () => '{}', json: async () => ({}) }));
-  global.fetch = fetchMock as unknown as typeof fetch;
+  calls = stubFetch();
 });
 
 const checkoutLinks = () => screen.getAllByRole('link', { name: 'Yes, Map My Framework for $497' });
-const sentTo = (path: string) =>
-  fetchMock.mock.calls.filter(([url]) => url === `/api/${path}`).map(([, init]) => JSON.parse((init as RequestInit).body as string));
+const sentTo = (path: string) => sentBodies(calls, `/api/${path}`);
 
 describe.each(variants)('/$name', ({ Page, path, declineTo }) => {
   const renderAt = (url: string) =>

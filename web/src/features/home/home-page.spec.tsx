@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import { celebrate, confettiBurst } from '../../components/effects/confetti';
+import { stubFetch, type StubCall } from '../../../test/stub-fetch';
 import HomePage from './home-page';
 import { menuItems } from './home-sections';
 
@@ -23,9 +24,11 @@ function renderPage(store = makeStore()) {
   );
 }
 
+let calls: StubCall[];
+
 beforeEach(() => {
   jest.clearAllMocks();
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({}), text: async () => '' })) as unknown as typeof fetch;
+  calls = stubFetch();
 });
 
 describe('HomePage', () => {
@@ -33,9 +36,9 @@ describe('HomePage', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Actionable Sales Feedback in Seconds');
-    const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
-    expect(url).toBe('/api/track-contact');
-    expect(JSON.parse(init.body)).toMatchObject({ currentFunnelStep: 'home' });
+    const [first] = calls;
+    expect(first!.url).toBe('/api/track-contact');
+    expect(first!.body).toMatchObject({ currentFunnelStep: 'home' });
   });
 
   it('switches party mode on and off', async () => {
@@ -112,20 +115,6 @@ describe('HomePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Share Results' }));
     await waitFor(() => expect(store.getState().toasts[0]?.title).toBe('Link copied'));
     expect(writeText).toHaveBeenCalledWith('http://localhost/#product');
-  });
-
-  it('scrolls to the section named in the address when arriving from another page', () => {
-    const scrollIntoView = jest.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
-    window.history.replaceState(null, '', '/#pricing');
-    try {
-      renderPage();
-      expect(scrollIntoView).toHaveBeenCalledTimes(1);
-      expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'pricing');
-    } finally {
-      window.history.replaceState(null, '', '/');
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-    }
   });
 
   it('links the footer to features and the legal pages', () => {

@@ -17,7 +17,6 @@ import { ProductSection } from './components/product-section';
 import { ReferralBanner } from './components/referral-banner';
 import { TestimonialsSection } from './components/testimonials-section';
 import styles from './home-page.module.css';
-import { useScrollToHash } from './use-scroll-to-hash';
 
 const footerLinks: FooterLink[] = [
   { label: 'Features', to: paths.features },
@@ -36,7 +35,6 @@ function burstFromButton(event: MouseEvent<HTMLDivElement>) {
 
 export default function HomePage() {
   useStepVisit('home');
-  useScrollToHash();
   const [partyMode, setPartyMode] = useState(false);
 
   const togglePartyMode = () => {

@@ -1,12 +1,13 @@
 import { brand } from '@pitchlens/contracts';
 import type { FaqItem } from '../../components/ui/faq';
-import { FOUNDER_SPOTS, GUARANTEE_DAYS, GUARANTEE_MIN_CALLS, premiumPrices, trialTerms, usd } from './premium-pricing';
+import { formatUsd } from '../../lib/format-usd';
+import { FOUNDER_SPOTS, GUARANTEE_DAYS, GUARANTEE_MIN_CALLS, premiumPrices, trialTerms } from './premium-pricing';
 
 const { days, firstCallHours, callsInTrial } = trialTerms;
 
 const trialQuestion: FaqItem = {
   question: 'How does the trial work?',
-  answer: `You save a card and pay $0 today. Upload 1 call within ${firstCallHours} hours and ${callsInTrial} calls within ${days} days; otherwise ${usd(premiumPrices.trialMonthly)} is billed automatically on day ${days}. Cancel any time before day ${days} and you pay nothing.`,
+  answer: `You save a card and pay $0 today. Upload 1 call within ${firstCallHours} hours and ${callsInTrial} calls within ${days} days; otherwise ${formatUsd(premiumPrices.trialMonthly)} is billed automatically on day ${days}. Cancel any time before day ${days} and you pay nothing.`,
 };
 
 const cancelQuestion: FaqItem = {
@@ -35,12 +36,12 @@ const securityQuestion: FaqItem = {
 export const premiumFaq: FaqItem[] = [
   {
     question: 'What is the difference between the trial and the founder rate?',
-    answer: `The trial costs $0 today and ${usd(premiumPrices.trialMonthly)}/month from day ${days}. The founder rate starts today at ${usd(premiumPrices.founderMonthly)}/month or ${usd(premiumPrices.founderYearly)}/year and stays at that price for as long as you keep your subscription.`,
+    answer: `The trial costs $0 today and ${formatUsd(premiumPrices.trialMonthly)}/month from day ${days}. The founder rate starts today at ${formatUsd(premiumPrices.founderMonthly)}/month or ${formatUsd(premiumPrices.founderYearly)}/year and stays at that price for as long as you keep your subscription.`,
   },
   trialQuestion,
   {
     question: 'Why is the founder rate limited?',
-    answer: `It rewards the people who back ${brand.name} early. Once ${FOUNDER_SPOTS} founders have joined, the rate closes and new customers pay the regular ${usd(premiumPrices.regularMonthly)}/month.`,
+    answer: `It rewards the people who back ${brand.name} early. Once ${FOUNDER_SPOTS} founders have joined, the rate closes and new customers pay the regular ${formatUsd(premiumPrices.regularMonthly)}/month.`,
   },
   guaranteeQuestion,
   callsQuestion,
@@ -56,7 +57,7 @@ export const trialFaq: FaqItem[] = [
   },
   {
     question: 'What happens after the trial?',
-    answer: `Premium continues at ${usd(premiumPrices.trialMonthly)}/month instead of the regular ${usd(premiumPrices.regularMonthly)}/month, billed from day ${days}.`,
+    answer: `Premium continues at ${formatUsd(premiumPrices.trialMonthly)}/month instead of the regular ${formatUsd(premiumPrices.regularMonthly)}/month, billed from day ${days}.`,
   },
   callsQuestion,
   cancelQuestion,

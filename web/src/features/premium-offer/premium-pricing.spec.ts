@@ -1,4 +1,4 @@
-import { OFFER_COUNTDOWN_SECONDS, premiumPrices, TRIAL_COUNTDOWN_SECONDS, usd, yearlySavings } from './premium-pricing';
+import { OFFER_COUNTDOWN_SECONDS, premiumPrices, TRIAL_COUNTDOWN_SECONDS, yearlySavings } from './premium-pricing';
 
 describe('yearlySavings', () => {
   it('gives the founder yearly plan the spec figures: $118 saved, 17%, 2 months free', () => {
@@ -18,12 +18,5 @@ describe('countdown lengths', () => {
   it('runs the one-time offer for 6 hours and the trial offer from 23:59:59', () => {
     expect(OFFER_COUNTDOWN_SECONDS).toBe(21_600);
     expect(TRIAL_COUNTDOWN_SECONDS).toBe(86_399);
-  });
-});
-
-describe('usd', () => {
-  it('writes whole dollars with thousands separators', () => {
-    expect(usd(79)).toBe('$79');
-    expect(usd(1497)).toBe('$1,497');
   });
 });

@@ -38,5 +38,3 @@ export function yearlySavings(monthly: number, yearly: number): YearlySavings {
     freeMonths: Math.round(saved / monthly),
   };
 }
-
-export const usd = (amount: number): string => `$${amount.toLocaleString('en-US')}`;

@@ -8,7 +8,8 @@ import { TrialClosingCta } from './components/trial-closing-cta';
 import { TrialHero } from './components/trial-hero';
 import { TrialTimeline } from './components/trial-timeline';
 import { trialFaq } from './premium-faq';
-import { premiumPrices, TRIAL_COUNTDOWN_SECONDS, usd } from './premium-pricing';
+import { formatUsd } from '../../lib/format-usd';
+import { premiumPrices, TRIAL_COUNTDOWN_SECONDS } from './premium-pricing';
 
 /** Spec §2 /pitchlens-premium-trial: the trial sales page; its clock stops at zero and the page stays. */
 export default function PremiumTrialPage() {
@@ -17,7 +18,7 @@ export default function PremiumTrialPage() {
       <main>
         <CountdownBar
           seconds={TRIAL_COUNTDOWN_SECONDS}
-          message={`Your ${usd(premiumPrices.trialMonthly)}/month trial price is held for`}
+          message={`Your ${formatUsd(premiumPrices.trialMonthly)}/month trial price is held for`}
         />
         <TrialHero />
         <TrialTimeline />

@@ -1,4 +1,5 @@
-import { formatUsd, gongCost, pilot, pitchlensCost, pricing } from './pricing';
+import { formatUsd } from '../../lib/format-usd';
+import { gongCost, pilot, pitchlensCost, pricing } from './pricing';
 
 export const COMPARISON_CATEGORIES = ['Pricing and Contract', 'Coaching and Scoring', 'Setup and Adoption', 'Platform and Partnership'] as const;
 

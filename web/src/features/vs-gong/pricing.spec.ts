@@ -1,4 +1,4 @@
-import { formatUsd, gongCost, perSeatSavingPercent, pitchlensCost } from './pricing';
+import { gongCost, perSeatSavingPercent, pitchlensCost } from './pricing';
 
 describe('vs-gong pricing', () => {
   it('backs the 62% lower cost claim: $600 against $1,600 per seat', () => {
@@ -8,11 +8,5 @@ describe('vs-gong pricing', () => {
   it('adds the platform fee once to the Pitchlens seats', () => {
     expect(pitchlensCost(20)).toBe(17_000);
     expect(gongCost(20)).toBe(32_000);
-  });
-
-  it('formats US dollars without cents', () => {
-    expect(formatUsd(15_000)).toBe('$15,000');
-    expect(formatUsd(-5_000)).toBe('-$5,000');
-    expect(formatUsd(1_234_567)).toBe('$1,234,567');
   });
 });

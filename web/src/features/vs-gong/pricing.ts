@@ -15,9 +15,3 @@ export const pitchlensCost = (seats: number): number => seats * pricing.pitchlen
 
 export const gongCost = (seats: number): number => seats * pricing.gongPerSeat;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** Whole dollars, e.g. "$15,000" or "-$5,000". */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}

@@ -2,14 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { brand } from '@pitchlens/contracts';
 import { paths } from '../../config/paths';
+import { stubFetch, type StubCall } from '../../../test/stub-fetch';
 import VsGongPage from './vs-gong-page';
 
-let fetchMock: jest.Mock;
+let calls: StubCall[];
 
 beforeEach(() => {
   sessionStorage.clear();
-  fetchMock = jest.fn(async () => ({ ok: true, status: 202, text: async () => '{}', json: async () => ({}) }));
-  global.fetch = fetchMock as unknown as typeof fetch;
+  calls = stubFetch();
 });
 
 const renderPage = () =>
@@ -45,8 +45,8 @@ describe('/vs/gong', () => {
 
   it('records the pitchlens_vs_gong funnel step once', async () => {
     renderPage();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string));
+    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    const bodies = calls.map((call) => call.body as Record<string, unknown>);
     expect(bodies.filter((body) => body.currentFunnelStep === 'pitchlens_vs_gong' || body.step === 'pitchlens_vs_gong')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { MAX_REFERRALS_PER_SUBMISSION } from '@pitchlens/contracts';
 import { Section } from '../../../components/ui/section';
+import { StepList } from '../../../components/ui/step-list';
 import { DEMO_MINUTES, GIFT_CARD_DOLLARS, GIVEAWAY_DAYS, HOW_IT_WORKS_ID, OUTREACH_HOURS, PAYOUT_HOURS } from '../giveaway-offer';
 import styles from './giveaway-sections.module.css';
 
@@ -25,17 +26,7 @@ export function HowItWorks() {
         <h2 id="how-it-works-title">How It Works</h2>
         <p>Three steps, and the only one that needs you takes two minutes.</p>
       </header>
-      <ol className={styles.steps}>
-        {steps.map((step, index) => (
-          <li key={step.title} className={styles.step}>
-            <span className={styles.stepNumber} aria-hidden="true">
-              {index + 1}
-            </span>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={steps} className={styles.steps} stepClassName={styles.step} numberClassName={styles.stepNumber} />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useDismissible } from '../../../components/ui/use-dismissible';
 import { paths } from '../../../config/paths';
 import styles from './slide-out-menu.module.css';
 
@@ -24,15 +25,7 @@ export function SlideOutMenu() {
     toggle.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    firstLink.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeAndReturnFocus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, closeAndReturnFocus]);
+  useDismissible(open, closeAndReturnFocus, firstLink);
 
   return (
     <>

@@ -4,12 +4,12 @@ import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
 import { KNOWN_EMAIL_STORAGE_KEY } from '../../../lib/tracking/tracking-client';
 import { ReferralSection } from '../components/referral-section';
-import { installFakeApi, sentBodies, type FakeAnswer } from '../testing/fake-api';
+import { sentBodies, stubFetch } from '../../../../test/stub-fetch';
 
 jest.mock('../../../components/effects/confetti', () => ({ confettiBurst: jest.fn(() => Promise.resolve()) }));
 
 const SUBMIT = 'Send Their Free Books';
-const accepted: FakeAnswer = { status: 201, body: { success: true, eventIds: ['e1', 'e2'], duplicate: false } };
+const accepted = { status: 201, body: { success: true, eventIds: ['e1', 'e2'], duplicate: false } };
 
 let alertSpy: jest.SpyInstance;
 let scrollIntoView: jest.Mock;
@@ -80,7 +80,7 @@ describe('the referral form', () => {
   });
 
   it('shows what to fix beside each field, focuses the first, and sends nothing', async () => {
-    const fetchMock = installFakeApi(() => accepted);
+    stubFetch(() => accepted);
     const user = renderForm();
     await enter(user, 'referral2Name', 'Jo Park');
     await user.click(screen.getByRole('checkbox'));
@@ -94,11 +94,11 @@ describe('the referral form', () => {
     expect(field('referral1Company')).toHaveAccessibleDescription('Please enter their company.');
     expect(field('referral2Email')).toHaveAccessibleDescription('Please enter their work email (or clear referral 2 to skip it).');
     expect(field('referral3Name')).not.toHaveAttribute('aria-invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(global.fetch).not.toHaveBeenCalled();
   });
 
   it('refuses a malformed email and clears the message once the visitor edits the field', async () => {
-    installFakeApi(() => accepted);
+    stubFetch(() => accepted);
     const user = renderForm();
     await fillValidForm(user);
     await user.clear(field('email'));
@@ -110,8 +110,8 @@ describe('the referral form', () => {
   });
 
   it('shows "Submitting..." on a disabled button while the request is open, then the submitted state', async () => {
-    let answer!: (value: FakeAnswer) => void;
-    const fetchMock = installFakeApi(() => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
+    let answer!: (value: typeof accepted) => void;
+    const calls = stubFetch(() => new Promise<typeof accepted>((resolve) => (answer = resolve)));
     const user = renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: SUBMIT }));
@@ -126,7 +126,7 @@ describe('the referral form', () => {
     expect(alertSpy).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(KNOWN_EMAIL_STORAGE_KEY)).toBe('priya@brightsales.com');
 
-    const [body] = sentBodies(fetchMock, '/api/referrals/submit');
+    const [body] = sentBodies(calls, '/api/referrals/submit');
     expect(body).toMatchObject({
       name: 'Priya Shah',
       email: 'priya@brightsales.com',
@@ -142,7 +142,7 @@ describe('the referral form', () => {
   });
 
   it('"Refer 3 More People" starts a new form keeping the referrer, then returns to the form', async () => {
-    installFakeApi(() => accepted);
+    stubFetch(() => accepted);
     const user = renderForm();
     await fillValidForm(user);
     await enter(user, 'referral2Name', 'Jo Park');
@@ -169,7 +169,7 @@ describe('the referral form', () => {
 
   it("alerts the server's sentence on a refusal, marks the field, and stays editable", async () => {
     const error = 'Referral 1: marco@gmail.com is a personal mailbox; please use their work email.';
-    installFakeApi(() => ({ status: 400, body: { success: false, statusCode: 400, error, fields: [{ field: 'referral1Email', message: error }] } }));
+    stubFetch(() => ({ status: 400, body: { success: false, statusCode: 400, error, fields: [{ field: 'referral1Email', message: error }] } }));
     const user = renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: SUBMIT }));
@@ -184,7 +184,7 @@ describe('the referral form', () => {
 
   it('alerts an "already referred" conflict the same way', async () => {
     const error = "Referral 1: marco@vectorcloud.io has already been referred, so they can't be referred again.";
-    installFakeApi(() => ({ status: 409, body: { success: false, statusCode: 409, error, fields: [] } }));
+    stubFetch(() => ({ status: 409, body: { success: false, statusCode: 409, error, fields: [] } }));
     const user = renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: SUBMIT }));
@@ -193,7 +193,7 @@ describe('the referral form', () => {
   });
 
   it('alerts a network error when the request never gets an answer, and stays editable', async () => {
-    installFakeApi(() => new TypeError('Failed to fetch'));
+    stubFetch(() => new TypeError('Failed to fetch'));
     const user = renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: SUBMIT }));
@@ -204,7 +204,7 @@ describe('the referral form', () => {
 
   it('can be sent again after a failure', async () => {
     let calls = 0;
-    installFakeApi(() => (++calls === 1 ? new TypeError('Failed to fetch') : accepted));
+    stubFetch(() => (++calls === 1 ? new TypeError('Failed to fetch') : accepted));
     const user = renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: SUBMIT }));

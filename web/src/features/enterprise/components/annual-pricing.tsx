@@ -1,5 +1,6 @@
 import { Section } from '../../../components/ui/section';
-import { annualPlan, annualPlanCost, formatUsd, formatUsdThousands, pilot } from '../enterprise-pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { annualPlan, annualPlanCost, formatUsdThousands, pilot } from '../enterprise-pricing';
 import blocks from './blocks.module.css';
 import styles from './annual-pricing.module.css';
 

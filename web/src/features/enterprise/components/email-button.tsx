@@ -1,6 +1,6 @@
 import { brand } from '@pitchlens/contracts';
 import { buttonClass } from '../../../components/ui/button';
-import { mailtoHref } from '../mailto';
+import { mailtoHref } from '../../../lib/mailto';
 
 interface EmailButtonProps {
   subject: string;

@@ -1,7 +1,8 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
-import { formatUsd, pilot } from '../enterprise-pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { pilot } from '../enterprise-pricing';
 import blocks from './blocks.module.css';
 import styles from './enterprise-closing.module.css';
 

@@ -1,6 +1,7 @@
 import { Faq, type FaqItem } from '../../../components/ui/faq';
 import { Section } from '../../../components/ui/section';
-import { annualPlan, formatUsd, pilot } from '../enterprise-pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { annualPlan, pilot } from '../enterprise-pricing';
 
 const questions: FaqItem[] = [
   {

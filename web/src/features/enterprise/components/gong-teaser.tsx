@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
-import { annualPlan, formatUsd } from '../enterprise-pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { annualPlan } from '../enterprise-pricing';
 import blocks from './blocks.module.css';
 import styles from './gong-teaser.module.css';
 

@@ -1,3 +1,4 @@
+import { CardList } from '../../../components/ui/card-list';
 import { Section } from '../../../components/ui/section';
 import styles from './blocks.module.css';
 
@@ -31,14 +32,7 @@ export function WhyPitchlens() {
         Reviewing one call the traditional way takes 140 minutes of listening, scoring and writing up feedback. With
         Pitchlens it takes 46. Multiply that across every rep and every week.
       </p>
-      <ul className={styles.grid}>
-        {reasons.map((reason) => (
-          <li key={reason.title} className={styles.card}>
-            <h3>{reason.title}</h3>
-            <p className={styles.muted}>{reason.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardList items={reasons} className={styles.grid} cardClassName={styles.card} textClassName={styles.muted} />
     </Section>
   );
 }

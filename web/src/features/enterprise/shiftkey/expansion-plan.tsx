@@ -1,6 +1,7 @@
 import { Section } from '../../../components/ui/section';
 import blocks from '../components/blocks.module.css';
-import { annualPlanCost, formatUsd, guaranteeDays, kpisToHit, pilot } from '../enterprise-pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { annualPlanCost, guaranteeDays, kpisToHit, pilot } from '../enterprise-pricing';
 import styles from './expansion-plan.module.css';
 
 const phases = [

@@ -1,5 +1,6 @@
 import { Section } from '../../../components/ui/section';
-import { annualPlan, formatUsd } from '../enterprise-pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { annualPlan } from '../enterprise-pricing';
 import styles from './founder-rate-banner.module.css';
 
 /** Spec §9: the founder rate is kept for the first 20 enterprise customers. */

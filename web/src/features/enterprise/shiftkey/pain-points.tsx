@@ -1,3 +1,4 @@
+import { CardList } from '../../../components/ui/card-list';
 import { Section } from '../../../components/ui/section';
 import blocks from '../components/blocks.module.css';
 
@@ -39,14 +40,7 @@ export function PainPoints() {
         ShiftKey sells through three very different teams. The problems below show up in all three, and they grow with
         every seat you add.
       </p>
-      <ul className={`${blocks.grid} ${blocks.grid3}`}>
-        {pains.map((pain) => (
-          <li key={pain.title} className={blocks.card}>
-            <h3>{pain.title}</h3>
-            <p className={blocks.muted}>{pain.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardList items={pains} className={`${blocks.grid} ${blocks.grid3}`} cardClassName={blocks.card} textClassName={blocks.muted} />
     </Section>
   );
 }

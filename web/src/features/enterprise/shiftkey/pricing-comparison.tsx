@@ -1,7 +1,8 @@
 import { Section } from '../../../components/ui/section';
 import blocks from '../components/blocks.module.css';
 import table from '../components/versus-table.module.css';
-import { annualPlan, annualPlanCost, formatUsd, pilot } from '../enterprise-pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { annualPlan, annualPlanCost, pilot } from '../enterprise-pricing';
 
 /** What a legacy call-intelligence platform is quoted at for the same team sizes (spec §9). */
 const quotes = [

@@ -1,7 +1,8 @@
 import { Section } from '../../../components/ui/section';
 import blocks from '../components/blocks.module.css';
 import { VersusTable, type VersusRow } from '../components/versus-table';
-import { annualPlanCost, formatUsd, guaranteeDays, kpisToHit, pilot } from '../enterprise-pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { annualPlanCost, guaranteeDays, kpisToHit, pilot } from '../enterprise-pricing';
 
 const rows: VersusRow[] = [
   {

@@ -1,4 +1,5 @@
-import { formatUsd, pilot } from '../enterprise-pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { pilot } from '../enterprise-pricing';
 
 /** The message the ShiftKey calls to action open, ready to send. */
 export const shiftkeyEmail = {

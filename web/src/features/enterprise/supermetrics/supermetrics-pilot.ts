@@ -1,4 +1,4 @@
-import { formatUsd } from '../enterprise-pricing';
+import { formatUsd } from '../../../lib/format-usd';
 
 /** The Supermetrics pilot offer (spec §9 "Supermetrics-style pilot"). */
 export const supermetricsPilot = {

@@ -1,6 +1,6 @@
 import { Section } from '../../../components/ui/section';
 import blocks from '../components/blocks.module.css';
-import { formatUsd } from '../enterprise-pricing';
+import { formatUsd } from '../../../lib/format-usd';
 import { supermetricsPilot, totalValue, valueStack } from './supermetrics-pilot';
 import styles from './value-stack.module.css';
 

@@ -1,4 +1,5 @@
 import { brand } from '@pitchlens/contracts';
+import { CardList } from '../../../components/ui/card-list';
 import { Section } from '../../../components/ui/section';
 import { SectionIntro } from './section-intro';
 import styles from './contextual-intelligence.module.css';
@@ -27,14 +28,7 @@ export function ContextualIntelligence() {
         title="A score only helps if it measures what you actually teach"
         lead={`Most call tools count talk time and keywords. ${brand.name} starts from the context that decides whether a call went well: your process, your buyers and the stage of the deal.`}
       />
-      <ul className={styles.pillars}>
-        {pillars.map((pillar) => (
-          <li key={pillar.title} className={styles.pillar}>
-            <h3 className={styles.title}>{pillar.title}</h3>
-            <p className={styles.text}>{pillar.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardList items={pillars} className={styles.pillars} cardClassName={styles.pillar} titleClassName={styles.title} textClassName={styles.text} />
       <p className={styles.time}>
         <strong>140 minutes → 46 minutes.</strong> That is a manager’s traditional review cycle for a call, against the same
         review with {brand.name} doing the listening and the scoring.

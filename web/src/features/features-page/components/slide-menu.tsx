@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, type To } from 'react-router-dom';
 import { brand } from '@pitchlens/contracts';
 import { ExternalButtonLink } from '../../../components/ui/button';
+import { useDismissible } from '../../../components/ui/use-dismissible';
 import { paths } from '../../../config/paths';
 import styles from './slide-menu.module.css';
 
@@ -26,15 +27,7 @@ interface SlideMenuProps {
 export function SlideMenu({ id, open, onClose }: SlideMenuProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    closeButton.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+  useDismissible(open, onClose, closeButton);
 
   if (!open) return null;
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { brand } from '@pitchlens/contracts';
-import { mailtoHref } from '../mailto-href';
+import { mailtoHref } from '../../../lib/mailto';
 
 /** The support address as its own link text; same target as the footer's, so the two never disagree. */
 export function SupportEmailLink() {
@@ -13,5 +13,5 @@ export function SupportEmailLink() {
  * but opening a different draft would confuse screen-reader users.
  */
 export function SupportRequestLink({ subject, body, children }: { subject: string; body?: string; children: ReactNode }) {
-  return <a href={mailtoHref(brand.supportEmail, subject, body)}>{children}</a>;
+  return <a href={mailtoHref({ to: brand.supportEmail, subject, body })}>{children}</a>;
 }

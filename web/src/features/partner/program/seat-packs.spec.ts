@@ -1,4 +1,4 @@
-import { annualPackCost, formatUsd, monthlyPackCost, packForSeats, SEAT_PACKS, type SeatPack } from './seat-packs';
+import { annualPackCost, monthlyPackCost, packForSeats, SEAT_PACKS, type SeatPack } from './seat-packs';
 
 const pack = (seats: number): SeatPack => {
   const found = SEAT_PACKS.find((candidate) => candidate.seats === seats);
@@ -27,10 +27,5 @@ describe('seat packs', () => {
     expect(packForSeats(25)).toBe(pack(25));
     expect(packForSeats(60)).toBe(pack(50));
     expect(packForSeats(500)).toBe(pack(100));
-  });
-
-  it('formats whole dollars with separators', () => {
-    expect(formatUsd(34_800)).toBe('$34,800');
-    expect(formatUsd(0)).toBe('$0');
   });
 });

@@ -42,9 +42,3 @@ export function packForSeats(seats: number, packs: readonly SeatPack[] = SEAT_PA
   return fitting.reduce((best, pack) => (pack.pricePerSeatMonthly < best.pricePerSeatMonthly ? pack : best));
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** Whole dollars, as every figure of the program is quoted: $34,800. */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}

@@ -1,4 +1,5 @@
 import { Section } from '../../../components/ui/section';
+import { StepList } from '../../../components/ui/step-list';
 import styles from './how-it-works.module.css';
 
 const steps = [
@@ -26,17 +27,14 @@ export function HowItWorks() {
       <h2 id="how-it-works-heading" className={styles.heading}>
         How it works
       </h2>
-      <ol className={styles.steps}>
-        {steps.map((step, index) => (
-          <li key={step.title} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <h3 className={styles.title}>{step.title}</h3>
-            <p className={styles.text}>{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <StepList
+        steps={steps}
+        className={styles.steps}
+        stepClassName={styles.step}
+        numberClassName={styles.number}
+        titleClassName={styles.title}
+        textClassName={styles.text}
+      />
     </Section>
   );
 }

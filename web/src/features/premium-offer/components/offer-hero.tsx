@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button';
-import { premiumPrices, usd } from '../premium-pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { premiumPrices } from '../premium-pricing';
 import styles from './offer-hero.module.css';
 
 export const OPTIONS_ANCHOR = 'options';
@@ -35,15 +36,15 @@ export function OfferHero({ eyebrow, title, lead, monthlyPrice, regularPrice, fo
             {regularPrice !== undefined && (
               <s className={styles.regular}>
                 <span className="visually-hidden">Regular price </span>
-                {usd(regularPrice)}
+                {formatUsd(regularPrice)}
               </s>
             )}{' '}
-            <strong className={styles.amount}>{usd(monthlyPrice)}</strong>
+            <strong className={styles.amount}>{formatUsd(monthlyPrice)}</strong>
             <span className={styles.per}>/month</span>
           </p>
           {saving > 0 && (
             <p className={styles.saving}>
-              You keep {usd(saving)} every month compared with the regular {usd(premiumPrices.regularMonthly)} price.
+              You keep {formatUsd(saving)} every month compared with the regular {formatUsd(premiumPrices.regularMonthly)} price.
             </p>
           )}
         </div>

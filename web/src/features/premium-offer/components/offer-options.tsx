@@ -1,7 +1,8 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
-import { FOUNDER_SPOTS, premiumPrices, trialTerms, usd, yearlySavings } from '../premium-pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { FOUNDER_SPOTS, premiumPrices, trialTerms, yearlySavings } from '../premium-pricing';
 import { OPTIONS_ANCHOR } from './offer-hero';
 import styles from './offer-options.module.css';
 
@@ -25,7 +26,7 @@ export function OfferOptions() {
             <strong>$0</strong> today
           </p>
           <p className={styles.then}>
-            then {usd(premiumPrices.trialMonthly)}/month in {trialTerms.days} days
+            then {formatUsd(premiumPrices.trialMonthly)}/month in {trialTerms.days} days
           </p>
           <ul className={styles.list}>
             <li>Card saved today, nothing charged</li>
@@ -33,7 +34,7 @@ export function OfferOptions() {
               Upload 1 call within {trialTerms.firstCallHours} hours and {trialTerms.callsInTrial} calls within {trialTerms.days} days
             </li>
             <li>
-              Otherwise {usd(premiumPrices.trialMonthly)} is billed automatically on day {trialTerms.days}
+              Otherwise {formatUsd(premiumPrices.trialMonthly)} is billed automatically on day {trialTerms.days}
             </li>
             <li>Cancel before day {trialTerms.days} and pay $0</li>
           </ul>
@@ -47,10 +48,10 @@ export function OfferOptions() {
             Founder rate
           </h3>
           <p className={styles.price}>
-            <strong>{usd(premiumPrices.founderMonthly)}</strong>/month
+            <strong>{formatUsd(premiumPrices.founderMonthly)}</strong>/month
           </p>
           <p className={styles.then}>
-            or {usd(premiumPrices.founderYearly)}/year: {founderYear.freeMonths} months free, you save {usd(founderYear.saved)} (
+            or {formatUsd(premiumPrices.founderYearly)}/year: {founderYear.freeMonths} months free, you save {formatUsd(founderYear.saved)} (
             {founderYear.percent}%)
           </p>
           <ul className={styles.list}>

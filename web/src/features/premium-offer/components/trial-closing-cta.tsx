@@ -1,7 +1,8 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
-import { premiumPrices, trialTerms, usd } from '../premium-pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { premiumPrices, trialTerms } from '../premium-pricing';
 import styles from './trial-closing-cta.module.css';
 
 export function TrialClosingCta() {
@@ -11,7 +12,7 @@ export function TrialClosingCta() {
         Your next call could be your best-coached one
       </h2>
       <p className={styles.text}>
-        $0 today. {usd(premiumPrices.trialMonthly)}/month from day {trialTerms.days} instead of {usd(premiumPrices.regularMonthly)}.
+        $0 today. {formatUsd(premiumPrices.trialMonthly)}/month from day {trialTerms.days} instead of {formatUsd(premiumPrices.regularMonthly)}.
         Cancel before day {trialTerms.days} and pay nothing.
       </p>
       <ButtonLink to={paths.trialCheckout} variant="light" size="lg" className={styles.button}>

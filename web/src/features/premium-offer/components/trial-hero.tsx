@@ -1,7 +1,8 @@
 import { brand } from '@pitchlens/contracts';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { premiumPrices, trialTerms, usd } from '../premium-pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { premiumPrices, trialTerms } from '../premium-pricing';
 // The trial hero is the offer hero with a different price block and button.
 import styles from './offer-hero.module.css';
 
@@ -23,7 +24,7 @@ export function TrialHero() {
             <span className={styles.per}>today</span>
           </p>
           <p className={styles.saving}>
-            then {usd(premiumPrices.trialMonthly)}/month from day {trialTerms.days}, normally {usd(premiumPrices.regularMonthly)}
+            then {formatUsd(premiumPrices.trialMonthly)}/month from day {trialTerms.days}, normally {formatUsd(premiumPrices.regularMonthly)}
           </p>
         </div>
         <ButtonLink to={paths.trialCheckout} variant="light" size="lg">

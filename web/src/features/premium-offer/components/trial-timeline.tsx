@@ -1,5 +1,6 @@
 import { Section } from '../../../components/ui/section';
-import { premiumPrices, trialTerms, usd } from '../premium-pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { premiumPrices, trialTerms } from '../premium-pricing';
 import styles from './trial-timeline.module.css';
 
 const { days, firstCallHours, callsInTrial } = trialTerms;
@@ -11,7 +12,7 @@ const milestones = [
   { when: `Within ${days} days`, what: `Upload ${callsInTrial} calls in total so you can see your scores move, not just a snapshot.` },
   {
     when: `Day ${days}`,
-    what: `Your trial ends and Premium continues at ${usd(premiumPrices.trialMonthly)}/month instead of ${usd(premiumPrices.regularMonthly)}, unless you cancelled before today.`,
+    what: `Your trial ends and Premium continues at ${formatUsd(premiumPrices.trialMonthly)}/month instead of ${formatUsd(premiumPrices.regularMonthly)}, unless you cancelled before today.`,
   },
 ];
 
@@ -31,7 +32,7 @@ export function TrialTimeline() {
       </ol>
       <p className={styles.rule}>
         Trial requirements: upload 1 call within {firstCallHours} hours and {callsInTrial} calls within {days} days. Otherwise,{' '}
-        {usd(premiumPrices.trialMonthly)} is billed automatically on day {days}.
+        {formatUsd(premiumPrices.trialMonthly)} is billed automatically on day {days}.
       </p>
       <p className={styles.cancel}>
         Changed your mind? Cancel any time before day {days} and you pay <strong>$0</strong>.

@@ -1,5 +1,6 @@
 import { Section } from '../../../components/ui/section';
-import { formatUsd, perSeatSavingPercent, pilot, pricing } from '../pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { perSeatSavingPercent, pilot, pricing } from '../pricing';
 import styles from './vs-gong.module.css';
 
 const benefits = [

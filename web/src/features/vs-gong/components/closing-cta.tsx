@@ -2,7 +2,8 @@ import { brand } from '@pitchlens/contracts';
 import { ButtonLink, ExternalButtonLink } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
-import { formatUsd, pilot } from '../pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { pilot } from '../pricing';
 import shared from './vs-gong.module.css';
 import styles from './closing-cta.module.css';
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Section } from '../../../components/ui/section';
-import { formatUsd, pricing } from '../pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { pricing } from '../pricing';
 import { calculateSavings, MAX_SEATS, SEAT_PRESETS } from '../savings';
 import { SavingsResultView } from './savings-result';
 import shared from './vs-gong.module.css';

@@ -1,4 +1,5 @@
-import { formatUsd, pricing } from '../pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { pricing } from '../pricing';
 import type { Savings, SavingsResult } from '../savings';
 import styles from './savings-calculator.module.css';
 

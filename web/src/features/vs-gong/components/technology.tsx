@@ -1,3 +1,4 @@
+import { CardList } from '../../../components/ui/card-list';
 import { Section } from '../../../components/ui/section';
 import styles from './vs-gong.module.css';
 
@@ -23,14 +24,7 @@ export function Technology() {
       <h2 id="technology-title" className={styles.heading}>
         Built to Coach, Not Just to Record
       </h2>
-      <ul className={`${styles.grid} ${styles.darkGrid}`}>
-        {blurbs.map((blurb) => (
-          <li key={blurb.title} className={styles.darkCard}>
-            <h3>{blurb.title}</h3>
-            <p>{blurb.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardList items={blurbs} className={`${styles.grid} ${styles.darkGrid}`} cardClassName={styles.darkCard} />
     </Section>
   );
 }

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { brand } from '@pitchlens/contracts';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { formatUsd, perSeatSavingPercent, pilot, pricing } from '../pricing';
+import { formatUsd } from '../../../lib/format-usd';
+import { perSeatSavingPercent, pilot, pricing } from '../pricing';
 import styles from './vs-gong-hero.module.css';
 
 /** The opening claim, with the page's only h1 and both ways forward. */

@@ -1,4 +1,4 @@
-import { formatUsd } from '../../program/seat-packs';
+import { formatUsd } from '../../../../lib/format-usd';
 import { LEGAL_TERMS } from '../../program/program-terms';
 import styles from './partner-disclaimers.module.css';
 

@@ -1,9 +1,10 @@
 import { brand } from '@pitchlens/contracts';
 import { Section } from '../../../../components/ui/section';
+import { mailtoHref } from '../../../../lib/mailto';
 import { AFFILIATE_COMMISSION } from '../../program/program-terms';
 import styles from './affiliate-box.module.css';
 
-const affiliateMailto = `mailto:${brand.supportEmail}?subject=${encodeURIComponent(`${brand.name} Affiliate Program`)}`;
+const affiliateMailto = mailtoHref({ to: brand.supportEmail, subject: `${brand.name} Affiliate Program` });
 
 /** For trainers who would rather refer than resell. */
 export function AffiliateBox() {

@@ -1,6 +1,6 @@
 import { Section } from '../../../../components/ui/section';
 import { CONTRACT, IMPLEMENTATION_FEE, QUALITY_GATE } from '../../program/program-terms';
-import { formatUsd } from '../../program/seat-packs';
+import { formatUsd } from '../../../../lib/format-usd';
 import styles from './details.module.css';
 
 const bonuses = [

@@ -1,6 +1,7 @@
 import { Section } from '../../../../components/ui/section';
 import { CONTRACT, IMPLEMENTATION_FEE } from '../../program/program-terms';
-import { annualPackCost, formatUsd, RESALE_RANGE, SEAT_PACKS } from '../../program/seat-packs';
+import { formatUsd } from '../../../../lib/format-usd';
+import { annualPackCost, RESALE_RANGE, SEAT_PACKS } from '../../program/seat-packs';
 import { SeatPackTable } from './seat-pack-table';
 import styles from './details.module.css';
 import layout from './commercial-terms-section.module.css';

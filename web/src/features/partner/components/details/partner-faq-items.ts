@@ -8,7 +8,8 @@ import {
   MIN_PAYING_ENTERPRISE_CLIENTS,
   QUALITY_GATE,
 } from '../../program/program-terms';
-import { formatUsd, RESALE_RANGE, SEAT_PACKS } from '../../program/seat-packs';
+import { formatUsd } from '../../../../lib/format-usd';
+import { RESALE_RANGE, SEAT_PACKS } from '../../program/seat-packs';
 
 const packSizes = SEAT_PACKS.map((pack) => pack.seats).join(', ').replace(/, (\d+)$/, ' or $1');
 

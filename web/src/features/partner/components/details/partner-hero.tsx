@@ -1,7 +1,8 @@
 import { ButtonLink } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { FOUNDER_SLOTS, IMPLEMENTATION_FEE } from '../../program/program-terms';
-import { formatUsd, RESALE_RANGE, SEAT_PACKS } from '../../program/seat-packs';
+import { formatUsd } from '../../../../lib/format-usd';
+import { RESALE_RANGE, SEAT_PACKS } from '../../program/seat-packs';
 import styles from './partner-hero.module.css';
 
 const cheapestPack = SEAT_PACKS.reduce((best, pack) => (pack.pricePerSeatMonthly < best.pricePerSeatMonthly ? pack : best));

@@ -1,5 +1,6 @@
 import { CONTRACT } from '../../program/program-terms';
-import { annualPackCost, formatUsd, monthlyPackCost, SEAT_PACKS } from '../../program/seat-packs';
+import { formatUsd } from '../../../../lib/format-usd';
+import { annualPackCost, monthlyPackCost, SEAT_PACKS } from '../../program/seat-packs';
 import styles from './seat-pack-table.module.css';
 
 /** The wholesale price list, every figure derived from the seat-pack table. */

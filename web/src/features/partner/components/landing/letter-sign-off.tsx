@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { brand } from '@pitchlens/contracts';
 import { paths } from '../../../../config/paths';
 import { CONTRACT, FOUNDER_SLOTS, IMPLEMENTATION_FEE } from '../../program/program-terms';
-import { formatUsd } from '../../program/seat-packs';
+import { formatUsd } from '../../../../lib/format-usd';
 import letter from './letter.module.css';
 
 export function LetterSignOff() {

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { CONTRACT } from '../../program/program-terms';
 import { dealEconomics, ILLUSTRATIVE_DEAL, packMargin } from '../../program/pricing-math';
-import { formatUsd, LETTER_RESALE_RANGE, SEAT_PACKS } from '../../program/seat-packs';
+import { formatUsd } from '../../../../lib/format-usd';
+import { LETTER_RESALE_RANGE, SEAT_PACKS } from '../../program/seat-packs';
 import letter from './letter.module.css';
 import styles from './pricing-math.module.css';
 

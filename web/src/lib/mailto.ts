@@ -1,7 +1,7 @@
 export interface MailtoMessage {
   to: string;
-  subject: string;
-  body: string;
+  subject?: string;
+  body?: string;
 }
 
 /**
@@ -9,7 +9,7 @@ export interface MailtoMessage {
  * encodeURIComponent so spaces, ampersands and question marks survive, and line
  * breaks become CRLF because RFC 6068 asks for them and Outlook ignores bare LFs.
  */
-export function mailtoHref({ to, subject, body }: MailtoMessage): string {
+export function mailtoHref({ to, subject = '', body = '' }: MailtoMessage): string {
   const fields = [
     ['subject', subject],
     ['body', body.replace(/\r?\n/g, '\r\n')],
