@@ -43,6 +43,7 @@ module.exports = {
         '^uuid$': '<rootDir>/node_modules/uuid/dist/cjs/index.js',
       },
       setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
+      globals: { __BUILD_YEAR__: new Date().getFullYear() },
       testEnvironmentOptions: { url: 'http://localhost/' },
     },
   ],

@@ -17,6 +17,8 @@ export default defineConfig({
     },
   },
   oxc: { jsx: { runtime: 'automatic' } },
+  // Fixed at build time so the prerendered footer and the hydrated one agree.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2022',
     sourcemap: false,

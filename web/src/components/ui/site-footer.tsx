@@ -28,7 +28,7 @@ export function SiteFooter({ links = legalLinks, children }: { links?: FooterLin
           ))}
         </nav>
         <p className={styles.copy}>
-          © {new Date().getFullYear()} {brand.name}. All rights reserved. ·{' '}
+          © {__BUILD_YEAR__} {brand.name}. All rights reserved. ·{' '}
           <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
         </p>
       </div>
