@@ -27,6 +27,8 @@ const api = spawn(process.execPath, ['api/dist/main.js'], {
     PORT: port,
     HOST: '127.0.0.1',
     DATABASE_URL: `${server}/${name}`,
+    // A known password, so browser tests can sign in as the admin.
+    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
     // One browser makes every call of a whole suite.
     RATE_LIMIT_PER_MINUTE: '100000',
   },

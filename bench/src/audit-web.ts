@@ -3,7 +3,7 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { databaseUrl, dropBenchDatabase } from './database';
 import { freePort, startServer, stopAll } from './processes';
-import { productionNodeArgs } from './production-command';
+import { productionNodeArgs, productionSecrets } from './production-command';
 import { axeEveryRoute, initialScriptGzipBytes, lighthouseRoutes, prerenderedRoutes } from './audit-web-measure';
 
 /**
@@ -34,8 +34,7 @@ async function main(): Promise<void> {
     logPath: join(RESULTS_DIR, 'audit-web-api.log'),
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      IP_HASH_SECRET: 'audit-web-only-secret-key',
+      ...productionSecrets(),
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -4,13 +4,13 @@
  * machine and database. Missed speed goals are reported; only lost or doubled
  * events (or a server that will not start) fail the run.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { cpuBetween, sampleCpu, type CpuUse } from './cpu';
 import { BENCH_DATABASE, BENCH_DATABASE_URL, countStored, dropBenchDatabase, settle } from './database';
 import { runLoad, type LoadResult } from './load';
 import { freePort, startServer, stopAll, StartError, type Server } from './processes';
-import { productionNodeArgs } from './production-command';
+import { productionNodeArgs, productionSecrets } from './production-command';
 import { buildReport, formatReport, round, saveReport, type Settings, type SystemResult } from './report';
 
 const RESULTS_DIR = resolve(__dirname, '../results');
@@ -63,8 +63,7 @@ const systems: System[] = [
         port,
         logPath: join(RESULTS_DIR, 'ingest-api.log'),
         env: childEnv(port, {
-          NODE_ENV: 'production',
-          IP_HASH_SECRET: randomBytes(24).toString('hex'),
+          ...productionSecrets(),
           // The whole load comes from one address; the limit would measure 429s.
           RATE_LIMIT_PER_MINUTE: '100000000',
         }),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -10,4 +11,10 @@ export function productionNodeArgs(): string[] {
   const words = pkg.scripts['serve:api'].split(/\s+/);
   if (words[0] !== 'node' || !words.at(-1)?.endsWith('api/dist/main.js')) throw new Error(`unexpected serve:api script: ${pkg.scripts['serve:api']}`);
   return words.slice(1, -1);
+}
+
+/** The secrets production requires, made fresh for one bench run. */
+export function productionSecrets(): NodeJS.ProcessEnv {
+  const secret = () => randomBytes(24).toString('hex');
+  return { NODE_ENV: 'production', IP_HASH_SECRET: secret(), ADMIN_PASSWORD: secret(), PROPOSAL_PASSWORD: secret() };
 }

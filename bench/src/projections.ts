@@ -15,7 +15,7 @@ import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { databaseUrl } from './database';
 import { StartError, stopAll } from './processes';
-import { productionNodeArgs } from './production-command';
+import { productionNodeArgs, productionSecrets } from './production-command';
 import { checkReadModels, settleSeededLog } from './projections-checks';
 import { stopChildren } from './projections-children';
 import { measureLag, type LagSettings } from './projections-lag';
@@ -93,7 +93,7 @@ async function main(): Promise<number> {
     apiEnv: {
       ...baseEnv(),
       HOST: '127.0.0.1',
-      IP_HASH_SECRET: randomBytes(24).toString('hex'),
+      ...productionSecrets(),
       // All traffic comes from one address; the limit would measure 429s.
       RATE_LIMIT_PER_MINUTE: '100000000',
     },

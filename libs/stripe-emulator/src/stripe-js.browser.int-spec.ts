@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import Stripe from 'stripe';
+import { createStripeEmulator, type StripeEmulator } from './index';
+import { PUBLISHABLE_KEY, SECRET_KEY } from './test-support/browser';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The stand-in Stripe.js in a real Chromium (the one the e2e tests use), on a page of another
+ * origin, as the site will load it: a script tag, then Stripe(pk) → elements → PaymentElement.
+ */
+describe('Stripe emulator: stand-in Stripe.js in Chromium', () => {
+  let emulator: StripeEmulator;
+  let stripe: Stripe;
+  let site: Server;
+  let siteUrl: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; set CHROMIUM_PATH (npm test installs Debian's chromium).`);
+    emulator = createStripeEmulator();
+    await emulator.listen();
+    stripe = new Stripe(SECRET_KEY, { ...emulator.sdkConfig(), maxNetworkRetries: 0 });
+    const html = `<!doctype html><html lang="en"><head><title>checkout</title><script src="${emulator.stripeJsUrl}"></script></head>
+      <body><main><form id="checkout"><div id="payment"></div></form></main></body></html>`;
+    site = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(req.url?.startsWith('/done') ? '<!doctype html><title>done</title>' : html);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    // Another origin than the emulator's (localhost vs 127.0.0.1), so CORS is exercised.
+    siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
+    await emulator?.close();
+  });
+
+  /** Mounts a PaymentElement for the client secret and fills the card by its labels. */
+  async function checkoutPage(clientSecret: string, card: string): Promise<Page> {
+    const page = await browser.newPage();
+    await page.goto(`${siteUrl}/checkout`);
+    const ready = await page.evaluate(`(async () => {
+      const stripe = window.Stripe(${JSON.stringify(PUBLISHABLE_KEY)});
+      const elements = stripe.elements({ clientSecret: ${JSON.stringify(clientSecret)}, appearance: { theme: 'stripe' } });
+      const element = elements.create('payment', { layout: 'tabs', paymentMethodOrder: ['card'] });
+      window.__changes = [];
+      element.on('change', (e) => window.__changes.push(e));
+      const ready = new Promise((resolve) => element.on('ready', resolve));
+      element.mount('#payment');
+      Object.assign(window, { stripe, elements, element });
+      return ready;
+    })()`);
+    expect(ready).toEqual({ elementType: 'payment' });
+    await page.getByRole('textbox', { name: 'Card number' }).fill(card);
+    await page.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
+    await page.getByLabel('Security code').fill('123');
+    return page;
+  }
+
+  it('looks like a Stripe instance to @stripe/react-stripe-js and renders labelled card inputs', async () => {
+    const pi = await stripe.paymentIntents.create({ amount: 49_700, currency: 'usd' });
+    const page = await checkoutPage(pi.client_secret as string, '4242 4242 4242 4242');
+    const shape = await page.evaluate(`['elements', 'createToken', 'createPaymentMethod', 'confirmCardPayment', 'confirmPayment', 'confirmSetup', 'retrievePaymentIntent'].every((k) => typeof window.stripe[k] === 'function')`);
+    expect(shape).toBe(true);
+    expect(await page.evaluate(`window.elements.getElement('payment') === window.element`)).toBe(true);
+    expect(await page.evaluate(`window.__changes.at(-1)`)).toMatchObject({ elementType: 'payment', complete: true, empty: false });
+    expect(await page.evaluate(`window.elements.submit()`)).toEqual({});
+    await page.close();
+  });
+
+  it('confirmPayment with redirect: if_required resolves { paymentIntent } for 4242 without navigating', async () => {
+    const pi = await stripe.paymentIntents.create({ amount: 49_700, currency: 'usd', description: 'Framework session' });
+    const page = await checkoutPage(pi.client_secret as string, '4242 4242 4242 4242');
+    const result = (await page.evaluate(`window.stripe.confirmPayment({ elements: window.elements, confirmParams: { return_url: location.origin + '/done' }, redirect: 'if_required' })`)) as {
+      paymentIntent?: { id: string; status: string };
+    };
+    expect(result.paymentIntent).toMatchObject({ id: pi.id, status: 'succeeded' });
+    expect(page.url()).toBe(`${siteUrl}/checkout`);
+    expect((await stripe.paymentIntents.retrieve(pi.id)).status).toBe('succeeded');
+    expect(await page.evaluate(`window.stripe.retrievePaymentIntent(${JSON.stringify(pi.client_secret)}).then((r) => r.paymentIntent.status)`)).toBe('succeeded');
+    await page.close();
+  });
+
+  it('confirmPayment resolves { error } with Stripe’s decline for 4000 0000 0000 0002', async () => {
+    const pi = await stripe.paymentIntents.create({ amount: 99_700, currency: 'usd' });
+    const page = await checkoutPage(pi.client_secret as string, '4000 0000 0000 0002');
+    const result = await page.evaluate(`window.stripe.confirmPayment({ elements: window.elements, confirmParams: { return_url: location.origin + '/done' }, redirect: 'if_required' })`);
+    expect(result).toMatchObject({ error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
+    expect((await stripe.paymentIntents.retrieve(pi.id)).status).toBe('requires_payment_method');
+    await page.close();
+  });
+
+  it('submit() reports an incomplete card; confirmSetup saves a card; default redirect goes to return_url', async () => {
+    const cus = await stripe.customers.create({ email: 'browser@example.com' });
+    const si = await stripe.setupIntents.create({ customer: cus.id });
+    const page = await checkoutPage(si.client_secret as string, '4242');
+    expect(await page.evaluate(`window.elements.submit()`)).toMatchObject({ error: { type: 'validation_error', code: 'incomplete_number' } });
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await Promise.all([
+      page.waitForURL(/\/done\?/),
+      page.evaluate(`void window.stripe.confirmSetup({ elements: window.elements, confirmParams: { return_url: location.origin + '/done' } })`),
+    ]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('setup_intent')).toBe(si.id);
+    expect(url.searchParams.get('redirect_status')).toBe('succeeded');
+    expect((await stripe.setupIntents.retrieve(si.id)).status).toBe('succeeded');
+    await page.close();
+  });
+});
