@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { v4 as uuidv4 } from 'uuid';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+const PASSWORD = 'correct-horse-battery';
+const PREFIX = `test-admin-contacts-${randomBytes(4).toString('hex')}`;
+
+let t: TestApp;
+let cookie: string;
+
+interface ContactSeed {
+  email: string | null;
+  step?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  createdAt: string;
+  lastActivity?: string;
+  sessionIds?: string[];
+  utmSource?: string | null;
+}
+
+/** The read model is derived data: a query test may write it directly. */
+async function insertContact(seed: ContactSeed): Promise<string> {
+  const id = uuidv4();
+  await t.db.query(
+    `INSERT INTO read_model.contacts (id, email, first_name, last_name, current_funnel_step, utm_source, anonymous, session_ids, created_at, last_activity)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      id,
+      seed.email,
+      seed.firstName ?? null,
+      seed.lastName ?? null,
+      seed.step ?? null,
+      seed.utmSource ?? null,
+      seed.email === null,
+      seed.sessionIds ?? [],
+      seed.createdAt,
+      seed.lastActivity ?? seed.createdAt,
+    ],
+  );
+  return id;
+}
+
+beforeAll(async () => {
+  t = await startTestApp('admin_contacts', { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: PREFIX });
+  const res = await t.http().post('/api/admin/login').send({ password: PASSWORD }).expect(204);
+  cookie = (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+  await insertContact({ email: 'ann@acme.io', step: 'trial_checkout', firstName: 'Ann', lastName: 'Lee', createdAt: '2026-11-01T10:00:00Z', lastActivity: '2026-11-20T09:00:00Z', utmSource: 'linkedin' });
+  await insertContact({ email: 'a_b@corp.io', step: 'home', createdAt: '2026-11-02T10:00:00Z', lastActivity: '2026-11-02T10:00:00Z' });
+  await insertContact({ email: 'axb@corp.io', step: 'landing', createdAt: '2026-11-03T23:59:59Z', lastActivity: '2026-11-18T10:00:00Z' });
+  await insertContact({ email: '100%real@corp.io', step: 'completed', createdAt: '2026-11-04T00:00:00Z', lastActivity: '2026-11-05T10:00:00Z' });
+  await insertContact({ email: '100xreal@corp.io', step: 'breakdown_download', createdAt: '2026-11-05T00:00:00Z', lastActivity: '2026-11-06T10:00:00Z' });
+  await insertContact({ email: 'back\\slash@corp.io', step: null, createdAt: '2026-11-06T00:00:00Z', lastActivity: '2026-11-07T10:00:00Z' });
+  await insertContact({ email: null, step: 'landing', createdAt: '2026-11-07T00:00:00Z', lastActivity: '2026-11-21T10:00:00Z', sessionIds: ['session-anon7777'] });
+});
+afterAll(async () => {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const keys = await redis.keys(`${PREFIX}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+  await t.close();
+});
+
+const list = async (query: string) => {
+  const res = await t.http().get(`/api/contacts${query}`).set('cookie', cookie);
+  expect(res.status).toBe(200);
+  return res.body as { contacts: { email: string; currentFunnelStep: string | null }[]; total: number; page: number; pageSize: number };
+};
+const emails = async (query: string) => (await list(query)).contacts.map((c) => c.email);
+
+describe('GET /api/contacts', () => {
+  it('answers the spec shape, newest activity first, identified contacts only by default', async () => {
+    const body = await list('');
+    expect(body).toMatchObject({ total: 6, page: 1, pageSize: 50 });
+    expect(body.contacts[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email: 'ann@acme.io',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      currentFunnelStep: 'trial_checkout',
+      referrerName: null,
+      referrerEmail: null,
+      utmSource: 'linkedin',
+      utmMedium: null,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      lastActivity: '2026-11-20T09:00:00.000Z',
+    });
+    expect(body.contacts.map((c) => c.email)).toEqual(['ann@acme.io', 'axb@corp.io', 'back\\slash@corp.io', '100xreal@corp.io', '100%real@corp.io', 'a_b@corp.io']);
+  });
+
+  it('includes anonymous visitors when asked, under their placeholder address', async () => {
+    const body = await list('?includeAnonymous=true');
+    expect(body.total).toBe(7);
+    expect(body.contacts[0]).toMatchObject({ email: 'session-anon7777@visitor.pitchlens.invalid', currentFunnelStep: 'landing' });
+    expect((await list('?includeAnonymous=false')).total).toBe(6);
+  });
+
+  it('filters by step, or not at all for "all"', async () => {
+    expect(await emails('?step=landing')).toEqual(['axb@corp.io']);
+    expect(await emails('?step=landing&includeAnonymous=true')).toEqual(['session-anon7777@visitor.pitchlens.invalid', 'axb@corp.io']);
+    expect((await list('?step=all')).total).toBe(6);
+  });
+
+  it('finds a case-insensitive substring of the email, taking % _ and \\ literally', async () => {
+    expect(await emails('?email=ACME')).toEqual(['ann@acme.io']);
+    expect(await emails(`?email=${encodeURIComponent('a_b')}`)).toEqual(['a_b@corp.io']);
+    expect(await emails(`?email=${encodeURIComponent('_')}`)).toEqual(['a_b@corp.io']);
+    expect(await emails(`?email=${encodeURIComponent('100%')}`)).toEqual(['100%real@corp.io']);
+    expect(await emails(`?email=${encodeURIComponent('%')}`)).toEqual(['100%real@corp.io']);
+    expect(await emails(`?email=${encodeURIComponent('\\')}`)).toEqual(['back\\slash@corp.io']);
+    expect(await emails('?email=nobody')).toEqual([]);
+  });
+
+  it('filters createdAt by inclusive dates (a whole UTC day for a date-only "to") or timestamps', async () => {
+    const range = (q: string) => emails(`${q}&sort=createdAt&order=asc`);
+    expect(await range('?from=2026-11-02&to=2026-11-03')).toEqual(['a_b@corp.io', 'axb@corp.io']);
+    expect(await range('?from=2026-11-03T23:59:59Z&to=2026-11-04T00:00:00Z')).toEqual(['axb@corp.io', '100%real@corp.io']);
+    expect(await range('?from=2026-11-05')).toEqual(['100xreal@corp.io', 'back\\slash@corp.io']);
+    expect(await range('?to=2026-11-01')).toEqual(['ann@acme.io']);
+    expect(await range('?from=2026-11-04T01:00:00%2B01:00&to=2026-11-04')).toEqual(['100%real@corp.io']);
+  });
+
+  it('sorts by each field both ways; the funnel step sorts in funnel order, contacts without one last', async () => {
+    expect(await emails('?sort=email&order=asc')).toEqual(['100%real@corp.io', '100xreal@corp.io', 'a_b@corp.io', 'ann@acme.io', 'axb@corp.io', 'back\\slash@corp.io']);
+    expect(await emails('?sort=createdAt&order=desc')).toEqual(['back\\slash@corp.io', '100xreal@corp.io', '100%real@corp.io', 'axb@corp.io', 'a_b@corp.io', 'ann@acme.io']);
+    expect(await emails('?sort=lastActivity&order=asc')).toEqual(['a_b@corp.io', '100%real@corp.io', '100xreal@corp.io', 'back\\slash@corp.io', 'axb@corp.io', 'ann@acme.io']);
+    expect((await list('?sort=currentFunnelStep&order=asc')).contacts.map((c) => c.currentFunnelStep)).toEqual([
+      'home',
+      'landing',
+      'breakdown_download',
+      'trial_checkout',
+      'completed',
+      null,
+    ]);
+    expect((await list('?sort=currentFunnelStep&order=desc')).contacts.map((c) => c.currentFunnelStep)).toEqual([
+      'completed',
+      'trial_checkout',
+      'breakdown_download',
+      'landing',
+      'home',
+      null,
+    ]);
+  });
+
+  it('pages through the same order without gaps or repeats', async () => {
+    const all = await emails('?sort=email&order=asc');
+    const pages = [];
+    for (let page = 1; page <= 4; page++) {
+      const body = await list(`?sort=email&order=asc&pageSize=2&page=${page}`);
+      expect(body).toMatchObject({ total: 6, page, pageSize: 2 });
+      pages.push(...body.contacts.map((c) => c.email));
+    }
+    expect(pages).toEqual(all);
+  });
+
+  it.each([
+    ['step=bogus', 'step'],
+    ['step=features', 'step'],
+    ['step=home&step=landing', 'step'],
+    ['sort=name', 'sort'],
+    ['order=up', 'order'],
+    ['page=0', 'page'],
+    ['page=two', 'page'],
+    ['pageSize=0', 'pageSize'],
+    ['pageSize=201', 'pageSize'],
+    ['pageSize=1.5', 'pageSize'],
+    ['from=yesterday', 'from'],
+    ['from=2026-02-30', 'from'],
+    ['to=2026-11-01T10:00', 'to'],
+    ['from=2026-11-05&to=2026-11-04', 'to'],
+    ['includeAnonymous=yes', 'includeAnonymous'],
+    [`email=${'x'.repeat(255)}`, 'email'],
+  ])('answers 400 naming the field for %s', async (query, field) => {
+    const res = await t.http().get(`/api/contacts?${query}`).set('cookie', cookie);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, statusCode: 400 });
+    expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(field);
+  });
+});
+
+describe('GET /api/contacts.csv', () => {
+  const csv = async (query: string) => {
+    const res = await t.http().get(`/api/contacts.csv${query}`).set('cookie', cookie).buffer(true).parse((r, done) => {
+      let text = '';
+      r.setEncoding('utf8');
+      r.on('data', (chunk: string) => (text += chunk));
+      r.on('end', () => done(null, text));
+    });
+    expect(res.status).toBe(200);
+    return { text: res.body as string, headers: res.headers };
+  };
+
+  it('downloads every matching contact with a header row, in the list order', async () => {
+    const { text, headers } = await csv('?sort=email&order=asc&step=landing&includeAnonymous=true&pageSize=1');
+    expect(headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(headers['content-disposition']).toMatch(/^attachment; filename="pitchlens-contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('id,email,firstName,lastName,currentFunnelStep,referrerName,referrerEmail,utmSource,utmMedium,createdAt,lastActivity');
+    expect(lines.slice(1, -1).map((l) => l.split(',')[1])).toEqual(['axb@corp.io', 'session-anon7777@visitor.pitchlens.invalid']);
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('escapes quotes and separators and neutralises formulas', async () => {
+    await insertContact({ email: 'formula@evil.io', firstName: '=HYPERLINK("http://evil.io","click")', lastName: 'Smith, "Jr"', createdAt: '2025-01-01T00:00:00Z', utmSource: '@SUM(A1)' });
+    await insertContact({ email: '-2+3@evil.io', firstName: '+1', lastName: 'Line\nbreak', createdAt: '2025-01-02T00:00:00Z' });
+    const { text } = await csv('?email=evil.io&sort=createdAt&order=asc');
+    const [, first, second] = text.split('\r\n');
+    expect(first).toContain(`formula@evil.io,"'=HYPERLINK(""http://evil.io"",""click"")","Smith, ""Jr""",,,,'@SUM(A1),,2025-01-01T00:00:00.000Z,`);
+    expect(second).toContain(`,'-2+3@evil.io,'+1,"Line\nbreak",`);
+  });
+
+  it('streams more rows than one database batch', async () => {
+    await t.db.query(
+      `INSERT INTO read_model.contacts (id, email, anonymous, created_at, last_activity, current_funnel_step)
+       SELECT gen_random_uuid(), 'bulk' || n || '@many.io', false, '2024-06-01T00:00:00Z'::timestamptz + n * interval '1 second', now(), 'home'
+         FROM generate_series(1, 2345) n`,
+    );
+    const { text } = await csv('?email=@many.io&sort=createdAt&order=asc');
+    const rows = text.split('\r\n').slice(1, -1);
+    expect(rows).toHaveLength(2345);
+    expect(rows[0].split(',')[1]).toBe('bulk1@many.io');
+    expect(rows[2344].split(',')[1]).toBe('bulk2345@many.io');
+    // The list counts them all but pages them.
+    const page = await list('?email=@many.io&pageSize=200');
+    expect(page.total).toBe(2345);
+    expect(page.contacts).toHaveLength(200);
+  });
+
+  it('answers 400 naming the field for a bad filter', async () => {
+    const res = await t.http().get('/api/contacts.csv?sort=nope').set('cookie', cookie);
+    expect(res.status).toBe(400);
+    expect(res.body.fields[0].field).toBe('sort');
+  });
+});

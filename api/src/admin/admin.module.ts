@@ -1,0 +1,62 @@
+import { Logger, Module } from '@nestjs/common';
+import { ApiConfig } from '@pitchlens/config';
+import { AdminPassword } from './auth/admin-password';
+import { AdminSessionGuard } from './auth/admin-session.guard';
+import { AdminSessions } from './auth/admin-sessions';
+import { LoginAttempts } from './auth/login-attempts';
+import { LogInHandler } from './commands/log-in/log-in.handler';
+import { LogInController } from './commands/log-in/log-in.http.controller';
+import { LogOutHandler } from './commands/log-out/log-out.handler';
+import { LogOutController } from './commands/log-out/log-out.http.controller';
+import { ExportContactsCsvHandler } from './queries/export-contacts-csv/export-contacts-csv.handler';
+import { ExportContactsCsvController } from './queries/export-contacts-csv/export-contacts-csv.http.controller';
+import { GetContactTimelineHandler } from './queries/get-contact-timeline/get-contact-timeline.handler';
+import { GetContactTimelineController } from './queries/get-contact-timeline/get-contact-timeline.http.controller';
+import { GetFunnelHandler } from './queries/get-funnel/get-funnel.handler';
+import { GetFunnelController } from './queries/get-funnel/get-funnel.http.controller';
+import { GetSessionController } from './queries/get-session/get-session.http.controller';
+import { GetSummaryHandler } from './queries/get-summary/get-summary.handler';
+import { GetSummaryController } from './queries/get-summary/get-summary.http.controller';
+import { GetTrafficHandler } from './queries/get-traffic/get-traffic.handler';
+import { GetTrafficController } from './queries/get-traffic/get-traffic.http.controller';
+import { GetUtmHandler } from './queries/get-utm/get-utm.handler';
+import { GetUtmController } from './queries/get-utm/get-utm.http.controller';
+import { ListContactsHandler } from './queries/list-contacts/list-contacts.handler';
+import { ListContactsController } from './queries/list-contacts/list-contacts.http.controller';
+
+const httpControllers = [
+  LogInController,
+  LogOutController,
+  GetSessionController,
+  ListContactsController,
+  ExportContactsCsvController,
+  GetSummaryController,
+  GetFunnelController,
+  GetTrafficController,
+  GetUtmController,
+  GetContactTimelineController,
+];
+const commandHandlers = [LogInHandler, LogOutHandler];
+const queryHandlers = [
+  ListContactsHandler,
+  ExportContactsCsvHandler,
+  GetSummaryHandler,
+  GetFunnelHandler,
+  GetTrafficHandler,
+  GetUtmHandler,
+  GetContactTimelineHandler,
+];
+const auth = [
+  AdminSessions,
+  AdminSessionGuard,
+  LoginAttempts,
+  {
+    provide: AdminPassword,
+    inject: [ApiConfig],
+    useFactory: (config: ApiConfig) => new AdminPassword(config.ADMIN_PASSWORD, new Logger('Admin')),
+  },
+];
+
+/** The admin dashboard's API: login, sessions, and queries over the read models and the event log. */
+@Module({ controllers: httpControllers, providers: [...auth, ...commandHandlers, ...queryHandlers] })
+export class AdminModule {}

@@ -1,0 +1,72 @@
+import { Inject, Logger } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { AdminContact } from '@pitchlens/contracts';
+import type { Pool, PoolClient } from 'pg';
+import { PG_POOL } from '../../../infrastructure/tokens';
+import { CONTACT_COLUMNS, contactsSql, toAdminContact, type ContactRow } from '../list-contacts/contacts-sql';
+import { csvLine } from './csv';
+import { ExportContactsCsvQuery } from './export-contacts-csv.query';
+
+const BATCH_ROWS = 1000;
+
+const COLUMNS: (keyof AdminContact)[] = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'currentFunnelStep',
+  'referrerName',
+  'referrerEmail',
+  'utmSource',
+  'utmMedium',
+  'createdAt',
+  'lastActivity',
+];
+
+/**
+ * Every matching contact, through a cursor: memory stays flat however many
+ * there are, and the rows are one consistent snapshot. The cursor is opened
+ * before answering, so a failing query is still a proper 500.
+ */
+@QueryHandler(ExportContactsCsvQuery)
+export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsvQuery> {
+  private readonly logger = new Logger('ExportContactsCsv');
+
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async execute({ filter }: ExportContactsCsvQuery): Promise<AsyncIterable<string>> {
+    const { where, params, orderBy } = contactsSql(filter);
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR SELECT ${CONTACT_COLUMNS} FROM read_model.contacts ${where} ${orderBy}`, params);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    return this.lines(client);
+  }
+
+  private async *lines(client: PoolClient): AsyncGenerator<string> {
+    let committed = false;
+    try {
+      yield csvLine(COLUMNS);
+      for (;;) {
+        const { rows } = await client.query<ContactRow>(`FETCH ${BATCH_ROWS} FROM contacts_export`);
+        if (rows.length === 0) break;
+        yield rows
+          .map(toAdminContact)
+          .map((contact) => csvLine(COLUMNS.map((column) => contact[column])))
+          .join('');
+      }
+      await client.query('COMMIT');
+      committed = true;
+    } catch (error) {
+      this.logger.error(`contacts export failed: ${(error as Error).message}`);
+      throw error;
+    } finally {
+      // An export that stopped half way (an error, a closed download) leaves its transaction open: that client is discarded.
+      client.release(committed ? undefined : true);
+    }
+  }
+}

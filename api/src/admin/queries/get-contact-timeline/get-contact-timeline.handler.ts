@@ -1,0 +1,92 @@
+import { HttpStatus, Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { streams, type ContactTimelineResponse, type EmailTemplate } from '@pitchlens/contracts';
+import type { Pool } from 'pg';
+import { emailKey } from '../../../common/events/event-recorder';
+import { ApiError } from '../../../common/http/api-error';
+import { PG_POOL } from '../../../infrastructure/tokens';
+import { GetContactTimelineQuery } from './get-contact-timeline.query';
+import { summarizeEvent } from './timeline-summary';
+
+/** A contact with more history than this gets its newest events and `truncated`. */
+export const TIMELINE_LIMIT = 1000;
+
+/** Every template, so a new one cannot be forgotten here (the record must name them all). */
+const EMAIL_TEMPLATES = Object.keys({
+  breakdown: true,
+  'referral-confirmation': true,
+  'referral-invitation': true,
+  'referral-ops-notification': true,
+  'trial-ending': true,
+} satisfies Record<EmailTemplate, true>);
+
+/** Events that cause emails; an email's stream is named after its source event and template. */
+const EMAIL_SOURCES = new Set(['BreakdownEmailRequested', 'ReferralSubmitted']);
+
+interface EventRow {
+  event_id: string;
+  type: string;
+  recorded_at: Date;
+  global_position: string;
+  data: Record<string, unknown>;
+  session_id: string | null;
+}
+
+const EVENT_COLUMNS = `event_id::text, type, recorded_at, global_position, data, metadata->>'sessionId' AS session_id`;
+
+/**
+ * A contact's history straight from the event log: the streams of their
+ * sessions (anonymous visits included), of their address, and of their
+ * referral (when someone referred them), plus the outcome of each email
+ * those events caused them to be sent. The read model only says which
+ * streams are theirs.
+ */
+@QueryHandler(GetContactTimelineQuery)
+export class GetContactTimelineHandler implements IQueryHandler<GetContactTimelineQuery> {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async execute({ contactId }: GetContactTimelineQuery): Promise<ContactTimelineResponse> {
+    const contact = await this.pool.query<{ email: string | null; session_ids: string[] }>(
+      `SELECT c.email, array(SELECT unnest(c.session_ids) UNION SELECT s.session_id FROM read_model.contact_sessions s WHERE s.contact_id = c.id) AS session_ids
+         FROM read_model.contacts c WHERE c.id = $1`,
+      [contactId],
+    );
+    if (contact.rowCount === 0) throw new ApiError(HttpStatus.NOT_FOUND, 'Contact not found', [{ field: 'id', message: 'is not a known contact' }]);
+    const { email, session_ids: sessionIds } = contact.rows[0];
+    const streamIds = [
+      ...sessionIds.map(streams.visitor),
+      ...(email ? [streams.contact(emailKey(email)), streams.referredPerson(emailKey(email))] : []),
+    ];
+    const own = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE stream_id = ANY($1)
+        ORDER BY recorded_at DESC, global_position DESC LIMIT ${TIMELINE_LIMIT + 1}`,
+      [streamIds],
+    );
+    const emailStreams = own.rows
+      .filter((row) => EMAIL_SOURCES.has(row.type))
+      .flatMap((row) => EMAIL_TEMPLATES.map((template) => streams.email(`${row.event_id}.${template}`)));
+    const emails =
+      email && emailStreams.length > 0
+        ? await this.pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE stream_id = ANY($1) AND lower(data->>'to') = $2`, [
+            emailStreams,
+            email,
+          ])
+        : { rows: [] };
+    const rows = [...own.rows, ...emails.rows].sort(
+      (a, b) => b.recorded_at.getTime() - a.recorded_at.getTime() || Number(BigInt(b.global_position) - BigInt(a.global_position)),
+    );
+    return {
+      contactId,
+      email,
+      events: rows.slice(0, TIMELINE_LIMIT).map((row) => ({
+        eventId: row.event_id,
+        type: row.type,
+        at: row.recorded_at.toISOString(),
+        summary: summarizeEvent(row.type, row.data),
+        sessionId: row.session_id,
+        data: row.data,
+      })),
+      truncated: rows.length > TIMELINE_LIMIT,
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import type { PitchlensEvent } from '@pitchlens/contracts';
+
+/** One line an admin reads in a contact's history. */
+export function summarizeEvent(type: string, data: Record<string, unknown>): string {
+  const event = { type, data } as PitchlensEvent;
+  switch (event.type) {
+    case 'PageViewed':
+      return `Viewed ${event.data.path}`;
+    case 'FunnelStepReached':
+      return `Reached funnel step ${event.data.step}`;
+    case 'ContactIdentified':
+      return `Identified as ${event.data.email} (${event.data.source})`;
+    case 'FileDownloaded':
+      return `Downloaded ${event.data.downloadType}`;
+    case 'BreakdownEmailRequested':
+      return `Requested the pitch breakdown email`;
+    case 'ReferralSubmitted':
+      return `Referred by ${event.data.referrer.name} <${event.data.referrer.email}> (${event.data.referred.title}, ${event.data.referred.company})`;
+    case 'EmailSent':
+      return `Email "${event.data.template}" sent to ${event.data.to}`;
+    case 'EmailFailed':
+      return `Email "${event.data.template}" to ${event.data.to} failed: ${event.data.reason}`;
+    case 'StripeEventReceived':
+      return `Stripe reported ${event.data.type} (${event.data.objectId})`;
+    case 'CustomerStored':
+      return `Stored as a customer after payment ${event.data.paymentIntentId}`;
+    case 'PaymentSucceeded':
+      return `Paid ${money(event.data.amountCents, event.data.currency)} for ${event.data.product}`;
+    case 'PaymentFailed':
+      return `Payment${event.data.product ? ` for ${event.data.product}` : ''} failed: ${event.data.reason}`;
+    case 'SubscriptionStarted':
+      return `Subscription ${event.data.plan} started (${event.data.status})`;
+    case 'SubscriptionUpdated':
+      return `Subscription ${event.data.plan} is ${event.data.status}`;
+    case 'SubscriptionCancelled':
+      return `Subscription ${event.data.plan} cancelled`;
+    case 'TrialStarted':
+      return `Trial started, ends ${event.data.trialEndsAt}`;
+    case 'TrialEnding':
+      return `Trial ends ${event.data.trialEndsAt}`;
+    case 'InvoicePaid':
+      return `Invoice paid: ${money(event.data.amountCents, event.data.currency)}`;
+    default:
+      return unknownEvent(event);
+  }
+}
+
+/** Compile time: every event type has a line above. Run time: a type newer than this code is still shown. */
+function unknownEvent(event: never): string {
+  return (event as { type: string }).type;
+}
+
+function money(cents: number, currency: string): string {
+  return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+}

@@ -1,0 +1,50 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ORDERED_FUNNEL_STEPS, type ActivityCounts, type AdminSummaryResponse } from '@pitchlens/contracts';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../infrastructure/tokens';
+import { GetSummaryQuery } from './get-summary.query';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The dashboard's cards. Days are UTC days, as the projectors count them. */
+@QueryHandler(GetSummaryQuery)
+export class GetSummaryHandler implements IQueryHandler<GetSummaryQuery> {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async execute({ now }: GetSummaryQuery): Promise<AdminSummaryResponse> {
+    const today = now.toISOString().slice(0, 10);
+    const weekStart = new Date(now.getTime() - 6 * DAY_MS).toISOString().slice(0, 10);
+    const [steps, activity] = await Promise.all([
+      this.pool.query<{ step: string | null; contacts: number; identified: number }>(
+        `SELECT current_funnel_step AS step, count(*)::int AS contacts, count(*) FILTER (WHERE NOT anonymous)::int AS identified
+           FROM read_model.contacts GROUP BY current_funnel_step`,
+      ),
+      this.pool.query<{ metric: keyof ActivityCounts; today: number; week: number }>(
+        `SELECT 'pageViews' AS metric, coalesce(sum(views) FILTER (WHERE day = $1), 0)::int AS today, coalesce(sum(views), 0)::int AS week
+           FROM read_model.page_views_daily WHERE day BETWEEN $2 AND $1
+         UNION ALL
+         SELECT 'funnelEvents', coalesce(sum(events) FILTER (WHERE day = $1), 0)::int, coalesce(sum(events), 0)::int
+           FROM read_model.funnel_daily WHERE day BETWEEN $2 AND $1
+         UNION ALL
+         SELECT 'downloads', coalesce(sum(downloads) FILTER (WHERE day = $1), 0)::int, coalesce(sum(downloads), 0)::int
+           FROM read_model.downloads_daily WHERE day BETWEEN $2 AND $1`,
+        [today, weekStart],
+      ),
+    ]);
+    const byStep = new Map(steps.rows.map((r) => [r.step, r.contacts]));
+    const counts = (pick: 'today' | 'week'): ActivityCounts => {
+      const result: ActivityCounts = { pageViews: 0, funnelEvents: 0, downloads: 0 };
+      for (const row of activity.rows) result[row.metric] = row[pick];
+      return result;
+    };
+    return {
+      totalContacts: steps.rows.reduce((n, r) => n + r.contacts, 0),
+      identifiedContacts: steps.rows.reduce((n, r) => n + r.identified, 0),
+      contactsByStep: ORDERED_FUNNEL_STEPS.map((step) => ({ step, contacts: byStep.get(step) ?? 0 })),
+      contactsWithoutStep: byStep.get(null) ?? 0,
+      today: counts('today'),
+      last7Days: counts('week'),
+    };
+  }
+}

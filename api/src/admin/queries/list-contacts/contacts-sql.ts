@@ -1,0 +1,92 @@
+import {
+  ORDERED_FUNNEL_STEPS,
+  placeholderEmailFor,
+  type AdminContact,
+  type ContactSortField,
+  type OrderedFunnelStep,
+  type SortOrder,
+} from '@pitchlens/contracts';
+import { instantRange } from '../../validation/query-params';
+import type { ContactsFilterDto } from './contacts-query.request.dto';
+
+/** A contact filter as SQL: a WHERE clause, its parameters, and an ORDER BY. */
+export interface ContactsSql {
+  where: string;
+  params: unknown[];
+  orderBy: string;
+}
+
+/** Funnel order, not alphabetical: the steps are constants of our own, safe to inline. */
+const STEP_RANK = `array_position(ARRAY[${ORDERED_FUNNEL_STEPS.map((s) => `'${s}'`).join(', ')}]::text[], current_funnel_step)`;
+
+/**
+ * Anonymous visitors have no email and some contacts no step: they go last
+ * either way. The times are never null, and leaving out NULLS LAST there lets
+ * their indexes serve the order.
+ */
+const SORT_COLUMNS: Record<ContactSortField, { column: string; nullable: boolean }> = {
+  createdAt: { column: 'created_at', nullable: false },
+  lastActivity: { column: 'last_activity', nullable: false },
+  email: { column: 'email', nullable: true },
+  currentFunnelStep: { column: STEP_RANK, nullable: true },
+};
+
+/** `%`, `_` and the escape character itself match only themselves. */
+export function likePattern(substring: string): string {
+  return `%${substring.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function contactsSql(filter: ContactsFilterDto): ContactsSql {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (!filter.includeAnonymous) conditions.push('NOT anonymous');
+  if (filter.step && filter.step !== 'all') conditions.push(`current_funnel_step = ${param(filter.step)}`);
+  if (filter.email) conditions.push(`email ILIKE ${param(likePattern(filter.email))} ESCAPE '\\'`);
+  const range = instantRange(filter.from, filter.to);
+  if (range.from) conditions.push(`created_at >= ${param(range.from)}`);
+  if (range.until) conditions.push(`created_at < ${param(range.until)}`);
+  const order: SortOrder = filter.order ?? 'desc';
+  const direction = order === 'asc' ? 'ASC' : 'DESC';
+  const sort = SORT_COLUMNS[filter.sort ?? 'lastActivity'];
+  return {
+    where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '',
+    params,
+    // The id breaks ties, so pages never overlap or skip.
+    orderBy: `ORDER BY ${sort.column} ${direction}${sort.nullable ? ' NULLS LAST' : ''}, id ${direction}`,
+  };
+}
+
+export const CONTACT_COLUMNS = `id, email, first_name, last_name, current_funnel_step, referrer_name, referrer_email,
+  utm_source, utm_medium, created_at, last_activity, session_ids`;
+
+export interface ContactRow {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  current_funnel_step: OrderedFunnelStep | null;
+  referrer_name: string | null;
+  referrer_email: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  created_at: Date;
+  last_activity: Date;
+  session_ids: string[];
+}
+
+export function toAdminContact(row: ContactRow): AdminContact {
+  return {
+    id: row.id,
+    email: row.email ?? placeholderEmailFor(row.session_ids[0] ?? row.id),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    currentFunnelStep: row.current_funnel_step,
+    referrerName: row.referrer_name,
+    referrerEmail: row.referrer_email,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    createdAt: row.created_at.toISOString(),
+    lastActivity: row.last_activity.toISOString(),
+  };
+}

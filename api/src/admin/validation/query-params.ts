@@ -1,0 +1,53 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsISO8601, Matches } from 'class-validator';
+import type { FieldError } from '@pitchlens/contracts';
+import { ApiError } from '../../common/http/api-error';
+
+/** Query strings are text: a whole number becomes a number, anything else stays as sent and fails validation. */
+export const ToInteger = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d{1,9}$/.test(value) ? Number(value) : value));
+
+export const ToBoolean = () =>
+  Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
+
+const DATE_OR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD` (a UTC day) or an ISO timestamp with its offset. */
+export const IsDateOrTimestamp = () =>
+  applyDecorators(
+    Matches(DATE_OR_TIMESTAMP, { message: 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone' }),
+    IsISO8601({ strict: true }, { message: 'must be a real date' }),
+  );
+
+/** A half-open instant range [from, until) from inclusive `from`/`to` parameters. */
+export interface InstantRange {
+  from: Date | null;
+  until: Date | null;
+}
+
+/**
+ * Reads inclusive bounds: a date-only `to` includes that whole UTC day, a
+ * timestamp `to` includes that instant. `to` before `from` is a 400 naming `to`.
+ */
+export function instantRange(from: string | undefined, to: string | undefined): InstantRange {
+  const start = from ? new Date(DATE_ONLY.test(from) ? `${from}T00:00:00Z` : from) : null;
+  const until = to ? new Date((DATE_ONLY.test(to) ? new Date(`${to}T00:00:00Z`).getTime() + DAY_MS : new Date(to).getTime() + 1)) : null;
+  if (start && until && until <= start) throw ApiError.invalid([{ field: 'to', message: 'must not be before from' }]);
+  return { from: start, until };
+}
+
+/** Inclusive UTC days from date parameters (a timestamp counts as its UTC day). */
+export function dayRange(from: string | undefined, to: string | undefined): { from: string | null; to: string | null } {
+  const day = (value: string | undefined) => (value ? new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value).toISOString().slice(0, 10) : null);
+  const range = { from: day(from), to: day(to) };
+  if (range.from && range.to && range.to < range.from) throw ApiError.invalid([{ field: 'to', message: 'must not be before from' }]);
+  return range;
+}
+
+export function invalid(field: string, message: string): ApiError {
+  const fields: FieldError[] = [{ field, message }];
+  return ApiError.invalid(fields);
+}

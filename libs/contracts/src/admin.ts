@@ -1,0 +1,181 @@
+import type { FieldError } from './http';
+import type { OrderedFunnelStep } from './funnel-steps';
+import type { PitchlensEventType } from './events';
+
+/**
+ * Bodies of the admin API (/api/admin/*, /api/contacts). Every one of these
+ * endpoints except login needs the admin session cookie and answers 401
+ * without it.
+ */
+export const ADMIN_SESSION_COOKIE = 'pitchlens_admin';
+
+export interface AdminLoginRequest {
+  password: string;
+}
+
+export interface AdminSessionResponse {
+  authenticated: true;
+}
+
+/** The gate screen's message for a wrong password (spec §8). */
+export const ADMIN_INVALID_PASSWORD_MESSAGE = 'Invalid password. Please try again.';
+
+export type AdminInvalidPasswordResponse = {
+  success: false;
+  statusCode: 401;
+  error: typeof ADMIN_INVALID_PASSWORD_MESSAGE;
+  fields: FieldError[];
+};
+
+export const CONTACT_SORT_FIELDS = ['createdAt', 'lastActivity', 'email', 'currentFunnelStep'] as const;
+export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const CONTACTS_PAGE_SIZE_DEFAULT = 50;
+export const CONTACTS_PAGE_SIZE_MAX = 200;
+
+/**
+ * Query of GET /api/contacts and GET /api/contacts.csv (the CSV ignores page
+ * and pageSize). `from`/`to` bound the contact's `createdAt` (first seen):
+ * `YYYY-MM-DD` or a full ISO timestamp, both inclusive; a date-only `to`
+ * includes that whole day (UTC).
+ */
+export interface ContactsQuery {
+  step?: OrderedFunnelStep | 'all';
+  email?: string;
+  from?: string;
+  to?: string;
+  sort?: ContactSortField;
+  order?: SortOrder;
+  page?: number;
+  pageSize?: number;
+  includeAnonymous?: boolean;
+}
+
+/** One row of the admin contact table (spec §3). */
+export interface AdminContact {
+  id: string;
+  /** An anonymous visitor's is the placeholder address of their first session. */
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  currentFunnelStep: OrderedFunnelStep | null;
+  referrerName: string | null;
+  referrerEmail: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  createdAt: string;
+  lastActivity: string;
+}
+
+export interface ContactsResponse {
+  contacts: AdminContact[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Counts over a window of whole UTC days ending today. */
+export interface ActivityCounts {
+  pageViews: number;
+  /** Funnel-step events recorded (every call, not unique contacts). */
+  funnelEvents: number;
+  downloads: number;
+}
+
+export interface AdminSummaryResponse {
+  totalContacts: number;
+  /** Contacts with a real email; the rest are anonymous visitors. */
+  identifiedContacts: number;
+  /** Contacts (anonymous included) by their furthest ordered step, in funnel order. */
+  contactsByStep: { step: OrderedFunnelStep; contacts: number }[];
+  /** Contacts that have reached no ordered step yet. */
+  contactsWithoutStep: number;
+  today: ActivityCounts;
+  /** Today and the six days before it (UTC). */
+  last7Days: ActivityCounts;
+}
+
+export interface FunnelStepStats {
+  step: string;
+  /** Unique contacts that recorded this step in the range. */
+  contacts: number;
+  /** Step events recorded in the range (repeat visits count again). */
+  events: number;
+}
+
+export interface OrderedFunnelStepStats extends FunnelStepStats {
+  step: OrderedFunnelStep;
+  /** Unique contacts whose furthest step in the range is this one or a later one. */
+  reachedOrBeyond: number;
+  /** reachedOrBeyond of this step / of the previous one (null for the first step or when the previous is 0). */
+  conversionFromPrevious: number | null;
+  /** Contacts of the previous step that went no further (0 for the first step). */
+  dropOffFromPrevious: number;
+  dropOffRate: number | null;
+}
+
+export interface AdminFunnelResponse {
+  /** Inclusive UTC days; null when the range is open. */
+  from: string | null;
+  to: string | null;
+  steps: OrderedFunnelStepStats[];
+  /** Recorded steps outside the ordered funnel (features, partner_landing, ...). */
+  otherSteps: FunnelStepStats[];
+}
+
+export interface TrafficDay {
+  day: string;
+  pageViews: number;
+  /** Distinct sessions with a page view that day. */
+  uniqueVisitors: number;
+  funnelEvents: number;
+  downloads: number;
+}
+
+export interface AdminTrafficResponse {
+  from: string;
+  to: string;
+  days: TrafficDay[];
+  /** The most viewed paths over the range. */
+  topPaths: { path: string; pageViews: number }[];
+}
+
+export interface UtmSourceStats {
+  /** First-touch utm_source; null for contacts that came without one. */
+  source: string | null;
+  contacts: number;
+  identifiedContacts: number;
+  /** By furthest ordered step, in funnel order. */
+  contactsByStep: { step: OrderedFunnelStep; contacts: number }[];
+}
+
+export interface AdminUtmResponse {
+  /** Bounds on the contacts' createdAt; null when open. */
+  from: string | null;
+  to: string | null;
+  sources: UtmSourceStats[];
+}
+
+export interface TimelineEntry {
+  eventId: string;
+  type: PitchlensEventType | string;
+  at: string;
+  summary: string;
+  sessionId: string | null;
+  data: Record<string, unknown>;
+}
+
+/**
+ * GET /api/admin/contacts/:id/timeline: the events of the contact's sessions,
+ * address and referral streams, and the outcomes of emails those events sent
+ * them, read from the event log.
+ */
+export interface ContactTimelineResponse {
+  contactId: string;
+  email: string | null;
+  /** Newest first. */
+  events: TimelineEntry[];
+  /** True when the history is longer than the entries returned. */
+  truncated: boolean;
+}
