@@ -1,0 +1,34 @@
+import type { ProposalContent } from '@pitchlens/contracts';
+import { ButtonLink } from '../../../components/ui/button';
+import { Section } from '../../../components/ui/section';
+import { paths } from '../../../config/paths';
+import view from './proposal-view.module.css';
+import styles from './reserve-section.module.css';
+
+type ReserveSectionProps = Pick<ProposalContent, 'availability' | 'callToAction'>;
+
+/** Scarcity and the one call to action: the pilot checkout. */
+export function ReserveSection({ availability, callToAction }: ReserveSectionProps) {
+  return (
+    <Section tone="soft" narrow labelledBy="reserve-title">
+      <h2 id="reserve-title" className={view.heading}>
+        Limited Availability
+      </h2>
+      <ul className={styles.facts}>
+        <li>
+          Founder rate for the first <strong>{availability.founderRateCustomers}</strong> enterprise customers
+        </li>
+        <li>
+          Only <strong>{availability.slotsPerQuarter}</strong> onboarding slots per quarter
+        </li>
+      </ul>
+      <p className={styles.message}>{availability.message}</p>
+      <div className={styles.action}>
+        <ButtonLink to={paths.enterprisePilot} size="lg">
+          {callToAction.label}
+        </ButtonLink>
+        <p className={styles.note}>{callToAction.note}</p>
+      </div>
+    </Section>
+  );
+}
