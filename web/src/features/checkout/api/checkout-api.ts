@@ -1,0 +1,87 @@
+import { apiSlice } from '../../../app/api-slice';
+import { readCustomerToken } from '../customer-token';
+
+/**
+ * The checkout calls (spec §7). The browser names what it buys and never an
+ * amount: the server charges the catalogue price.
+ */
+export interface ClientSecretResponse {
+  clientSecret: string;
+}
+
+export interface FrameworkPaymentRequest {
+  customerEmail?: string;
+  customerToken?: string;
+}
+
+export interface FrameworkPaymentResponse extends ClientSecretResponse {
+  hasStoredPayment: boolean;
+}
+
+export type BillingCycle = 'monthly' | 'yearly';
+
+export interface PremiumSubscriptionResponse extends ClientSecretResponse {
+  subscriptionId: string;
+}
+
+export interface TrialPaymentResponse extends ClientSecretResponse {
+  setupIntentId: string;
+}
+
+export interface StoreCustomerRequest {
+  email: string;
+  paymentIntentId: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface StoreCustomerResponse {
+  success: boolean;
+  customerToken: string;
+}
+
+export interface CustomerLookupResponse {
+  hasStoredPayment: boolean;
+  customer: { firstName: string; lastName: string; email: string } | null;
+}
+
+const PILOT_REQUEST = {
+  description: 'Enterprise Pilot Program',
+  metadata: { product: 'enterprise_pilot', program: 'pilot' },
+} as const;
+
+export const checkoutApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    createFrameworkPayment: build.mutation<FrameworkPaymentResponse, FrameworkPaymentRequest>({
+      query: (body) => ({ url: 'create-framework-payment', method: 'POST', body }),
+    }),
+    createPremiumSubscription: build.mutation<PremiumSubscriptionResponse, { billingCycle: BillingCycle; email?: string }>({
+      query: (body) => ({ url: 'create-premium-subscription', method: 'POST', body }),
+    }),
+    createTrialPayment: build.mutation<TrialPaymentResponse, { email?: string }>({
+      query: (body) => ({ url: 'create-trial-payment', method: 'POST', body }),
+    }),
+    createPilotPayment: build.mutation<ClientSecretResponse, void>({
+      query: () => ({ url: 'create-payment-intent', method: 'POST', body: PILOT_REQUEST }),
+    }),
+    storeCustomer: build.mutation<StoreCustomerResponse, StoreCustomerRequest>({
+      query: (body) => ({ url: 'store-customer', method: 'POST', body }),
+    }),
+    // The lookup proves who is asking with the token the previous checkout left (ARCHITECTURE §5).
+    lookupCustomer: build.query<CustomerLookupResponse, string>({
+      query: (email) => {
+        const token = readCustomerToken();
+        return { url: `customer/${encodeURIComponent(email)}`, headers: token ? { 'x-customer-token': token } : undefined };
+      },
+    }),
+  }),
+});
+
+export const {
+  useCreateFrameworkPaymentMutation,
+  useCreatePremiumSubscriptionMutation,
+  useCreateTrialPaymentMutation,
+  useCreatePilotPaymentMutation,
+  useStoreCustomerMutation,
+  useLazyLookupCustomerQuery,
+} = checkoutApi;

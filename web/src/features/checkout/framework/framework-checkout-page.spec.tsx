@@ -1,0 +1,163 @@
+import { act, screen } from '@testing-library/react';
+import { paths } from '../../../config/paths';
+import { callsTo, sentBodies, stubFetch, type StubCall } from '../../../../test/stub-fetch';
+import { CUSTOMER_TOKEN_KEY } from '../customer-token';
+import { FAKE_READY_MS, PAYMENTS_CONFIG, fakeStripe, holdConfirmation, installFakeStripe, resetFakeStripe } from '../testing/fake-stripe';
+import { polyfillDialog, renderCheckout } from '../testing/render-checkout';
+import FrameworkCheckoutPage from './framework-checkout-page';
+
+const SECRET = 'pi_fake_1_secret_framework';
+let calls: StubCall[];
+let paymentSetup: { status: number; body?: unknown };
+let lookup: { status: number; body?: unknown };
+
+beforeAll(() => {
+  polyfillDialog();
+  installFakeStripe();
+});
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  sessionStorage.clear();
+  resetFakeStripe();
+  paymentSetup = { status: 200, body: { clientSecret: SECRET, hasStoredPayment: false } };
+  lookup = { status: 200, body: { hasStoredPayment: false, customer: null } };
+  calls = stubFetch(({ url }) => {
+    if (url.endsWith('/api/payments/config')) return { status: 200, body: PAYMENTS_CONFIG };
+    if (url.endsWith('/api/create-framework-payment')) return paymentSetup;
+    if (url.includes('/api/customer/')) return lookup;
+    if (url.endsWith('/api/store-customer')) return { status: 200, body: { success: true, customerToken: 'tok_next' } };
+    return { status: 202, body: {} };
+  });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const settle = () => act(async () => {});
+const becomeReady = () => act(() => jest.advanceTimersByTimeAsync(FAKE_READY_MS));
+const payButton = () => screen.getByRole('button', { name: /Pay \$497|Processing\.\.\./ });
+const location = () => screen.getByTestId('location');
+
+async function renderReady(url: string = paths.frameworkCheckout) {
+  const view = renderCheckout(FrameworkCheckoutPage, url);
+  await settle();
+  await becomeReady();
+  return view;
+}
+
+describe('/framework-checkout', () => {
+  it('shows the setup spinner until the client secret arrives, then the $497 form', async () => {
+    let release: (reply: { status: number; body: unknown }) => void = () => undefined;
+    paymentSetup = new Promise((resolve) => (release = resolve)) as never;
+    renderCheckout(FrameworkCheckoutPage, paths.frameworkCheckout);
+    await settle();
+    expect(screen.getByText('Setting up secure checkout...')).toBeInTheDocument();
+    await act(async () => release({ status: 200, body: { clientSecret: SECRET, hasStoredPayment: false } }));
+    expect(screen.getByLabelText('Email address')).toBeRequired();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    expect(screen.getByText('$1,497')).toBeInTheDocument();
+    expect(fakeStripe.clientSecrets).toEqual([SECRET]);
+    expect(sentBodies(calls, '/api/create-framework-payment')).toEqual([{}]);
+  });
+
+  it('keeps the spinner and says nothing more when the payment setup fails', async () => {
+    paymentSetup = { status: 500, body: { success: false, error: 'boom' } };
+    renderCheckout(FrameworkCheckoutPage, paths.frameworkCheckout);
+    await settle();
+    await becomeReady();
+    expect(screen.getByText('Setting up secure checkout...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('ignores a submit until the payment form is ready', async () => {
+    const { user } = renderCheckout(FrameworkCheckoutPage, paths.frameworkCheckout);
+    await settle();
+    await user.type(screen.getByLabelText('Email address'), 'ann@acme.com');
+    await user.click(payButton());
+    expect(fakeStripe.confirmPayment).toHaveLength(0);
+    await becomeReady();
+    await user.click(payButton());
+    expect(fakeStripe.confirmPayment).toHaveLength(1);
+  });
+
+  it('shows Processing... and disables the button while the payment runs', async () => {
+    const { user } = await renderReady();
+    await user.type(screen.getByLabelText('Email address'), 'ann@acme.com');
+    const release = holdConfirmation();
+    await user.click(payButton());
+    expect(payButton()).toHaveTextContent('Processing...');
+    expect(payButton()).toBeDisabled();
+    await user.click(payButton());
+    expect(fakeStripe.confirmPayment).toHaveLength(1);
+    await act(async () => release());
+    expect(screen.getByRole('dialog')).toHaveTextContent('Payment Successful!');
+  });
+
+  it('toasts the decline and enables the button again', async () => {
+    fakeStripe.outcome = 'decline';
+    const { user } = await renderReady();
+    await user.type(screen.getByLabelText('Email address'), 'ann@acme.com');
+    await user.click(payButton());
+    await settle();
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+    expect(payButton()).toHaveTextContent('Pay $497');
+    expect(callsTo(calls, '/api/store-customer')).toHaveLength(0);
+  });
+
+  it('stores the customer, shows the confirmation and moves to /framework-success after 3 seconds', async () => {
+    const { user } = await renderReady();
+    await user.type(screen.getByLabelText('Email address'), 'ann@acme.com');
+    await user.click(payButton());
+    await settle();
+    expect(fakeStripe.confirmPayment[0]).toMatchObject({ confirmParams: { return_url: `http://localhost${paths.frameworkSuccess}` }, redirect: 'if_required' });
+    expect(sentBodies(calls, '/api/store-customer')).toEqual([{ email: 'ann@acme.com', paymentIntentId: 'pi_fake_1' }]);
+    expect(sessionStorage.getItem(CUSTOMER_TOKEN_KEY)).toBe('tok_next');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Payment Successful!');
+    expect(location()).toHaveTextContent(paths.frameworkCheckout);
+    await act(() => jest.advanceTimersByTimeAsync(2999));
+    expect(location()).toHaveTextContent(paths.frameworkCheckout);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(location()).toHaveTextContent(paths.frameworkSuccess);
+  });
+
+  it('welcomes back a returning buyer: lookup with the token, no email field, their address stored', async () => {
+    sessionStorage.setItem(CUSTOMER_TOKEN_KEY, 'tok_previous');
+    lookup = { status: 200, body: { hasStoredPayment: true, customer: { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.com' } } };
+    // The shared stub drops request headers; this keeps them so the token can be checked.
+    const StubRequest = global.Request;
+    global.Request = class extends StubRequest {
+      readonly sentHeaders: Headers;
+      constructor(url: string, init: RequestInit = {}) {
+        super(url, init);
+        this.sentHeaders = new Headers(init.headers);
+      }
+    } as typeof Request;
+    const { user } = await renderReady(`${paths.frameworkCheckout}?email=ann%40acme.com`);
+    expect(screen.getByRole('heading', { name: 'Welcome Back, Ann!' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
+    const lookupRequest = jest.mocked(global.fetch).mock.calls.map(([request]) => request as Request & { sentHeaders?: Headers }).find((request) => request.url.includes('/api/customer/'));
+    expect(lookupRequest?.url).toMatch(/\/api\/customer\/ann%40acme\.com$/);
+    expect(lookupRequest?.sentHeaders?.get('x-customer-token')).toBe('tok_previous');
+    expect(sentBodies(calls, '/api/create-framework-payment')).toEqual([{ customerEmail: 'ann@acme.com', customerToken: 'tok_previous' }]);
+    await user.click(payButton());
+    await settle();
+    expect(sentBodies(calls, '/api/store-customer')).toEqual([{ email: 'ann@acme.com', paymentIntentId: 'pi_fake_1', firstName: 'Ann', lastName: 'Lee' }]);
+    global.Request = StubRequest;
+  });
+
+  it('only warns when the lookup fails, and then asks for the email', async () => {
+    lookup = { status: 404, body: { success: false, error: 'Not found' } };
+    await renderReady(`${paths.frameworkCheckout}?email=ann%40acme.com`);
+    expect(console.warn).toHaveBeenCalledWith('Customer lookup failed:', expect.stringContaining('404'));
+    expect(screen.queryByText(/Welcome Back/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toBeInTheDocument();
+  });
+});

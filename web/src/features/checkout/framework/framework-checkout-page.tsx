@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CATALOGUE, formatPrice } from '@pitchlens/contracts';
+import { errorMessage } from '../../../app/api-slice';
+import { paths } from '../../../config/paths';
+import { useCreateFrameworkPaymentMutation, useLazyLookupCustomerQuery, type CustomerLookupResponse } from '../api/checkout-api';
+import { CheckoutShell } from '../components/checkout-shell';
+import { EmailField } from '../components/email-field';
+import { LoadingPanel } from '../components/loading-panel';
+import { SubmitButton } from '../components/submit-button';
+import { SuccessModal } from '../components/success-modal';
+import { useCheckoutSubmit } from '../components/use-checkout-submit';
+import { useQueryEmail } from '../components/use-query-email';
+import { useStoreCustomer } from '../components/use-store-customer';
+import { readCustomerToken } from '../customer-token';
+import { PaymentForm } from '../stripe/payment-form';
+import { useStripe } from '../stripe/use-stripe';
+import { FrameworkSummary } from './framework-summary';
+import { WelcomeBack } from './welcome-back';
+import styles from '../components/checkout.module.css';
+
+const session = CATALOGUE.framework_session;
+
+/** /framework-checkout (spec §2): the $497 Framework Mapping Session, with a returning-customer lookup. */
+export default function FrameworkCheckoutPage() {
+  const queryEmail = useQueryEmail();
+  const stripe = useStripe();
+  const [lookupCustomer] = useLazyLookupCustomerQuery();
+  const [createPayment] = useCreateFrameworkPaymentMutation();
+  const storeCustomer = useStoreCustomer();
+  const [lookup, setLookup] = useState<CustomerLookupResponse | null>(null);
+  const [payment, setPayment] = useState<{ clientSecret: string; hasStoredPayment: boolean } | null>(null);
+  const [typedEmail, setTypedEmail] = useState('');
+  const started = useRef(false);
+  const checkout = useCheckoutSubmit({ failureTitle: 'Payment Failed' });
+
+  useEffect(() => {
+    if (queryEmail === undefined || started.current) return;
+    started.current = true;
+    const customerToken = readCustomerToken() ?? undefined;
+    if (queryEmail) {
+      lookupCustomer(queryEmail)
+        .unwrap()
+        .then(setLookup, (error: unknown) => console.warn('Customer lookup failed:', errorMessage(error)));
+    }
+    // Spec §8: a failed setup is logged and the spinner stays.
+    createPayment({ customerEmail: queryEmail ?? undefined, customerToken })
+      .unwrap()
+      .then(setPayment, (error: unknown) => console.error('Payment setup failed:', errorMessage(error)));
+  }, [queryEmail, lookupCustomer, createPayment]);
+
+  const customer = lookup?.customer ?? null;
+  const knownEmail = customer?.email ?? null;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const email = knownEmail ?? typedEmail;
+    void checkout.submit(
+      (handle) => handle.confirmPayment(`${window.location.origin}${paths.frameworkSuccess}`),
+      async (intentId) => {
+        await storeCustomer(email, intentId, { firstName: customer?.firstName, lastName: customer?.lastName });
+        return paths.frameworkSuccess;
+      },
+    );
+  }
+
+  return (
+    <CheckoutShell
+      eyebrow="Step 3 of 3 · Secure checkout"
+      title="Book Your Framework Mapping Session"
+      lead="Sixty minutes, one-on-one, to map your sales framework into Pitchlens so every call is scored against the way your team actually sells."
+      summary={<FrameworkSummary />}
+    >
+      {stripe && payment ? (
+        <form className={styles.form} onSubmit={onSubmit}>
+          {(lookup?.hasStoredPayment || payment.hasStoredPayment) && <WelcomeBack firstName={customer?.firstName} />}
+          {!knownEmail && <EmailField value={typedEmail} onChange={setTypedEmail} disabled={checkout.phase !== 'idle'} />}
+          <PaymentForm key={payment.clientSecret} stripe={stripe} clientSecret={payment.clientSecret} onReady={checkout.onReady} />
+          <SubmitButton phase={checkout.phase} label={`Pay ${formatPrice(session.amountCents)} and Book My Session`} />
+          <p className={styles.fine}>One-time payment. Covered by the 30-day implementation guarantee.</p>
+        </form>
+      ) : (
+        <LoadingPanel text="Setting up secure checkout..." />
+      )}
+      <SuccessModal
+        open={checkout.phase === 'success'}
+        title="Payment Successful!"
+        message="Your Framework Mapping Session is confirmed. Your receipt and booking instructions are on their way to your inbox."
+      />
+    </CheckoutShell>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { TRIAL_DAYS } from '@pitchlens/contracts';
+import { errorMessage } from '../../../app/api-slice';
+import { paths } from '../../../config/paths';
+import { useStepVisit } from '../../../lib/tracking/use-step-visit';
+import { useCreateTrialPaymentMutation } from '../api/checkout-api';
+import { CheckoutShell } from '../components/checkout-shell';
+import { EmailField } from '../components/email-field';
+import { LoadingPanel } from '../components/loading-panel';
+import { SubmitButton } from '../components/submit-button';
+import { SuccessModal } from '../components/success-modal';
+import { useCheckoutSubmit } from '../components/use-checkout-submit';
+import { withEmail } from '../components/use-query-email';
+import { useStoreCustomer } from '../components/use-store-customer';
+import { PaymentForm } from '../stripe/payment-form';
+import { useStripe } from '../stripe/use-stripe';
+import { TrialSummary } from './trial-summary';
+import styles from '../components/checkout.module.css';
+
+/** /pitchlens-trial-checkout (spec §2): the card is saved today and nothing is charged. */
+export default function TrialCheckoutPage() {
+  useStepVisit('trial_checkout');
+  const stripe = useStripe();
+  const [createTrial] = useCreateTrialPaymentMutation();
+  const storeCustomer = useStoreCustomer();
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const started = useRef(false);
+  const checkout = useCheckoutSubmit({ failureTitle: 'Payment Setup Failed' });
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // Spec §8: a failed setup is logged and the spinner stays.
+    createTrial({})
+      .unwrap()
+      .then(
+        (trial) => setClientSecret(trial.clientSecret),
+        (error: unknown) => console.error('Payment setup failed:', errorMessage(error)),
+      );
+  }, [createTrial]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void checkout.submit(
+      (handle) => handle.confirmSetup(`${window.location.origin}${paths.frameworkSessionTrial}`),
+      async (setupIntentId) => {
+        await storeCustomer(email, setupIntentId);
+        return withEmail(paths.frameworkSessionTrial, email);
+      },
+    );
+  }
+
+  return (
+    <CheckoutShell
+      eyebrow="Step 1 of 3 · Secure checkout"
+      title={`Start Your ${TRIAL_DAYS}-Day Pitchlens Trial`}
+      lead={`Save a card today and pay nothing. Score your calls, see the coaching, and decide with your own numbers before day ${TRIAL_DAYS}.`}
+      summary={<TrialSummary />}
+    >
+      {stripe && clientSecret ? (
+        <form className={styles.form} onSubmit={onSubmit}>
+          <EmailField value={email} onChange={setEmail} disabled={checkout.phase !== 'idle'} />
+          <PaymentForm key={clientSecret} stripe={stripe} clientSecret={clientSecret} cardOnly onReady={checkout.onReady} />
+          <SubmitButton phase={checkout.phase} label="Start My Free Trial" />
+          <p className={styles.fine}>$0 today. Cancel before day {TRIAL_DAYS} and you are never charged.</p>
+        </form>
+      ) : (
+        <LoadingPanel text="Setting up secure checkout..." />
+      )}
+      <SuccessModal
+        open={checkout.phase === 'success'}
+        title="Your Trial Has Started!"
+        message="Your card is saved and nothing was charged today. Your login details are on their way to your inbox."
+      />
+    </CheckoutShell>
+  );
+}
