@@ -1,9 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApiConfig } from '@pitchlens/config';
+import { AdminModule } from './admin/admin.module';
 import { BreakdownModule } from './breakdown/breakdown.module';
 import { HealthModule } from './health/health.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { PaymentsModule } from './payments/payments.module';
+import { ProposalModule } from './proposal/proposal.module';
 import { ReferralsModule } from './referrals/referrals.module';
 import { TrackingModule } from './tracking/tracking.module';
 
@@ -20,6 +23,9 @@ export class AppModule {
         TrackingModule,
         ReferralsModule,
         BreakdownModule,
+        AdminModule,
+        ProposalModule,
+        PaymentsModule,
       ],
     };
   }

@@ -12,6 +12,9 @@ import { ErrorResponseFilter } from './common/http/error-response.filter';
 import { RequestValidationPipe } from './common/validation/validation.pipe';
 import { contentSecurityPolicy } from './site/content-security-policy';
 import { DEFAULT_SITE_DIR, serveSite } from './site/serve-site';
+import { ReceiveStripeWebhookHandler } from './payments/commands/receive-stripe-webhook/receive-stripe-webhook.handler';
+import { stripeWebhookRoute } from './payments/commands/receive-stripe-webhook/receive-stripe-webhook.route';
+import { StripeGateway } from './payments/stripe/stripe-gateway';
 
 /** Request bodies are small forms and tracking calls; anything larger is refused. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -29,13 +32,8 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
     logController: new LogController({ disableRequestLogging: true }),
   });
   const fastify = adapter.getInstance();
-  const headers = securityHeaders({
-    contentSecurityPolicy,
-    // The demo and testimonial videos are cross-origin embeds.
-    crossOriginEmbedderPolicy: false,
-    // Page views record which site a visitor came from; the origin is enough.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  // Worked out once the app exists: the policy names Stripe's origins, known only then (the emulator's port).
+  let headers: Record<string, string> = {};
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.headers(headers).header('x-request-id', request.id);
   });
@@ -50,6 +48,20 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestLogger(logger),
   });
+  const stripe = app.get(StripeGateway);
+  headers = securityHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(stripe.browserOrigins),
+    // The demo and testimonial videos are cross-origin embeds.
+    crossOriginEmbedderPolicy: false,
+    // Page views record which site a visitor came from; the origin is enough.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // The emulator (dev/test) learns where to deliver webhooks once the API has its address.
+  fastify.addHook('onListen', async () => {
+    const address = fastify.server.address();
+    if (address && typeof address === 'object') stripe.listeningAt(`http://${listenHost(address.address)}:${address.port}`);
+  });
+  await app.register(stripeWebhookRoute(app.get(ReceiveStripeWebhookHandler)));
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
@@ -68,4 +80,10 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
   app.useGlobalFilters(new ErrorResponseFilter());
   app.enableShutdownHooks();
   return app;
+}
+
+/** An address to reach the API at from this machine: a wildcard bind is reached on loopback. */
+function listenHost(address: string): string {
+  if (address === '0.0.0.0' || address === '::') return '127.0.0.1';
+  return address.includes(':') ? `[${address}]` : address;
 }

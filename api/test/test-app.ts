@@ -16,7 +16,14 @@ export interface TestApp {
 /** The real API on a database of the test file's own. */
 export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase(label);
-  const config = loadConfig(ApiConfig, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env });
+  const config = loadConfig(ApiConfig, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    // Each test app runs its own Stripe emulator, on any free port.
+    STRIPE_EMULATOR_PORT: '0',
+    ...env,
+  });
   const app = await createApp(config);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -17,6 +17,21 @@ export class BaseConfig {
 
   @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  /**
+   * Stripe's secret key (API and worker). Required in production; unset in
+   * development and test, the API runs the Stripe emulator on
+   * STRIPE_EMULATOR_PORT and both processes talk to it.
+   */
+  @ValidateIf((config: BaseConfig) => config.NODE_ENV === 'production' || config.STRIPE_SECRET_KEY !== undefined)
+  @Matches(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key, sk_live_… or sk_test_… (required in production)' })
+  STRIPE_SECRET_KEY?: string;
+
+  /** Where the API starts the Stripe emulator when no STRIPE_SECRET_KEY is set (0: any free port). */
+  @IsInt({ message: 'must be a whole number' })
+  @Min(0)
+  @Max(65535)
+  STRIPE_EMULATOR_PORT: number = 12111;
 }
 
 /** Settings of the API process. */
@@ -34,6 +49,16 @@ export class ApiConfig extends BaseConfig {
   @IsString()
   @MinLength(16, { message: 'must be at least 16 characters (required in production)' })
   IP_HASH_SECRET?: string;
+
+  /**
+   * The shared password of the generic enterprise proposal (/proposal), checked
+   * by the API. Unset outside production, the documented development password
+   * `pitchlens-proposal` applies; production refuses to start without one.
+   */
+  @ValidateIf((config: ApiConfig) => config.NODE_ENV === 'production' || config.PROPOSAL_PASSWORD !== undefined)
+  @IsString()
+  @MinLength(8, { message: 'must be at least 8 characters (required in production)' })
+  PROPOSAL_PASSWORD?: string;
 
   /** Requests per minute one client address may make to the public write endpoints. */
   @IsInt({ message: 'must be a whole number' })
@@ -53,6 +78,30 @@ export class ApiConfig extends BaseConfig {
   })
   @IsIn([true, false], { message: 'must be true or false' })
   TRUST_PROXY: boolean = false;
+
+  /** Stripe's publishable key, handed to the checkout pages. Required with a secret key and in production. */
+  @ValidateIf((config: ApiConfig) => config.NODE_ENV === 'production' || config.STRIPE_SECRET_KEY !== undefined || config.STRIPE_PUBLISHABLE_KEY !== undefined)
+  @Matches(/^pk_(test|live)_\w+$/, { message: 'must be a Stripe publishable key, pk_live_… or pk_test_… (required in production)' })
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  /** Signing secret of the /api/stripe/webhook endpoint. Required with a secret key and in production. */
+  @ValidateIf((config: ApiConfig) => config.NODE_ENV === 'production' || config.STRIPE_SECRET_KEY !== undefined || config.STRIPE_WEBHOOK_SECRET !== undefined)
+  @Matches(/^whsec_\w+$/, { message: 'must be a Stripe webhook signing secret, whsec_… (required in production)' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /**
+   * The admin dashboard's password. Production refuses to start without one;
+   * unset in development and test, the API makes a random one at start and
+   * logs it once.
+   */
+  @ValidateIf((config: ApiConfig) => config.NODE_ENV === 'production' || config.ADMIN_PASSWORD !== undefined)
+  @IsString()
+  @MinLength(12, { message: 'must be at least 12 characters (required in production)' })
+  ADMIN_PASSWORD?: string;
+
+  /** Prefix of every Redis key the API writes (admin sessions, login limits). */
+  @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'must be letters, digits, "_", ":" or "-"' })
+  REDIS_KEY_PREFIX: string = 'pitchlens';
 }
 
 /** Settings of the worker process. */

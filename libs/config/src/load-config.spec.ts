@@ -1,4 +1,4 @@
-import { ApiConfig } from './base-config';
+import { ApiConfig, WorkerConfig } from './base-config';
 import { ConfigError, loadConfig } from './load-config';
 
 describe('loadConfig', () => {
@@ -25,10 +25,29 @@ describe('loadConfig', () => {
     expect(message).toContain('TRUST_PROXY: must be true or false');
   });
 
-  it('requires the IP hash secret in production, and never prints it', () => {
-    expect(() => loadConfig(ApiConfig, { NODE_ENV: 'production' })).toThrow('IP_HASH_SECRET');
-    expect(() => loadConfig(ApiConfig, { NODE_ENV: 'production', IP_HASH_SECRET: 'short' })).toThrow(/IP_HASH_SECRET: must be at least 16/);
-    expect(() => loadConfig(ApiConfig, { NODE_ENV: 'production', IP_HASH_SECRET: 'short' })).not.toThrow(/short/);
-    expect(loadConfig(ApiConfig, { NODE_ENV: 'production', IP_HASH_SECRET: 'a-long-enough-secret' }).IP_HASH_SECRET).toBe('a-long-enough-secret');
+  it('requires every secret in production, and never prints one', () => {
+    const secrets = {
+      IP_HASH_SECRET: 'a-long-enough-secret',
+      ADMIN_PASSWORD: 'an-admin-password',
+      PROPOSAL_PASSWORD: 'a-proposal-password',
+      STRIPE_SECRET_KEY: 'sk_live_a1b2c3',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_a1b2c3',
+      STRIPE_WEBHOOK_SECRET: 'whsec_a1b2c3',
+    };
+    const production = (overrides: NodeJS.ProcessEnv) => () => loadConfig(ApiConfig, { NODE_ENV: 'production', ...secrets, ...overrides });
+    for (const name of Object.keys(secrets)) expect(production({ [name]: undefined })).toThrow(name);
+    expect(production({ IP_HASH_SECRET: 'short' })).toThrow(/IP_HASH_SECRET: must be at least 16/);
+    expect(production({ IP_HASH_SECRET: 'short' })).not.toThrow(/short/);
+    expect(production({ ADMIN_PASSWORD: 'too-short' })).toThrow(/ADMIN_PASSWORD: must be at least 12/);
+    expect(production({ ADMIN_PASSWORD: 'too-short' })).not.toThrow(/too-short/);
+    expect(production({})().IP_HASH_SECRET).toBe('a-long-enough-secret');
+  });
+
+  it('runs without Stripe keys outside production (the emulator), and wants all three once a secret key is set', () => {
+    expect(loadConfig(ApiConfig, {})).toMatchObject({ STRIPE_EMULATOR_PORT: 12111 });
+    expect(loadConfig(ApiConfig, {}).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(() => loadConfig(ApiConfig, { STRIPE_SECRET_KEY: 'sk_test_a1b2c3' })).toThrow(/STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET|STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig(WorkerConfig, { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' })).toThrow('STRIPE_SECRET_KEY');
+    expect(() => loadConfig(ApiConfig, { STRIPE_SECRET_KEY: 'sk_test_leaked!' })).not.toThrow(/leaked/);
   });
 });

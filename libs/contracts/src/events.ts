@@ -1,3 +1,4 @@
+import type { ProductId } from './catalogue';
 import type { FunnelStep } from './funnel-steps';
 import type { ReferralTitle } from './referrals';
 
@@ -36,7 +37,7 @@ export interface FunnelStepReached {
   data: { email: string | null; step: FunnelStep; stepData: Record<string, unknown> };
 }
 
-export type IdentificationSource = 'track-contact' | 'breakdown-request' | 'referral';
+export type IdentificationSource = 'track-contact' | 'breakdown-request' | 'referral' | 'checkout';
 
 /** Links a session (if any) to a real email address. */
 export interface ContactIdentified {
@@ -71,7 +72,7 @@ export interface ReferralSubmitted {
   };
 }
 
-export type EmailTemplate = 'breakdown' | 'referral-confirmation' | 'referral-invitation' | 'referral-ops-notification';
+export type EmailTemplate = 'breakdown' | 'referral-confirmation' | 'referral-invitation' | 'referral-ops-notification' | 'trial-ending';
 
 /** What an email outcome is about: one template sent because of one event. */
 interface EmailOutcome {
@@ -93,6 +94,93 @@ export interface EmailFailed {
   data: EmailOutcome & { reason: string; attempts: number };
 }
 
+/**
+ * A verified Stripe webhook delivery, stored as it arrived (its id derived from
+ * the Stripe event id, so a redelivery is stored once). The worker re-reads the
+ * object from Stripe before acting: deliveries repeat and come out of order.
+ */
+export interface StripeEventReceived {
+  type: 'StripeEventReceived';
+  data: { stripeEventId: string; type: string; objectId: string; objectType: string; created: number; livemode: boolean };
+}
+
+/** A buyer named themselves after a successful payment (POST /api/store-customer). */
+export interface CustomerStored {
+  type: 'CustomerStored';
+  data: {
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    paymentIntentId: string;
+    stripeCustomerId: string | null;
+    /** The card is saved on the Stripe customer for a later purchase. */
+    hasStoredPayment: boolean;
+  };
+}
+
+/** Money was taken: what Stripe actually charged, never what the page said. */
+export interface PaymentSucceeded {
+  type: 'PaymentSucceeded';
+  data: {
+    product: ProductId;
+    amountCents: number;
+    currency: string;
+    paymentIntentId: string | null;
+    invoiceId: string | null;
+    email: string | null;
+    /** ISO 8601, when Stripe took it. */
+    paidAt: string;
+  };
+}
+
+export interface PaymentFailed {
+  type: 'PaymentFailed';
+  data: { product: ProductId | null; reason: string; paymentIntentId: string | null; invoiceId: string | null; email: string | null };
+}
+
+export interface SubscriptionFacts {
+  subscriptionId: string;
+  plan: ProductId;
+  /** Stripe's status: trialing, active, past_due, canceled, … */
+  status: string;
+  interval: 'month' | 'year';
+  amountCents: number;
+  email: string | null;
+}
+
+/** The subscription became live (active or trialing) for the first time. */
+export interface SubscriptionStarted {
+  type: 'SubscriptionStarted';
+  data: SubscriptionFacts;
+}
+
+export interface SubscriptionUpdated {
+  type: 'SubscriptionUpdated';
+  data: SubscriptionFacts;
+}
+
+export interface SubscriptionCancelled {
+  type: 'SubscriptionCancelled';
+  data: SubscriptionFacts;
+}
+
+export interface TrialStarted {
+  type: 'TrialStarted';
+  data: { subscriptionId: string; plan: ProductId; email: string | null; amountCents: number; /** ISO 8601 */ trialEndsAt: string };
+}
+
+/** Stripe's notice three days before a trial's first charge; the buyer gets a reminder email. */
+export interface TrialEnding {
+  type: 'TrialEnding';
+  data: { subscriptionId: string; plan: ProductId; email: string | null; amountCents: number; /** ISO 8601 */ trialEndsAt: string };
+}
+
+/** A subscription invoice was settled (a trial's first invoice is paid with 0). */
+export interface InvoicePaid {
+  type: 'InvoicePaid';
+  data: { invoiceId: string; subscriptionId: string | null; plan: ProductId | null; amountCents: number; currency: string; email: string | null };
+}
+
 export type PitchlensEvent =
   | PageViewed
   | FunnelStepReached
@@ -101,7 +189,17 @@ export type PitchlensEvent =
   | BreakdownEmailRequested
   | ReferralSubmitted
   | EmailSent
-  | EmailFailed;
+  | EmailFailed
+  | StripeEventReceived
+  | CustomerStored
+  | PaymentSucceeded
+  | PaymentFailed
+  | SubscriptionStarted
+  | SubscriptionUpdated
+  | SubscriptionCancelled
+  | TrialStarted
+  | TrialEnding
+  | InvoicePaid;
 
 export type PitchlensEventType = PitchlensEvent['type'];
 
@@ -114,4 +212,14 @@ export const EVENT_SCHEMA_VERSIONS: { readonly [T in PitchlensEventType]: number
   ReferralSubmitted: 1,
   EmailSent: 1,
   EmailFailed: 1,
+  StripeEventReceived: 1,
+  CustomerStored: 1,
+  PaymentSucceeded: 1,
+  PaymentFailed: 1,
+  SubscriptionStarted: 1,
+  SubscriptionUpdated: 1,
+  SubscriptionCancelled: 1,
+  TrialStarted: 1,
+  TrialEnding: 1,
+  InvoicePaid: 1,
 };

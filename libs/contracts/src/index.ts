@@ -6,3 +6,6 @@ export * from './identity';
 export * from './referrals';
 export * from './streams';
 export * from './catalogue';
+export * from './proposal';
+export * from './admin';
+export * from './payments';

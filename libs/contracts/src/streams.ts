@@ -10,6 +10,10 @@ export const streams = {
   referredPerson: (emailKey: string) => `referred-${emailKey}`,
   /** The outcome of one email (see EmailSent). */
   email: (key: string) => `email-${key}`,
+  /** One Stripe webhook delivery, by Stripe event id. */
+  stripeEvent: (stripeEventId: string) => `stripe-event-${stripeEventId}`,
+  /** The facts about one Stripe object (payment intent, subscription, invoice). */
+  stripeObject: (objectId: string) => `stripe-${objectId}`,
   /** Events that carry no identity at all stand alone. */
   standalone: (eventId: string) => `event-${eventId}`,
 } as const;

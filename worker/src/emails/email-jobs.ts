@@ -1,6 +1,6 @@
 import type { EmailTemplate } from '@pitchlens/contracts';
 import { v5 as uuidv5 } from 'uuid';
-import type { BreakdownEmailData, ReferralConfirmationData, ReferralInvitationData, ReferralOpsData } from './templates';
+import type { BreakdownEmailData, ReferralConfirmationData, ReferralInvitationData, ReferralOpsData, TrialEndingData } from './templates';
 
 export const EMAIL_QUEUE = 'emails';
 
@@ -20,7 +20,8 @@ export type EmailJob =
   | Job<'breakdown', BreakdownEmailData>
   | Job<'referral-confirmation', ReferralConfirmationData>
   | Job<'referral-invitation', ReferralInvitationData>
-  | Job<'referral-ops-notification', ReferralOpsData>;
+  | Job<'referral-ops-notification', ReferralOpsData>
+  | Job<'trial-ending', TrialEndingData>;
 
 export function emailKey(sourceEventId: string, template: EmailTemplate): string {
   return `${sourceEventId}.${template}`;

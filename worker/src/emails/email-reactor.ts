@@ -1,4 +1,4 @@
-import type { BreakdownEmailRequested, ReferralSubmitted } from '@pitchlens/contracts';
+import type { BreakdownEmailRequested, ReferralSubmitted, TrialEnding } from '@pitchlens/contracts';
 import type { RecordedEvent } from '@pitchlens/event-store';
 import type { Queue } from 'bullmq';
 import type { EventConsumer } from '../projections/projector';
@@ -12,7 +12,7 @@ import { emailKey, type EmailJob } from './email-jobs';
  */
 export class EmailReactor implements EventConsumer {
   readonly name = 'email-reactor';
-  readonly eventTypes = ['BreakdownEmailRequested', 'ReferralSubmitted'] as const;
+  readonly eventTypes = ['BreakdownEmailRequested', 'ReferralSubmitted', 'TrialEnding'] as const;
 
   constructor(
     private readonly queue: Queue<EmailJob>,
@@ -34,6 +34,19 @@ export function emailJobsFor(events: RecordedEvent[], opsEmail: string): EmailJo
     if (event.type === 'BreakdownEmailRequested') {
       const data = event.data as BreakdownEmailRequested['data'];
       jobs.push({ key: emailKey(event.eventId, 'breakdown'), template: 'breakdown', to: data.email, sourceEventId: event.eventId, correlationId, data: { firstName: data.firstName } });
+    } else if (event.type === 'TrialEnding') {
+      const data = event.data as TrialEnding['data'];
+      // A trial started without an email has nobody to remind.
+      if (data.email) {
+        jobs.push({
+          key: emailKey(event.eventId, 'trial-ending'),
+          template: 'trial-ending',
+          to: data.email,
+          sourceEventId: event.eventId,
+          correlationId,
+          data: { amountCents: data.amountCents, trialEndsAt: data.trialEndsAt },
+        });
+      }
     } else if (event.type === 'ReferralSubmitted') {
       const id = (event.data as ReferralSubmitted['data']).submissionId;
       submissions.set(id, [...(submissions.get(id) ?? []), event]);

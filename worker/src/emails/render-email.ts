@@ -4,6 +4,7 @@ import {
   renderReferralConfirmation,
   renderReferralInvitation,
   renderReferralOpsNotification,
+  renderTrialEnding,
   type EmailLinks,
   type RenderedEmail,
 } from './templates';
@@ -18,6 +19,8 @@ export function renderEmail(job: EmailJob, links: EmailLinks): RenderedEmail {
       return renderReferralInvitation(job.data, links);
     case 'referral-ops-notification':
       return renderReferralOpsNotification(job.data, links);
+    case 'trial-ending':
+      return renderTrialEnding(job.data, links);
     default:
       throw new Error(`Unknown email template ${(job as { template: string }).template}`);
   }

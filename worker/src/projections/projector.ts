@@ -20,6 +20,11 @@ export interface ProjectionContext {
 export interface EventConsumer {
   readonly name: string;
   readonly eventTypes: readonly PitchlensEventType[];
+  /**
+   * At most this many events per transaction, for consumers that call out
+   * (Stripe) while holding it: an open transaction holds every reader back.
+   */
+  readonly maxBatchSize?: number;
   apply(events: RecordedEvent[], context: ProjectionContext): Promise<void>;
 }
 

@@ -12,6 +12,8 @@ import { EMAIL_QUEUE, type EmailJob } from '../emails/email-jobs';
 import { EmailReactor } from '../emails/email-reactor';
 import { EmailSender } from '../emails/email-sender';
 import { MailCatcher } from '../mail-catcher';
+import { PaymentsReactor } from '../payments/payments-reactor';
+import { createWorkerStripe } from '../payments/worker-stripe';
 import { projectionStatus } from '../projections/projection-status';
 import { allProjectors } from '../projections/projectors';
 import { AppendListener } from './append-listener';
@@ -73,7 +75,11 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     });
     this.emailWorker.on('failed', (job, error) => this.logger.warn(`email ${job?.id} attempt failed: ${error.message}`));
 
-    this.daemon = new ConsumerDaemon(this.pool, this.reader, [...allProjectors(), new EmailReactor(this.queue, this.config.OPS_EMAIL)], {
+    this.daemon = new ConsumerDaemon(this.pool, this.reader, [
+      ...allProjectors(),
+      new EmailReactor(this.queue, this.config.OPS_EMAIL),
+      new PaymentsReactor(createWorkerStripe(this.config), new EventStore(this.pool)),
+    ], {
       batchSize: this.config.PROJECTION_BATCH_SIZE,
       pollIntervalMs: this.config.POLL_INTERVAL_MS,
     });

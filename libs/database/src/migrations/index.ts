@@ -1,5 +1,7 @@
 import { EventStore1732190000000 } from './1732190000000-event-store';
 import { ReadModels1732190100000 } from './1732190100000-read-models';
+import { AdminQueryIndexes1732190200000 } from './1732190200000-admin-query-indexes';
+import { Payments1732190300000 } from './1732190300000-payments';
 
 /** Every schema migration, oldest first. Both the API and the worker run them at start. */
-export const migrations = [EventStore1732190000000, ReadModels1732190100000];
+export const migrations = [EventStore1732190000000, ReadModels1732190100000, AdminQueryIndexes1732190200000, Payments1732190300000];

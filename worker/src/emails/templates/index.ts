@@ -7,8 +7,10 @@ export type {
   ReferralOpsData,
   ReferralPerson,
   RenderedEmail,
+  TrialEndingData,
 } from './types';
 export { renderBreakdownEmail } from './breakdown';
 export { renderReferralConfirmation } from './referral-confirmation';
 export { renderReferralInvitation } from './referral-invitation';
 export { renderReferralOpsNotification } from './referral-ops-notification';
+export { renderTrialEnding } from './trial-ending';

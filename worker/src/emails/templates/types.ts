@@ -15,7 +15,7 @@ export interface EmailLinks {
   supportEmail: string;
 }
 
-export type EmailTemplate = 'breakdown' | 'referral-confirmation' | 'referral-invitation' | 'referral-ops-notification';
+export type EmailTemplate = 'breakdown' | 'referral-confirmation' | 'referral-invitation' | 'referral-ops-notification' | 'trial-ending';
 
 export interface BreakdownEmailData {
   firstName: string | null;
@@ -45,4 +45,10 @@ export interface ReferralOpsData {
   submissionId: string;
   /** ISO 8601 */
   submittedAt: string;
+}
+
+export interface TrialEndingData {
+  amountCents: number;
+  /** ISO 8601 */
+  trialEndsAt: string;
 }

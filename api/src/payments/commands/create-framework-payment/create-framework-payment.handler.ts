@@ -1,0 +1,51 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CATALOGUE, normalizeEmail, type CreateFrameworkPaymentResponse } from '@pitchlens/contracts';
+import { CustomerTokens } from '../../domain/customer-token';
+import { StoredCustomers } from '../../domain/stored-customers';
+import { idempotencyKey } from '../../stripe/idempotency-key';
+import { StripeGateway } from '../../stripe/stripe-gateway';
+import type { CreateFrameworkPaymentRequestDto } from './create-framework-payment.request.dto';
+
+export class CreateFrameworkPaymentCommand extends Command<CreateFrameworkPaymentResponse> {
+  constructor(readonly request: CreateFrameworkPaymentRequestDto) {
+    super();
+  }
+}
+
+/**
+ * The $497 framework session as a PaymentIntent. A buyer who proves (with the
+ * token of their last checkout) who they are is charged on their Stripe
+ * customer, so the card they saved is offered again.
+ */
+@CommandHandler(CreateFrameworkPaymentCommand)
+export class CreateFrameworkPaymentHandler implements ICommandHandler<CreateFrameworkPaymentCommand> {
+  constructor(
+    @Inject(StripeGateway) private readonly gateway: StripeGateway,
+    private readonly tokens: CustomerTokens,
+    private readonly customers: StoredCustomers,
+  ) {}
+
+  async execute({ request }: CreateFrameworkPaymentCommand): Promise<CreateFrameworkPaymentResponse> {
+    const product = CATALOGUE.framework_session;
+    const email = request.customerEmail ? normalizeEmail(request.customerEmail) : null;
+    const known = email && this.tokens.verify(request.customerToken, email) ? await this.customers.latest(email) : null;
+    const stripe = this.gateway.stripe;
+    // A named buyer gets a Stripe customer, so the card is saved for their next purchase.
+    const customerId =
+      known?.stripeCustomerId ??
+      (email ? (await stripe.customers.create({ email, metadata: { source: 'framework-checkout' } }, idempotencyKey(`framework-customer:${email}`, request.eventId))).id : null);
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: product.amountCents,
+        currency: product.currency,
+        description: product.description,
+        automatic_payment_methods: { enabled: true },
+        ...(customerId ? { customer: customerId, setup_future_usage: 'off_session' as const } : {}),
+        metadata: { product: product.id, ...(email ? { email } : {}) },
+      },
+      idempotencyKey(`framework-payment:${email ?? ''}`, request.eventId),
+    );
+    return { clientSecret: intent.client_secret as string, hasStoredPayment: known?.hasStoredPayment ?? false };
+  }
+}

@@ -1,0 +1,16 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { CreateFrameworkPaymentResponse } from '@pitchlens/contracts';
+import { CreateFrameworkPaymentCommand } from './create-framework-payment.handler';
+import { CreateFrameworkPaymentRequestDto } from './create-framework-payment.request.dto';
+
+@Controller('create-framework-payment')
+export class CreateFrameworkPaymentController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(200)
+  create(@Body() body: CreateFrameworkPaymentRequestDto): Promise<CreateFrameworkPaymentResponse> {
+    return this.commands.execute(new CreateFrameworkPaymentCommand(body));
+  }
+}

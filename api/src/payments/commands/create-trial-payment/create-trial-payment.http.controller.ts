@@ -1,0 +1,16 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { CreateTrialPaymentResponse } from '@pitchlens/contracts';
+import { CreateTrialPaymentCommand } from './create-trial-payment.handler';
+import { CreateTrialPaymentRequestDto } from './create-trial-payment.request.dto';
+
+@Controller('create-trial-payment')
+export class CreateTrialPaymentController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(200)
+  create(@Body() body: CreateTrialPaymentRequestDto): Promise<CreateTrialPaymentResponse> {
+    return this.commands.execute(new CreateTrialPaymentCommand(body));
+  }
+}

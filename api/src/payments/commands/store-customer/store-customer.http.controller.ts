@@ -1,0 +1,17 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { StoreCustomerResponse } from '@pitchlens/contracts';
+import { Context, type RequestContext } from '../../../common/http/request-context';
+import { StoreCustomerCommand } from './store-customer.handler';
+import { StoreCustomerRequestDto } from './store-customer.request.dto';
+
+@Controller('store-customer')
+export class StoreCustomerController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(200)
+  store(@Body() body: StoreCustomerRequestDto, @Context() context: RequestContext): Promise<StoreCustomerResponse> {
+    return this.commands.execute(new StoreCustomerCommand(body, context));
+  }
+}

@@ -1,0 +1,10 @@
+import type { StoreCustomerRequest } from '@pitchlens/contracts';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../../common/validation/validators';
+
+export class StoreCustomerRequestDto implements StoreCustomerRequest {
+  @IsNotEmpty({ message: 'is required' }) @IsEmailAddress() email!: string;
+  @IsNotEmpty({ message: 'is required' }) @Matches(/^pi_[A-Za-z0-9]{1,100}$/, { message: 'must be a Stripe PaymentIntent id (pi_…)' }) paymentIntentId!: string;
+  @IsOptional() @IsString() @MaxLength(100) firstName?: string;
+  @IsOptional() @IsString() @MaxLength(100) lastName?: string;
+}

@@ -1,0 +1,19 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { streams, type CustomerStored } from '@pitchlens/contracts';
+import type { Pool } from 'pg';
+import { emailKey } from '../../common/events/event-recorder';
+import { PG_POOL } from '../../infrastructure/tokens';
+
+/** The latest customer record a checkout stored for an email, straight from the log. */
+@Injectable()
+export class StoredCustomers {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async latest(email: string): Promise<CustomerStored['data'] | null> {
+    const { rows } = await this.pool.query<{ data: CustomerStored['data'] }>(
+      `SELECT data FROM event_store.events WHERE stream_id = $1 AND type = 'CustomerStored' ORDER BY stream_position DESC LIMIT 1`,
+      [streams.contact(emailKey(email))],
+    );
+    return rows[0]?.data ?? null;
+  }
+}

@@ -1,0 +1,283 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { EVENT_SCHEMA_VERSIONS, FOUNDER_LIMIT, FOUNDER_SOLD_OUT_MESSAGE } from '@pitchlens/contracts';
+import { EventStore } from '@pitchlens/event-store';
+import Stripe from 'stripe';
+import request from 'supertest';
+import { v4 as uuidv4 } from 'uuid';
+import { until } from '../../../worker/test/child-process';
+import { SmtpTestServer } from '../../../worker/test/smtp-test-server';
+import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../worker/test/worker-app';
+import { advanceEmulatorTime, confirmInBrowser } from '../../test/stripe-browser';
+import { countEvents, startTestApp, type TestApp } from '../../test/test-app';
+import { StripeGateway } from './stripe/stripe-gateway';
+
+/**
+ * The four checkouts end to end on the server side: the API (with the Stripe
+ * emulator it starts in-process), the worker and real Postgres/Redis, the
+ * browser's confirmations played with what the stand-in Stripe.js sends.
+ */
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const DAY = 86_400;
+
+let api: TestApp;
+let worker: INestApplicationContext;
+let smtp: SmtpTestServer;
+let workerEnv: NodeJS.ProcessEnv;
+let emulatorUrl: string;
+let http: () => ReturnType<typeof request>;
+
+beforeAll(async () => {
+  api = await startTestApp('payments', { STRIPE_EMULATOR_PORT: '0' });
+  // Listening is what tells the emulator where our webhook is.
+  await api.app.listen(0, '127.0.0.1');
+  const apiUrl = await api.app.getUrl();
+  http = () => request(apiUrl.replace('[::1]', '127.0.0.1'));
+  emulatorUrl = api.app.get(StripeGateway).emulatorUrl as string;
+  smtp = new SmtpTestServer();
+  const dbUrl = (await api.db.query<{ db: string }>('SELECT current_database() AS db')).rows[0].db;
+  workerEnv = testWorkerEnv(`postgres://postgres@127.0.0.1:5432/${dbUrl}`, await smtp.start(), { STRIPE_EMULATOR_PORT: new URL(emulatorUrl).port });
+  worker = await startWorker(workerEnv);
+});
+
+afterAll(async () => {
+  await worker?.close();
+  await smtp?.stop();
+  if (workerEnv) await dropQueueKeys(REDIS_URL, workerEnv.QUEUE_PREFIX as string);
+  await api?.close();
+});
+
+async function facts(type: string, where = 'true', params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const { rows } = await api.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM event_store.events WHERE type = $1 AND ${where} ORDER BY global_position`, [type, ...params]);
+  return rows.map((r) => r.data);
+}
+
+function waitForFact(type: string, where: string, params: unknown[], what: string): Promise<void> {
+  return until(async () => (await facts(type, where, params)).length > 0, what, 20_000);
+}
+
+/** Everything Stripe has sent so far is recorded and acted on. */
+async function settle(): Promise<void> {
+  await until(async () => {
+    const { rows } = await api.db.query<{ behind: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM event_store.events e, read_model.projector_checkpoints c
+                       WHERE c.name = 'payments-reactor' AND e.type = 'StripeEventReceived' AND e.global_position > c.global_position) AS behind`,
+    );
+    return !rows[0].behind;
+  }, 'the payments reactor to catch up', 20_000);
+}
+
+const paymentIntentId = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+
+describe('payments config', () => {
+  it('hands the page the publishable key and the emulator’s Stripe.js, and the CSP allows that origin', async () => {
+    const response = await http().get('/api/payments/config').expect(200);
+    expect(response.body).toEqual({ publishableKey: expect.stringMatching(/^pk_test_/), stripeJsUrl: `${emulatorUrl}/v3/` });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toMatch(new RegExp(`script-src [^;]*${emulatorUrl.replace(/[.:/]/g, '\\$&')}`));
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*${emulatorUrl.replace(/[.:/]/g, '\\$&')}`));
+  });
+});
+
+describe('the four purchases', () => {
+  let frameworkIntent: string;
+
+  it('framework session: one PaymentSucceeded of $497 although the page asked for $1', async () => {
+    const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'Framework@Example.com', amount: 1, description: 'cheap' }).expect(200);
+    expect(created.body).toEqual({ clientSecret: expect.stringMatching(/^pi_.+_secret_/), hasStoredPayment: false });
+    frameworkIntent = paymentIntentId(created.body.clientSecret);
+    expect((await confirmInBrowser(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
+    await waitForFact('PaymentSucceeded', `data->>'paymentIntentId' = $2`, [frameworkIntent], 'the framework payment');
+    await settle();
+    expect(await facts('PaymentSucceeded', `data->>'paymentIntentId' = $2`, [frameworkIntent])).toEqual([
+      expect.objectContaining({ product: 'framework_session', amountCents: 49_700, currency: 'usd', email: 'framework@example.com' }),
+    ]);
+    await until(async () => (await facts('FunnelStepReached', `data->>'email' = 'framework@example.com' AND data->>'step' = 'completed'`)).length === 1, 'the completed step');
+  });
+
+  it('enterprise pilot: one PaymentSucceeded of $997 although the page asked for $5', async () => {
+    const created = await http()
+      .post('/api/create-payment-intent')
+      .send({ amount: 5, description: 'Enterprise Pilot Program', metadata: { product: 'enterprise_pilot', program: 'pilot' } })
+      .expect(200);
+    expect(Object.keys(created.body)).toEqual(['clientSecret']);
+    const id = paymentIntentId(created.body.clientSecret);
+    await confirmInBrowser(emulatorUrl, created.body.clientSecret);
+    await waitForFact('PaymentSucceeded', `data->>'paymentIntentId' = $2`, [id], 'the pilot payment');
+    await settle();
+    expect(await facts('PaymentSucceeded', `data->>'paymentIntentId' = $2`, [id])).toEqual([expect.objectContaining({ product: 'enterprise_pilot', amountCents: 99_700 })]);
+  });
+
+  it('founder year: started once, one PaymentSucceeded of the $590 charged although the page asked for $1', async () => {
+    const created = await http().post('/api/create-premium-subscription').send({ billingCycle: 'yearly', email: 'founder@example.com', priceAmount: 1 }).expect(200);
+    expect(created.body).toEqual({ clientSecret: expect.stringMatching(/^pi_.+_secret_/), subscriptionId: expect.stringMatching(/^sub_/) });
+    const { subscriptionId } = created.body;
+    expect((await confirmInBrowser(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
+    await waitForFact('PaymentSucceeded', `data->>'product' = 'premium_yearly'`, [], 'the founder payment');
+    await waitForFact('SubscriptionStarted', `data->>'subscriptionId' = $2`, [subscriptionId], 'the founder subscription');
+    await settle();
+    expect(await facts('PaymentSucceeded', `data->>'product' = 'premium_yearly'`)).toEqual([expect.objectContaining({ amountCents: 59_000, email: 'founder@example.com' })]);
+    expect(await facts('SubscriptionStarted', `data->>'subscriptionId' = $2`, [subscriptionId])).toEqual([
+      { subscriptionId, plan: 'premium_yearly', status: 'active', interval: 'year', amountCents: 59_000, email: 'founder@example.com' },
+    ]);
+    await until(async () => (await facts('FunnelStepReached', `data->>'email' = 'founder@example.com' AND data->>'step' = 'premium_purchase_success'`)).length === 1, 'the purchase step');
+  });
+
+  it('trial: the card is saved, the $79 subscription trials 14 days, the reminder is emailed, then $79 is charged once', async () => {
+    const created = await http().post('/api/create-trial-payment').send({ email: 'trial@example.com' }).expect(200);
+    expect(created.body).toEqual({ clientSecret: expect.stringMatching(/^seti_.+_secret_/), setupIntentId: expect.stringMatching(/^seti_/) });
+    expect((await confirmInBrowser(emulatorUrl, created.body.clientSecret, '4242424242424242', 'setup_intents')).body.status).toBe('succeeded');
+    await waitForFact('TrialStarted', `data->>'email' = 'trial@example.com'`, [], 'the trial');
+    await settle();
+    expect(await facts('SubscriptionStarted', `data->>'plan' = 'premium_trial'`)).toEqual([expect.objectContaining({ status: 'trialing', interval: 'month', amountCents: 7_900 })]);
+    expect(await facts('PaymentSucceeded', `data->>'product' = 'premium_trial'`)).toEqual([]);
+
+    const mailsBefore = smtp.received.length;
+    await advanceEmulatorTime(emulatorUrl, 11 * DAY);
+    await waitForFact('TrialEnding', `data->>'email' = 'trial@example.com'`, [], 'the trial ending notice');
+    const [reminder] = (await smtp.waitFor(mailsBefore + 1)).slice(mailsBefore);
+    expect(reminder).toMatchObject({ to: 'trial@example.com' });
+    expect(reminder.subject).toContain('trial ends');
+
+    await advanceEmulatorTime(emulatorUrl, 3 * DAY);
+    await waitForFact('PaymentSucceeded', `data->>'product' = 'premium_trial'`, [], 'the first trial charge');
+    await settle();
+    expect(await facts('PaymentSucceeded', `data->>'product' = 'premium_trial'`)).toEqual([expect.objectContaining({ amountCents: 7_900, email: 'trial@example.com' })]);
+  });
+
+  it('a declined card is one PaymentFailed with Stripe’s reason, and no payment', async () => {
+    const created = await http().post('/api/create-framework-payment').send({}).expect(200);
+    const id = paymentIntentId(created.body.clientSecret);
+    expect((await confirmInBrowser(emulatorUrl, created.body.clientSecret, '4000000000000002')).status).toBe(402);
+    await waitForFact('PaymentFailed', `data->>'paymentIntentId' = $2`, [id], 'the failed payment');
+    await settle();
+    expect(await facts('PaymentFailed', `data->>'paymentIntentId' = $2`, [id])).toEqual([
+      expect.objectContaining({ product: 'framework_session', reason: 'Your card was declined.' }),
+    ]);
+    expect(await facts('PaymentSucceeded', `data->>'paymentIntentId' = $2`, [id])).toEqual([]);
+  });
+
+  it('the revenue read model shows each successful purchase once', async () => {
+    await until(async () => {
+      const { rows } = await api.db.query<{ n: number }>(`SELECT coalesce(sum(payments), 0)::int AS n FROM read_model.revenue_daily`);
+      return rows[0].n >= 4;
+    }, 'the revenue projector');
+    const { rows } = await api.db.query<{ product: string; payments: number; amount_cents: string }>(
+      `SELECT product, sum(payments)::int AS payments, sum(amount_cents)::text AS amount_cents FROM read_model.revenue_daily GROUP BY product ORDER BY product`,
+    );
+    expect(rows).toEqual([
+      { product: 'enterprise_pilot', payments: 1, amount_cents: '99700' },
+      { product: 'framework_session', payments: 1, amount_cents: '49700' },
+      { product: 'premium_trial', payments: 1, amount_cents: '7900' },
+      { product: 'premium_yearly', payments: 1, amount_cents: '59000' },
+    ]);
+  });
+
+  describe('returning-customer lookup', () => {
+    let token: string;
+
+    it('stores the buyer of a succeeded payment and hands back a token', async () => {
+      const stored = await http().post('/api/store-customer').send({ email: 'framework@example.com', paymentIntentId: frameworkIntent, firstName: 'Fran', lastName: 'Work' }).expect(200);
+      expect(stored.body).toEqual({ success: true, customerToken: expect.any(String) });
+      token = stored.body.customerToken;
+      expect(await countEvents(api.db, 'CustomerStored')).toBe(1);
+    });
+
+    it('refuses a payment that did not succeed, naming the field', async () => {
+      const created = await http().post('/api/create-payment-intent').send({}).expect(200);
+      const response = await http().post('/api/store-customer').send({ email: 'x@example.com', paymentIntentId: paymentIntentId(created.body.clientSecret) }).expect(400);
+      expect(response.body.fields).toEqual([{ field: 'paymentIntentId', message: 'must be a payment that succeeded' }]);
+    });
+
+    it('reveals nothing without the token, with a wrong one, or for another email', async () => {
+      const nothing = { hasStoredPayment: false, customer: null };
+      expect((await http().get('/api/customer/framework@example.com').expect(200)).body).toEqual(nothing);
+      expect((await http().get('/api/customer/framework@example.com').set('x-customer-token', `${token}x`).expect(200)).body).toEqual(nothing);
+      expect((await http().get('/api/customer/nobody@example.com').set('x-customer-token', token).expect(200)).body).toEqual(nothing);
+    });
+
+    it('answers the buyer with the token, in the header or the query', async () => {
+      const expected = { hasStoredPayment: true, customer: { firstName: 'Fran', lastName: 'Work', email: 'framework@example.com' } };
+      expect((await http().get('/api/customer/framework@example.com').set('x-customer-token', token).expect(200)).body).toEqual(expected);
+      expect((await http().get(`/api/customer/framework@example.com?token=${encodeURIComponent(token)}`).expect(200)).body).toEqual(expected);
+    });
+
+    it('a framework checkout with the token offers the saved card', async () => {
+      const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'framework@example.com', customerToken: token }).expect(200);
+      expect(created.body.hasStoredPayment).toBe(true);
+    });
+  });
+});
+
+describe('the webhook', () => {
+  const secret = () => api.app.get(StripeGateway).webhookSecret;
+  const payload = (id: string) => JSON.stringify({ id, object: 'event', type: 'customer.created', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { id: 'cus_x', object: 'customer' } } });
+  const signed = (body: string, timestamp = Math.floor(Date.now() / 1000), key = secret()) =>
+    Stripe.webhooks.generateTestHeaderString({ payload: body, secret: key, timestamp });
+  const received = (id: string) => facts('StripeEventReceived', `data->>'stripeEventId' = $2`, [id]);
+
+  it.each([
+    ['unsigned', (_body: string) => undefined],
+    ['wrongly signed', (body: string) => signed(body, undefined, 'whsec_not_ours')],
+    ['stale (signed 10 minutes ago)', (body: string) => signed(body, Math.floor(Date.now() / 1000) - 600)],
+  ])('refuses a delivery %s with 400 and records nothing', async (_label, signature) => {
+    const id = `evt_refused_${uuidv4().slice(0, 8)}`;
+    const body = payload(id);
+    const call = http().post('/api/stripe/webhook').set('content-type', 'application/json');
+    const header = signature(body);
+    const response = await (header ? call.set('stripe-signature', header) : call).send(body).expect(400);
+    expect(response.body).toMatchObject({ success: false, statusCode: 400, fields: [{ field: 'stripe-signature' }] });
+    expect(await received(id)).toEqual([]);
+  });
+
+  it('records the same delivery twice only once', async () => {
+    const id = `evt_twice_${uuidv4().slice(0, 8)}`;
+    const body = payload(id);
+    for (let i = 0; i < 2; i++) {
+      await http().post('/api/stripe/webhook').set('content-type', 'application/json').set('stripe-signature', signed(body)).send(body).expect(200);
+    }
+    expect(await received(id)).toHaveLength(1);
+  });
+
+  it('accepts Stripe events larger than the site’s form body limit', async () => {
+    const id = `evt_large_${uuidv4().slice(0, 8)}`;
+    const body = JSON.stringify({ ...JSON.parse(payload(id)), padding: 'x'.repeat(40_000) });
+    await http().post('/api/stripe/webhook').set('content-type', 'application/json').set('stripe-signature', signed(body)).send(body).expect(200);
+  });
+});
+
+describe('the founder limit', () => {
+  it('refuses the 301st founder with 409 once 300 founder subscriptions are recorded', async () => {
+    const store = new EventStore(api.db);
+    const alreadyTaken = (await facts('SubscriptionStarted', `data->>'plan' IN ('premium_monthly', 'premium_yearly')`)).length;
+    for (let i = alreadyTaken; i < FOUNDER_LIMIT; i++) {
+      const subscriptionId = `sub_seed_${i}`;
+      await store.append({
+        streamId: `stripe-${subscriptionId}`,
+        events: [
+          {
+            eventId: uuidv4(),
+            type: 'SubscriptionStarted',
+            schemaVersion: EVENT_SCHEMA_VERSIONS.SubscriptionStarted,
+            data: { subscriptionId, plan: 'premium_monthly', status: 'active', interval: 'month', amountCents: 5_900, email: null },
+            metadata: { correlationId: 'seed', causationId: 'seed', sessionId: null, ipHash: null, userAgent: null, utm: null },
+          },
+        ],
+      });
+    }
+    const response = await http().post('/api/create-premium-subscription').send({ billingCycle: 'monthly' }).expect(409);
+    expect(response.body).toEqual({ success: false, statusCode: 409, error: FOUNDER_SOLD_OUT_MESSAGE });
+  });
+
+  it('still sells the trial, which is not a founder plan', async () => {
+    await http().post('/api/create-trial-payment').send({}).expect(200);
+  });
+});
+
+describe('validation', () => {
+  it('names the bad fields', async () => {
+    const response = await http().post('/api/create-premium-subscription').send({ billingCycle: 'weekly' }).expect(400);
+    expect(response.body.fields).toEqual([expect.objectContaining({ field: 'billingCycle' })]);
+    const store = await http().post('/api/store-customer').send({ email: 'nope' }).expect(400);
+    expect([...new Set(store.body.fields.map((f: { field: string }) => f.field))].sort()).toEqual(['email', 'paymentIntentId']);
+  });
+});

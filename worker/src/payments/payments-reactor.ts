@@ -1,0 +1,131 @@
+import { Logger } from '@nestjs/common';
+import { CATALOGUE, EVENT_SCHEMA_VERSIONS, type StripeEventReceived } from '@pitchlens/contracts';
+import type { EventStore, RecordedEvent } from '@pitchlens/event-store';
+import Stripe from 'stripe';
+import type { EventConsumer } from '../projections/projector';
+import { invoiceFacts, invoiceSubscriptionId, paymentIntentFacts, subscriptionFacts, type Fact, type Trigger } from './stripe-facts';
+
+/**
+ * Acts on verified Stripe deliveries (StripeEventReceived). Stripe repeats and
+ * reorders them, so the delivery is only a hint: the object is re-read from
+ * Stripe and its current state mapped to facts with derived ids, each stored
+ * once. Like the email reactor it has its own checkpoint and is no projector:
+ * a replay never calls Stripe. A batch that fails (Stripe unreachable) is
+ * retried whole; facts already stored are recognised by their ids.
+ */
+export class PaymentsReactor implements EventConsumer {
+  readonly name = 'payments-reactor';
+  readonly eventTypes = ['StripeEventReceived'] as const;
+  /** Each event costs Stripe calls inside the batch's transaction; small batches keep other readers moving. */
+  readonly maxBatchSize = 10;
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly store: EventStore,
+  ) {}
+
+  async apply(events: RecordedEvent[]): Promise<void> {
+    for (const event of events) {
+      const data = event.data as StripeEventReceived['data'];
+      const trigger: Trigger = { stripeEventId: data.stripeEventId, type: data.type, created: data.created };
+      let facts: Fact[];
+      try {
+        facts = await this.factsFor(data, trigger);
+      } catch (error) {
+        // An object Stripe no longer has (or never had) would otherwise stop every later payment.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          this.logger.warn(`${data.type} ${data.objectId}: not found at Stripe, skipped`);
+          continue;
+        }
+        throw error;
+      }
+      for (const fact of facts) await this.record(fact, event);
+    }
+  }
+
+  private async factsFor(data: StripeEventReceived['data'], trigger: Trigger): Promise<Fact[]> {
+    if (data.type === 'payment_intent.succeeded' || data.type === 'payment_intent.payment_failed') {
+      const intent = await this.stripe.paymentIntents.retrieve(data.objectId);
+      return paymentIntentFacts(intent, trigger, await this.emailOf(intent.metadata, intent.customer));
+    }
+    if (data.type.startsWith('customer.subscription.')) {
+      const subscription = await this.stripe.subscriptions.retrieve(data.objectId);
+      return subscriptionFacts(subscription, trigger, await this.emailOf(subscription.metadata, subscription.customer));
+    }
+    if (data.type === 'invoice.paid' || data.type === 'invoice.payment_failed') {
+      const invoice = await this.stripe.invoices.retrieve(data.objectId);
+      const subscriptionId = invoiceSubscriptionId(invoice);
+      const subscription = subscriptionId ? await this.stripe.subscriptions.retrieve(subscriptionId) : null;
+      const product = subscription?.metadata?.product;
+      const plan = product && Object.prototype.hasOwnProperty.call(CATALOGUE, product) ? (product as keyof typeof CATALOGUE) : null;
+      return invoiceFacts(invoice, plan, trigger, await this.emailOf(subscription?.metadata, invoice.customer));
+    }
+    if (data.type === 'setup_intent.succeeded') {
+      await this.startTrial(await this.stripe.setupIntents.retrieve(data.objectId));
+    }
+    return [];
+  }
+
+  /**
+   * The trial's subscription, made when its card is saved: $79/month after
+   * TRIAL_DAYS, charged to that card. Made once per SetupIntent (an
+   * idempotency key, and a look at the customer's subscriptions for
+   * deliveries after Stripe forgets the key).
+   */
+  private async startTrial(setup: Stripe.SetupIntent): Promise<void> {
+    const plan = CATALOGUE.premium_trial;
+    if (setup.metadata?.product !== plan.id || setup.status !== 'succeeded' || plan.kind !== 'subscription') return;
+    const customer = typeof setup.customer === 'string' ? setup.customer : setup.customer?.id;
+    const paymentMethod = typeof setup.payment_method === 'string' ? setup.payment_method : setup.payment_method?.id;
+    if (!customer || !paymentMethod) return;
+    const existing = await this.stripe.subscriptions.list({ customer, status: 'all', limit: 100 });
+    if (existing.data.some((s) => s.metadata?.setupIntent === setup.id)) return;
+    const product = await this.productFor(plan.id, plan.name);
+    await this.stripe.subscriptions.create(
+      {
+        customer,
+        items: [{ price_data: { currency: plan.currency, product, unit_amount: plan.amountCents, recurring: { interval: plan.interval } } }],
+        trial_period_days: plan.trialDays,
+        default_payment_method: paymentMethod,
+        description: plan.description,
+        metadata: { product: plan.id, setupIntent: setup.id, ...(setup.metadata?.email ? { email: setup.metadata.email } : {}) },
+      },
+      { idempotencyKey: `pitchlens:trial-subscription:${setup.id}` },
+    );
+  }
+
+  /** The Stripe product of a plan, under the fixed id the API uses too. */
+  private async productFor(planId: string, name: string): Promise<string> {
+    const id = `pitchlens_${planId}`;
+    try {
+      return (await this.stripe.products.retrieve(id)).id;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError) || error.code !== 'resource_missing') throw error;
+      return (await this.stripe.products.create({ id, name, metadata: { product: planId } }, { idempotencyKey: `pitchlens:product:${id}` })).id;
+    }
+  }
+
+  private async emailOf(metadata: Stripe.Metadata | null | undefined, customer: string | Stripe.Customer | Stripe.DeletedCustomer | null): Promise<string | null> {
+    if (metadata?.email) return metadata.email;
+    const id = typeof customer === 'string' ? customer : customer?.id;
+    if (!id) return null;
+    const found = await this.stripe.customers.retrieve(id);
+    return 'email' in found && found.email ? found.email : null;
+  }
+
+  private async record(fact: Fact, cause: RecordedEvent): Promise<void> {
+    await this.store.append({
+      streamId: fact.streamId,
+      events: [
+        {
+          eventId: fact.eventId,
+          type: fact.event.type,
+          schemaVersion: EVENT_SCHEMA_VERSIONS[fact.event.type],
+          data: fact.event.data,
+          metadata: { correlationId: cause.metadata.correlationId ?? cause.eventId, causationId: cause.eventId, sessionId: null, ipHash: null, userAgent: null, utm: null },
+        },
+      ],
+    });
+  }
+}

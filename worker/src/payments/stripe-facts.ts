@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import {
+  CATALOGUE,
+  isProductId,
+  normalizeEmail,
+  streams,
+  type FunnelStep,
+  type PitchlensEvent,
+  type ProductId,
+  type SubscriptionFacts,
+} from '@pitchlens/contracts';
+import type Stripe from 'stripe';
+import { v5 as uuidv5 } from 'uuid';
+
+/**
+ * Pure mappings from Stripe objects (as re-read from Stripe) to the facts the
+ * log records. Each fact's id is derived from what it is about, so however
+ * often and in whatever order Stripe delivers, each fact is stored once.
+ */
+export interface Fact {
+  streamId: string;
+  eventId: string;
+  event: PitchlensEvent;
+}
+
+/** What the webhook delivery said happened, and when (Unix seconds, Stripe's clock). */
+export interface Trigger {
+  stripeEventId: string;
+  type: string;
+  created: number;
+}
+
+const FACT_NAMESPACE = '9e2a4c1d-7b3f-4e8a-b6d5-2c1f0a9e8d73';
+
+export const factId = (key: string): string => uuidv5(key, FACT_NAMESPACE);
+
+/** The same hash the API uses for contact streams: emails never appear in stream ids. */
+export function contactStream(email: string): string {
+  return streams.contact(createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 32));
+}
+
+const iso = (unixSeconds: number): string => new Date(unixSeconds * 1000).toISOString();
+
+function productOf(metadata: Stripe.Metadata | null | undefined): ProductId | null {
+  const product = metadata?.product;
+  return isProductId(product) ? product : null;
+}
+
+function funnelSteps(email: string | null, aboutId: string, steps: FunnelStep[], detail: Record<string, unknown>): Fact[] {
+  if (!email) return [];
+  return steps.map((step) => ({
+    streamId: contactStream(email),
+    eventId: factId(`funnel/${aboutId}/${step}`),
+    event: { type: 'FunnelStepReached', data: { email, step, stepData: detail } },
+  }));
+}
+
+/**
+ * One-time purchases (framework session, enterprise pilot) are PaymentIntents
+ * we created with a product in their metadata. PaymentIntents of subscription
+ * invoices carry none: those payments are recorded from their invoice.
+ */
+export function paymentIntentFacts(intent: Stripe.PaymentIntent, trigger: Trigger, email: string | null): Fact[] {
+  const product = productOf(intent.metadata);
+  if (!product || CATALOGUE[product].kind !== 'one_time') return [];
+  const streamId = streams.stripeObject(intent.id);
+  if (intent.status === 'succeeded') {
+    return [
+      {
+        streamId,
+        eventId: factId(`payment-succeeded/${intent.id}`),
+        event: {
+          type: 'PaymentSucceeded',
+          data: { product, amountCents: intent.amount_received, currency: intent.currency, paymentIntentId: intent.id, invoiceId: null, email, paidAt: iso(trigger.created) },
+        },
+      },
+      ...funnelSteps(email, intent.id, ['completed'], { product }),
+    ];
+  }
+  if (trigger.type === 'payment_intent.payment_failed') {
+    const reason = intent.last_payment_error?.message ?? intent.last_payment_error?.code ?? 'payment failed';
+    return [
+      {
+        streamId,
+        eventId: factId(`payment-failed/${trigger.stripeEventId}`),
+        event: { type: 'PaymentFailed', data: { product, reason, paymentIntentId: intent.id, invoiceId: null, email } },
+      },
+    ];
+  }
+  return [];
+}
+
+/** The plan, price and interval of a subscription we created (its metadata names the catalogue product). */
+export function subscriptionFactsOf(subscription: Stripe.Subscription, email: string | null): SubscriptionFacts | null {
+  const plan = productOf(subscription.metadata);
+  const item = subscription.items.data[0];
+  if (!plan || !item) return null;
+  return {
+    subscriptionId: subscription.id,
+    plan,
+    status: subscription.status,
+    interval: item.price.recurring?.interval === 'year' ? 'year' : 'month',
+    amountCents: (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
+    email,
+  };
+}
+
+/** Statuses only a subscription that was live (paid, or trialing with a saved card) can have. */
+const WAS_LIVE = new Set(['active', 'trialing', 'past_due', 'unpaid']);
+
+/**
+ * A subscription's lifecycle from its current state: started the first time
+ * it is seen live, updated per update event, cancelled once; and the trial's
+ * start and its ending notice. An incomplete checkout never paid starts nothing.
+ */
+export function subscriptionFacts(subscription: Stripe.Subscription, trigger: Trigger, email: string | null): Fact[] {
+  const data = subscriptionFactsOf(subscription, email);
+  if (!data) return [];
+  const streamId = streams.stripeObject(subscription.id);
+  const facts: Fact[] = [];
+  const trialEndsAt = subscription.trial_end ? iso(subscription.trial_end) : null;
+  if (WAS_LIVE.has(subscription.status)) {
+    facts.push({ streamId, eventId: factId(`subscription-started/${subscription.id}`), event: { type: 'SubscriptionStarted', data } });
+    if (trialEndsAt) {
+      facts.push({
+        streamId,
+        eventId: factId(`trial-started/${subscription.id}`),
+        event: { type: 'TrialStarted', data: { subscriptionId: subscription.id, plan: data.plan, email, amountCents: data.amountCents, trialEndsAt } },
+      });
+    }
+    const steps: FunnelStep[] = trialEndsAt ? ['trial_signup_success', 'completed'] : ['premium_purchase_success', 'completed'];
+    facts.push(...funnelSteps(email, subscription.id, steps, { product: data.plan }));
+  }
+  if (trigger.type === 'customer.subscription.updated') {
+    facts.push({ streamId, eventId: factId(`subscription-updated/${trigger.stripeEventId}`), event: { type: 'SubscriptionUpdated', data } });
+  }
+  if (subscription.status === 'canceled') {
+    facts.push({ streamId, eventId: factId(`subscription-cancelled/${subscription.id}`), event: { type: 'SubscriptionCancelled', data } });
+  }
+  if (trigger.type === 'customer.subscription.trial_will_end' && trialEndsAt) {
+    facts.push({
+      streamId,
+      eventId: factId(`trial-ending/${subscription.id}/${subscription.trial_end}`),
+      event: { type: 'TrialEnding', data: { subscriptionId: subscription.id, plan: data.plan, email, amountCents: data.amountCents, trialEndsAt } },
+    });
+  }
+  return facts;
+}
+
+/** The subscription an invoice bills, if any. */
+export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const subscription = invoice.parent?.subscription_details?.subscription;
+  return typeof subscription === 'string' ? subscription : (subscription?.id ?? null);
+}
+
+/**
+ * Subscription money: every paid invoice is recorded (a trial's first is paid
+ * with 0); one that took money is also a payment of its plan, for what was
+ * actually charged ($590 for a founder year).
+ */
+export function invoiceFacts(invoice: Stripe.Invoice, plan: ProductId | null, trigger: Trigger, email: string | null): Fact[] {
+  const streamId = streams.stripeObject(invoice.id as string);
+  const subscriptionId = invoiceSubscriptionId(invoice);
+  if (invoice.status === 'paid' && (trigger.type === 'invoice.paid' || trigger.type === 'invoice.payment_succeeded')) {
+    const facts: Fact[] = [
+      {
+        streamId,
+        eventId: factId(`invoice-paid/${invoice.id}`),
+        event: { type: 'InvoicePaid', data: { invoiceId: invoice.id as string, subscriptionId, plan, amountCents: invoice.amount_paid, currency: invoice.currency, email } },
+      },
+    ];
+    if (plan && invoice.amount_paid > 0) {
+      const paidAt = invoice.status_transitions?.paid_at ?? trigger.created;
+      facts.push({
+        streamId,
+        eventId: factId(`payment-succeeded/${invoice.id}`),
+        event: {
+          type: 'PaymentSucceeded',
+          data: { product: plan, amountCents: invoice.amount_paid, currency: invoice.currency, paymentIntentId: null, invoiceId: invoice.id as string, email, paidAt: iso(paidAt) },
+        },
+      });
+    }
+    return facts;
+  }
+  if (trigger.type === 'invoice.payment_failed') {
+    return [
+      {
+        streamId,
+        eventId: factId(`payment-failed/${trigger.stripeEventId}`),
+        event: { type: 'PaymentFailed', data: { product: plan, reason: 'The invoice payment failed', paymentIntentId: null, invoiceId: invoice.id as string, email } },
+      },
+    ];
+  }
+  return [];
+}
