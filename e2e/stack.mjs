@@ -1,12 +1,26 @@
 // The product as browser tests use it: the built API (which serves the built
-// site) on its own port and a fresh database, dropped again on exit.
+// site and, with no Stripe keys, runs the Stripe emulator) and the worker, on
+// their own ports, a fresh database and queue prefix, all removed on exit.
 import { spawn } from 'node:child_process';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const name = process.env.E2E_DATABASE_NAME;
 const port = process.env.E2E_PORT;
 if (!name || !port) throw new Error('E2E_DATABASE_NAME and E2E_PORT are set by e2e/playwright.config.ts');
 const server = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const queuePrefix = `e2e-${name}`;
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  DATABASE_URL: `${server}/${name}`,
+  REDIS_URL: redisUrl,
+  // The worker reaches the API's Stripe emulator here.
+  STRIPE_EMULATOR_PORT: process.env.E2E_STRIPE_PORT ?? String(Number(port) + 1),
+};
 
 async function dropDatabase() {
   const admin = new pg.Client({ connectionString: `${server}/postgres` });
@@ -18,32 +32,62 @@ async function dropDatabase() {
   }
 }
 
-const api = spawn(process.execPath, ['api/dist/main.js'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATABASE_URL: `${server}/${name}`,
-    // A known password, so browser tests can sign in as the admin.
-    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
-    // One browser makes every call of a whole suite.
-    RATE_LIMIT_PER_MINUTE: '100000',
-  },
-});
+async function dropQueueKeys() {
+  const redis = new Redis(redisUrl);
+  try {
+    const keys = await redis.keys(`${queuePrefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const children = [];
+const start = (script, extra) => {
+  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, ...extra } });
+  children.push(child);
+  child.once('exit', (code) => void stop(code ?? 1));
+  return child;
+};
+
+async function healthy() {
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  api.kill('SIGTERM');
-  await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))));
   await dropDatabase().catch((error) => console.error('could not drop the e2e database:', error.message));
+  await dropQueueKeys().catch((error) => console.error('could not drop the e2e queue keys:', error.message));
   process.exit(code);
 }
-
-api.once('exit', (code) => void stop(code ?? 1));
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
+
+start('api/dist/main.js', {
+  PORT: port,
+  HOST: '127.0.0.1',
+  // A known password, so browser tests can sign in as the admin.
+  ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
+  // One browser makes every call of a whole suite.
+  RATE_LIMIT_PER_MINUTE: '100000',
+});
+// The API creates and migrates the database; the worker starts on it once that is done.
+await healthy();
+start('worker/dist/main.js', {
+  QUEUE_PREFIX: queuePrefix,
+  POLL_INTERVAL_MS: '200',
+  EMAIL_BACKOFF_MS: '200',
+  MAIL_CATCHER_SMTP_PORT: '0',
+  MAIL_CATCHER_WEB_PORT: '0',
+});
