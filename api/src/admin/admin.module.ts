@@ -14,6 +14,8 @@ import { GetContactTimelineHandler } from './queries/get-contact-timeline/get-co
 import { GetContactTimelineController } from './queries/get-contact-timeline/get-contact-timeline.http.controller';
 import { GetFunnelHandler } from './queries/get-funnel/get-funnel.handler';
 import { GetFunnelController } from './queries/get-funnel/get-funnel.http.controller';
+import { GetRevenueHandler } from './queries/get-revenue/get-revenue.handler';
+import { GetRevenueController } from './queries/get-revenue/get-revenue.http.controller';
 import { GetSessionController } from './queries/get-session/get-session.http.controller';
 import { GetSummaryHandler } from './queries/get-summary/get-summary.handler';
 import { GetSummaryController } from './queries/get-summary/get-summary.http.controller';
@@ -23,8 +25,24 @@ import { GetUtmHandler } from './queries/get-utm/get-utm.handler';
 import { GetUtmController } from './queries/get-utm/get-utm.http.controller';
 import { ListContactsHandler } from './queries/list-contacts/list-contacts.handler';
 import { ListContactsController } from './queries/list-contacts/list-contacts.http.controller';
+import { QueueReplayHandler } from './operations/commands/queue-replay/queue-replay.handler';
+import { QueueReplayController } from './operations/commands/queue-replay/queue-replay.http.controller';
+import { RetryEmailHandler } from './operations/commands/retry-email/retry-email.handler';
+import { RetryEmailController } from './operations/commands/retry-email/retry-email.http.controller';
+import { OperationsQueues } from './operations/operations-queues';
+import { GetProjectorsHandler } from './operations/queries/get-projectors/get-projectors.handler';
+import { GetProjectorsController } from './operations/queries/get-projectors/get-projectors.http.controller';
+import { GetReplayHandler } from './operations/queries/get-replay/get-replay.handler';
+import { GetReplayController } from './operations/queries/get-replay/get-replay.http.controller';
+import { ListFailedEmailsHandler } from './operations/queries/list-failed-emails/list-failed-emails.handler';
+import { ListFailedEmailsController } from './operations/queries/list-failed-emails/list-failed-emails.http.controller';
 
 const httpControllers = [
+  GetProjectorsController,
+  QueueReplayController,
+  GetReplayController,
+  ListFailedEmailsController,
+  RetryEmailController,
   LogInController,
   LogOutController,
   GetSessionController,
@@ -34,16 +52,21 @@ const httpControllers = [
   GetFunnelController,
   GetTrafficController,
   GetUtmController,
+  GetRevenueController,
   GetContactTimelineController,
 ];
-const commandHandlers = [LogInHandler, LogOutHandler];
+const commandHandlers = [QueueReplayHandler, RetryEmailHandler, LogInHandler, LogOutHandler];
 const queryHandlers = [
+  GetProjectorsHandler,
+  GetReplayHandler,
+  ListFailedEmailsHandler,
   ListContactsHandler,
   ExportContactsCsvHandler,
   GetSummaryHandler,
   GetFunnelHandler,
   GetTrafficHandler,
   GetUtmHandler,
+  GetRevenueHandler,
   GetContactTimelineHandler,
 ];
 const auth = [
@@ -58,5 +81,5 @@ const auth = [
 ];
 
 /** The admin dashboard's API: login, sessions, and queries over the read models and the event log. */
-@Module({ controllers: httpControllers, providers: [...auth, ...commandHandlers, ...queryHandlers] })
+@Module({ controllers: httpControllers, providers: [OperationsQueues, ...auth, ...commandHandlers, ...queryHandlers] })
 export class AdminModule {}

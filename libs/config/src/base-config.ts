@@ -102,6 +102,10 @@ export class ApiConfig extends BaseConfig {
   /** Prefix of every Redis key the API writes (admin sessions, login limits). */
   @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'must be letters, digits, "_", ":" or "-"' })
   REDIS_KEY_PREFIX: string = 'pitchlens';
+
+  /** Prefix of the worker's queues, which the admin operations view reads and adds jobs to: the worker's QUEUE_PREFIX. */
+  @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'must be letters, digits, "_", ":" or "-"' })
+  QUEUE_PREFIX: string = 'pitchlens';
 }
 
 /** Settings of the worker process. */

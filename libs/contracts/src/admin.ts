@@ -179,3 +179,29 @@ export interface ContactTimelineResponse {
   /** True when the history is longer than the entries returned. */
   truncated: boolean;
 }
+
+export interface RevenueProductStats {
+  /** A catalogue product id (framework_session, premium_monthly, ...). */
+  product: string;
+  payments: number;
+  /** What the payment provider confirmed, in cents. */
+  amountCents: number;
+}
+
+export interface RevenueDay {
+  day: string;
+  payments: number;
+  amountCents: number;
+}
+
+/** GET /api/admin/revenue: confirmed payments over inclusive UTC days (either side may be open). */
+export interface AdminRevenueResponse {
+  from: string | null;
+  to: string | null;
+  /** Biggest amount first. */
+  products: RevenueProductStats[];
+  /** Days with at least one payment, oldest first. */
+  days: RevenueDay[];
+  totalPayments: number;
+  totalAmountCents: number;
+}

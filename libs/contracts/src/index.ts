@@ -9,3 +9,4 @@ export * from './catalogue';
 export * from './proposal';
 export * from './admin';
 export * from './payments';
+export * from './operations';

@@ -3,3 +3,4 @@ export * from './event-reader';
 export * from './event-store';
 export { APPEND_CHANNEL } from './sql';
 export * from './types';
+export * from './projector-status';

@@ -2,7 +2,7 @@ import type { EmailTemplate } from '@pitchlens/contracts';
 import { v5 as uuidv5 } from 'uuid';
 import type { BreakdownEmailData, ReferralConfirmationData, ReferralInvitationData, ReferralOpsData, TrialEndingData } from './templates';
 
-export const EMAIL_QUEUE = 'emails';
+export { EMAIL_QUEUE } from '@pitchlens/contracts';
 
 const OUTCOME_NAMESPACE = 'a3d2e1f0-5b4c-4d3e-8f7a-9b8c7d6e5f40';
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { WorkerConfig } from '@pitchlens/config';
-import { brand } from '@pitchlens/contracts';
+import { brand, OPERATIONS_QUEUE, type ReplayJobData, type ReplayJobResult } from '@pitchlens/contracts';
 import { createPool } from '@pitchlens/database';
 import { EventReader, EventStore } from '@pitchlens/event-store';
 import { Queue, Worker } from 'bullmq';
@@ -12,6 +12,7 @@ import { EMAIL_QUEUE, type EmailJob } from '../emails/email-jobs';
 import { EmailReactor } from '../emails/email-reactor';
 import { EmailSender } from '../emails/email-sender';
 import { MailCatcher } from '../mail-catcher';
+import { runReplayJob } from '../operations/replay-job';
 import { PaymentsReactor } from '../payments/payments-reactor';
 import { createWorkerStripe } from '../payments/worker-stripe';
 import { projectionStatus } from '../projections/projection-status';
@@ -33,10 +34,12 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private readonly reader: EventReader;
   private readonly redis: Redis;
   private readonly workerRedis: Redis;
+  private readonly operationsRedis: Redis;
   private readonly queue: Queue<EmailJob>;
   private readonly listener: AppendListener;
   private daemon: ConsumerDaemon | null = null;
   private emailWorker: Worker<EmailJob> | null = null;
+  private operationsWorker: Worker<ReplayJobData, ReplayJobResult> | null = null;
   private catcher: MailCatcher | null = null;
   private transport: Transporter | null = null;
 
@@ -46,6 +49,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     // BullMQ's blocking commands must wait as long as they need.
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
     this.workerRedis = this.redis.duplicate();
+    this.operationsRedis = this.redis.duplicate();
     this.queue = new Queue<EmailJob>(EMAIL_QUEUE, {
       connection: this.redis,
       prefix: config.QUEUE_PREFIX,
@@ -74,6 +78,13 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       stalledInterval: this.config.EMAIL_JOB_LOCK_MS,
     });
     this.emailWorker.on('failed', (job, error) => this.logger.warn(`email ${job?.id} attempt failed: ${error.message}`));
+    // Operators' replays, one at a time; runReplayJob also locks across workers.
+    this.operationsWorker = new Worker<ReplayJobData, ReplayJobResult>(
+      OPERATIONS_QUEUE,
+      (job) => runReplayJob(this.pool, this.reader, job.data, { batchSize: this.config.PROJECTION_BATCH_SIZE, report: (p) => job.updateProgress({ ...p }) }),
+      { connection: this.operationsRedis, prefix: this.config.QUEUE_PREFIX, concurrency: 1 },
+    );
+    this.operationsWorker.on('failed', (job, error) => this.logger.error(`replay ${job?.id} failed: ${error.message}`));
 
     this.daemon = new ConsumerDaemon(this.pool, this.reader, [
       ...allProjectors(),
@@ -91,12 +102,14 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationShutdown(): Promise<void> {
     await this.emailWorker?.close();
+    await this.operationsWorker?.close();
     await this.daemon?.stop();
     await this.listener.stop();
     await this.queue.close();
     this.transport?.close();
     await this.catcher?.stop();
     this.workerRedis.disconnect();
+    this.operationsRedis.disconnect();
     this.redis.disconnect();
     await this.pool.end();
   }

@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { ReplayQueuedResponse } from '@pitchlens/contracts';
+import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { QueueReplayCommand } from './queue-replay.command';
+import { QueueReplayRequestDto } from './queue-replay.request.dto';
+
+@Controller('admin/operations/replay')
+@UseGuards(AdminSessionGuard)
+export class QueueReplayController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** 202 with the job to poll; 400 for an unknown projector; 409 while a replay is queued or running. */
+  @Post()
+  @HttpCode(202)
+  queue(@Body() body: QueueReplayRequestDto): Promise<ReplayQueuedResponse> {
+    return this.commands.execute(new QueueReplayCommand(body.projector));
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { ProjectorStatusResponse } from '@pitchlens/contracts';
+import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { GetProjectorsQuery } from './get-projectors.query';
+
+@Controller('admin/operations/projectors')
+@UseGuards(AdminSessionGuard)
+export class GetProjectorsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  get(): Promise<ProjectorStatusResponse[]> {
+    return this.queries.execute(new GetProjectorsQuery());
+  }
+}

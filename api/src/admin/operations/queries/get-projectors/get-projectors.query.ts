@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { ProjectorStatusResponse } from '@pitchlens/contracts';
+
+export class GetProjectorsQuery extends Query<ProjectorStatusResponse[]> {}

@@ -1,0 +1,17 @@
+import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FailedEmailJobResponse } from '@pitchlens/contracts';
+import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { ListFailedEmailsQuery } from './list-failed-emails.query';
+
+@Controller('admin/operations/failed-emails')
+@UseGuards(AdminSessionGuard)
+export class ListFailedEmailsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  list(): Promise<FailedEmailJobResponse[]> {
+    return this.queries.execute(new ListFailedEmailsQuery());
+  }
+}

@@ -1,0 +1,30 @@
+import type {
+  FailedEmailJobResponse,
+  ProjectorStatusResponse,
+  ReplayJobStatusResponse,
+  ReplayQueuedResponse,
+  ReplayRequest,
+} from '@pitchlens/contracts';
+import { apiSlice } from '../../../../app/api-slice';
+
+/** The operations view's calls (`/api/admin/operations`), all behind the admin session. */
+export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projectors', 'FailedEmails'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getProjectors: build.query<ProjectorStatusResponse[], void>({ query: () => '/admin/operations/projectors', providesTags: ['Projectors'] }),
+    queueReplay: build.mutation<ReplayQueuedResponse, ReplayRequest>({
+      query: (body) => ({ url: '/admin/operations/replay', method: 'POST', body }),
+    }),
+    getReplayJob: build.query<ReplayJobStatusResponse, string>({ query: (jobId) => `/admin/operations/replay/${encodeURIComponent(jobId)}` }),
+    listFailedEmails: build.query<FailedEmailJobResponse[], void>({ query: () => '/admin/operations/failed-emails', providesTags: ['FailedEmails'] }),
+    retryEmail: build.mutation<void, string>({
+      query: (id) => ({ url: `/admin/operations/failed-emails/${encodeURIComponent(id)}/retry`, method: 'POST' }),
+      invalidatesTags: ['FailedEmails'],
+    }),
+  }),
+});
+
+export const { useGetProjectorsQuery, useQueueReplayMutation, useGetReplayJobQuery, useListFailedEmailsQuery, useRetryEmailMutation } = operationsApi;
+
+/** A replay in progress asks for its job every second; the projector table refreshes every 30 s. */
+export const REPLAY_POLL_MS = 1000;
+export const PROJECTORS_POLL_MS = 30_000;

@@ -1,0 +1,128 @@
+import type { FailedEmailJobResponse, ProjectorStatusResponse, ReplayJobStatusResponse } from '@pitchlens/contracts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { callsTo, stubFetch, type StubCall } from '../../../../test/stub-fetch';
+import { makeStore } from '../../../app/store';
+import OperationsPanel from './operations-panel';
+
+const projector = (name: string, applied: number, behind: number, seconds: number): ProjectorStatusResponse => ({
+  name,
+  checkpoint: { transactionId: '812', globalPosition: String(applied) },
+  eventsApplied: applied,
+  eventsBehind: behind,
+  secondsBehind: seconds,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+const PROJECTORS = [projector('contacts', 12500, 0, 0), projector('traffic', 9800, 42, 185)];
+const FAILED: FailedEmailJobResponse = {
+  id: 'evt-1.breakdown',
+  template: 'breakdown',
+  recipient: 'k***@contoso.com',
+  attempts: 8,
+  lastError: '451 Mailbox busy',
+  failedAt: '2026-11-20T09:00:00.000Z',
+};
+const job = (state: ReplayJobStatusResponse['state'], percent: number, done: number): ReplayJobStatusResponse => ({
+  jobId: 'job-1',
+  projector: 'traffic',
+  state,
+  progress: { projector: 'traffic', percent, eventsDone: done, eventsTotal: 9842, eventsPerSecond: 4200 },
+  result: null,
+  failedReason: null,
+});
+
+/** The API as the panel sees it; `jobStates` answers successive polls of the replay job. */
+function stubOperations(options: { failed?: FailedEmailJobResponse[]; jobStates?: ReplayJobStatusResponse[] } = {}) {
+  let failed = options.failed ?? [];
+  const states = [...(options.jobStates ?? [])];
+  return stubFetch((call: StubCall) => {
+    if (call.url.endsWith('/operations/projectors')) return { status: 200, body: PROJECTORS };
+    if (call.url.endsWith('/operations/failed-emails')) return { status: 200, body: failed };
+    if (call.url.endsWith('/operations/replay') && call.method === 'POST') return { status: 202, body: { jobId: 'job-1' } };
+    if (call.url.endsWith('/operations/replay/job-1')) return { status: 200, body: states.length > 1 ? states.shift() : states[0] };
+    if (call.url.endsWith('/retry')) {
+      failed = [];
+      return { status: 202 };
+    }
+    return { status: 404, body: {} };
+  });
+}
+
+function renderPanel() {
+  return render(
+    <Provider store={makeStore()}>
+      <OperationsPanel />
+    </Provider>,
+  );
+}
+
+describe('OperationsPanel', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+  it('shows each projector’s checkpoint and lag, and refreshes every 30 seconds', async () => {
+    const calls = stubOperations();
+    renderPanel();
+    const row = await screen.findByRole('row', { name: /traffic/ });
+    expect(within(row).getByText('812 / 9800')).toBeInTheDocument();
+    expect(within(row).getByText('9,800')).toBeInTheDocument();
+    expect(within(row).getByText('42')).toBeInTheDocument();
+    expect(within(row).getByText('3 min 5 s')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /contacts/ })).getByText('caught up')).toBeInTheDocument();
+    expect(await screen.findByText('No failed emails')).toBeInTheDocument();
+
+    expect(callsTo(calls, '/operations/projectors')).toHaveLength(1);
+    await act(async () => {
+      jest.advanceTimersByTime(30_000);
+    });
+    await waitFor(() => expect(callsTo(calls, '/operations/projectors')).toHaveLength(2));
+  });
+
+  it('queues a replay after confirmation and follows its progress every second', async () => {
+    const calls = stubOperations({ jobStates: [job('active', 40, 3937), job('active', 80, 7874), { ...job('completed', 100, 9842), result: { projectors: [] } }] });
+    renderPanel();
+    await user().click(await screen.findByRole('button', { name: 'Replay traffic' }));
+    expect(callsTo(calls, '/operations/replay')).toHaveLength(0);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Replay the traffic projector?');
+    await user().click(screen.getByRole('button', { name: 'Start replay' }));
+
+    await waitFor(() => expect(callsTo(calls, '/operations/replay')).toEqual([expect.objectContaining({ method: 'POST', body: { projector: 'traffic' } })]));
+    expect(await screen.findByText(/3,937 of 9,842 events/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '40');
+    expect(screen.getByRole('button', { name: 'Replay all' })).toBeDisabled();
+
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(await screen.findByText(/7,874 of 9,842 events/)).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('value', '100'));
+    expect(screen.getByText(/completed/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replay all' })).toBeEnabled();
+  });
+
+  it('asks before replaying everything', async () => {
+    const calls = stubOperations();
+    renderPanel();
+    await user().click(await screen.findByRole('button', { name: 'Replay all' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Replay every projector?');
+    await user().click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo(calls, '/operations/replay')).toHaveLength(0);
+  });
+
+  it('lists failed email jobs and retries one', async () => {
+    const calls = stubOperations({ failed: [FAILED] });
+    renderPanel();
+    const row = await screen.findByRole('row', { name: /breakdown/ });
+    expect(within(row).getByText('k***@contoso.com')).toBeInTheDocument();
+    expect(within(row).getByText('451 Mailbox busy')).toBeInTheDocument();
+    await user().click(within(row).getByRole('button', { name: 'Retry breakdown email to k***@contoso.com' }));
+    await waitFor(() => expect(callsTo(calls, '/operations/failed-emails/evt-1.breakdown/retry')).toEqual([expect.objectContaining({ method: 'POST' })]));
+    expect(await screen.findByText('No failed emails')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import type { ReplayRequest } from '@pitchlens/contracts';
+import { useCallback, useState } from 'react';
+import { errorMessage } from '../../../app/api-slice';
+import { Button } from '../../../components/ui/button';
+import { PROJECTORS_POLL_MS, useGetProjectorsQuery, useQueueReplayMutation } from './api/operations-api';
+import { FailedEmails } from './components/failed-emails';
+import { ProjectorsTable } from './components/projectors-table';
+import { ReplayConfirm } from './components/replay-confirm';
+import { ReplayProgress } from './components/replay-progress';
+import styles from './operations-panel.module.css';
+
+/** The dashboard's Operations tab: projector lag, replays on the worker, failed emails. */
+export default function OperationsPanel() {
+  const projectors = useGetProjectorsQuery(undefined, { pollingInterval: PROJECTORS_POLL_MS, refetchOnMountOrArgChange: true });
+  const [queueReplay, queued] = useQueueReplayMutation();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [job, setJob] = useState<{ id: string; finished: boolean } | null>(null);
+  const running = job !== null && !job.finished;
+  const { refetch } = projectors;
+
+  const start = async (projector: string) => {
+    setConfirming(null);
+    const result = await queueReplay({ projector: projector as ReplayRequest['projector'] });
+    if ('data' in result && result.data) setJob({ id: result.data.jobId, finished: false });
+  };
+  const finished = useCallback(() => {
+    setJob((current) => (current && !current.finished ? { ...current, finished: true } : current));
+    void refetch();
+  }, [refetch]);
+
+  return (
+    <div className={styles.panel}>
+      <section className={styles.section} aria-labelledby="operations-projectors">
+        <div className={styles.heading}>
+          <h2 id="operations-projectors">Projectors</h2>
+          <Button size="sm" disabled={running || queued.isLoading} onClick={() => setConfirming('all')}>
+            Replay all
+          </Button>
+        </div>
+        {confirming && <ReplayConfirm projector={confirming} onConfirm={() => void start(confirming)} onCancel={() => setConfirming(null)} />}
+        {queued.error && <p className={styles.error}>The replay was not queued: {errorMessage(queued.error)}</p>}
+        {job && <ReplayProgress key={job.id} jobId={job.id} onFinished={finished} />}
+        {projectors.error && <p className={styles.error}>Could not load the projectors: {errorMessage(projectors.error)}</p>}
+        {projectors.data && <ProjectorsTable projectors={projectors.data} replayDisabled={running || queued.isLoading} onReplay={setConfirming} />}
+      </section>
+      <section className={styles.section} aria-labelledby="operations-emails">
+        <h2 id="operations-emails">Failed emails</h2>
+        <FailedEmails />
+      </section>
+    </div>
+  );
+}
