@@ -1,3 +1,4 @@
+import { openPage } from './support/navigation';
 import { expect, test, type Page } from '@playwright/test';
 import { CARDS, fillCard, uniqueEmail } from './support/card';
 import { withEventLog } from './support/event-log';
@@ -32,7 +33,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('the founder rate: from the offer to the framework session, after a declined card', async ({ page }) => {
   const email = uniqueEmail('founder');
-  await page.goto('/pitchlens-premium');
+  await openPage(page, '/pitchlens-premium');
   await page.locator('a[href="/pitchlens-premium-checkout"]').first().click();
   await expect(page).toHaveURL(/\/pitchlens-premium-checkout$/);
   await page.getByLabel('Email address').fill(email);
@@ -42,7 +43,7 @@ test('the founder rate: from the offer to the framework session, after a decline
 
 test('the framework session: from the upsell through payment to its success page', async ({ page }) => {
   const email = uniqueEmail('framework');
-  await page.goto(`/framework-session?email=${encodeURIComponent(email)}`);
+  await openPage(page, `/framework-session?email=${encodeURIComponent(email)}`);
   await page.locator('a[href^="/framework-checkout"]').first().click();
   await expect(page).toHaveURL(/\/framework-checkout\?email=/);
   await fillEmailIfAsked(page, email);
@@ -54,7 +55,7 @@ test('the framework session: from the upsell through payment to its success page
 
 test('the trial: from the offer through card setup to the trial upsell', async ({ page }) => {
   const email = uniqueEmail('trial');
-  await page.goto('/pitchlens-premium');
+  await openPage(page, '/pitchlens-premium');
   await page.locator('a[href="/pitchlens-trial-checkout"]').first().click();
   await expect(page).toHaveURL(/\/pitchlens-trial-checkout$/);
   await page.getByLabel('Email address').fill(email);
@@ -63,7 +64,7 @@ test('the trial: from the offer through card setup to the trial upsell', async (
 });
 
 test('the enterprise pilot: from the enterprise page through payment to its success page', async ({ page }) => {
-  await page.goto('/enterprise');
+  await openPage(page, '/enterprise');
   await page.locator('a[href="/enterprise/pilot"]').first().click();
   await expect(page).toHaveURL(/\/enterprise\/pilot$/);
   await declineThenPay(page, 'Complete Payment - $997', 'Payment Failed');

@@ -1,3 +1,4 @@
+import { openPage } from './support/navigation';
 import { expect, test, type Page } from '@playwright/test';
 import { eventsOfSession } from './support/event-log';
 import { builtRoutes, SESSION_KEY } from './support/site';
@@ -21,7 +22,7 @@ async function fillReferralForm(page: Page, referralEmail: string) {
 }
 
 test('a referral with a free-mail address shows the server refusal, a work address is submitted', async ({ page }) => {
-  await page.goto('/book-giveaway');
+  await openPage(page, '/book-giveaway');
   await fillReferralForm(page, 'sam.ortiz@gmail.com');
   // Accepted in the handler: a dialog left waiting blocks the page.
   const alerts: string[] = [];
@@ -40,7 +41,7 @@ test('a referral with a free-mail address shows the server refusal, a work addre
 });
 
 test('the breakdown form redirects to the offer page', async ({ page }) => {
-  await page.goto('/hormozi-breakdown');
+  await openPage(page, '/hormozi-breakdown');
   await page.getByRole('textbox', { name: 'Where should we send your breakdown?' }).fill(unique('lee'));
   await page.getByRole('button', { name: 'Send Me the Free Breakdown' }).click();
   await expect(page).toHaveURL(/\/pitchlens-premium$/);
@@ -49,11 +50,11 @@ test('the breakdown form redirects to the offer page', async ({ page }) => {
 test('each page view is recorded once in the event log', async ({ page }) => {
   const visited = [...builtRoutes, '/no-such-page'];
   for (const path of visited) {
-    await page.goto(path);
+    await openPage(page, path);
     await expect(page.locator('h1').first()).toBeVisible();
   }
   // One in-app navigation: the client records it without a page load.
-  await page.goto('/hormozi-breakdown');
+  await openPage(page, '/hormozi-breakdown');
   visited.push('/hormozi-breakdown');
   await page.evaluate(() => {
     window.history.pushState(null, '', '/download-breakdown');

@@ -1,7 +1,8 @@
+import { openPage } from './support/navigation';
 import { expect, test } from '@playwright/test';
 
 test('the partner application switches to the interview calendar and back', async ({ page }) => {
-  await page.goto('/partner/apply');
+  await openPage(page, '/partner/apply');
   const form = page.locator('iframe[title="Founder Partner application form"]');
   const calendar = page.locator('iframe[title="Founder interview booking calendar"]');
   await expect(form).toHaveAttribute('height', '1995');
@@ -18,7 +19,7 @@ test('the partner application switches to the interview calendar and back', asyn
 
 test('the thank-you scheduling widget loads its script on the page and removes it on leaving', async ({ page }) => {
   const script = page.locator('script#partner-scheduling-widget-script');
-  await page.goto('/partner/thank-you');
+  await openPage(page, '/partner/thank-you');
   await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
   await expect(script).toHaveCount(1);
   await expect(script).toHaveAttribute('src', /^https:\/\/assets\.calendly\.com\//);
@@ -29,7 +30,7 @@ test('the thank-you scheduling widget loads its script on the page and removes i
 });
 
 test('the savings calculator shows what 20, 50 and 100 seats save against Gong', async ({ page }) => {
-  await page.goto('/vs/gong');
+  await openPage(page, '/vs/gong');
   const result = page.locator('[aria-live="polite"]').filter({ hasText: 'Yearly savings' });
   // savings = seats × 1600 − (seats × 600 + 5000)
   for (const [seats, savings] of [

@@ -1,3 +1,4 @@
+import { openPage } from './support/navigation';
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ async function submitPassword(page: Page, password: string) {
 
 test.describe('/proposal', () => {
   test('a wrong password shows the message under the field and clears it', async ({ page }) => {
-    await page.goto('/proposal');
+    await openPage(page, '/proposal');
     await expect(page.getByRole('heading', { level: 1, name: 'Enterprise Proposal Access' })).toBeVisible();
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
     await expect(page.getByText('Secure access for authorized personnel only.')).toBeVisible();
@@ -30,7 +31,7 @@ test.describe('/proposal', () => {
   });
 
   test('the right password opens the proposal, and a reload keeps it open', async ({ page, context }) => {
-    await page.goto('/proposal');
+    await openPage(page, '/proposal');
     await submitPassword(page, PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: PROPOSAL_CONTENT.headline })).toBeVisible();
     for (const phase of PROPOSAL_CONTENT.phases) await expect(page.getByRole('heading', { level: 3, name: phase.name })).toBeVisible();
@@ -55,7 +56,7 @@ test.describe('/proposal', () => {
   });
 
   test('the stored flag alone opens nothing: without the session cookie the form shows', async ({ page }) => {
-    await page.goto('/proposal');
+    await openPage(page, '/proposal');
     await page.evaluate((key) => sessionStorage.setItem(key, 'true'), FLAG);
     await page.reload();
     await expect(page.getByLabel('Access Password')).toBeVisible();

@@ -40,7 +40,15 @@ function ScrollToHash() {
   return null;
 }
 
+/** Marks the document once React has taken over the prerendered page (browser tests wait for it). */
+function useHydratedMarker(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export function RootLayout() {
+  useHydratedMarker();
   useRouteChange();
   const hasToasts = useAppSelector((state) => state.toasts.length > 0);
   const toastsUsed = useRef(false);
