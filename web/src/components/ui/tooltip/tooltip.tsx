@@ -32,3 +32,14 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     </RadixTooltip.Root>
   );
 }
+
+/** A phrase in running text that explains itself on hover or focus, marked with a dotted underline. */
+export function TooltipTerm({ explanation, children }: { explanation: ReactNode; children: ReactNode }) {
+  return (
+    <Tooltip content={explanation}>
+      <button type="button" className={styles.term}>
+        {children}
+      </button>
+    </Tooltip>
+  );
+}

@@ -2,7 +2,6 @@ import { brand } from '@pitchlens/contracts';
 import { FadeIn } from '../../../components/effects/fade-in';
 import { ExternalButtonLink } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
-import { Tooltip, TooltipProvider } from '../../../components/ui/tooltip/tooltip';
 import { enterprisePlan, planSaving, pricedPlans, TRIAL_DAYS, type PricedPlan } from '../content/plans';
 import { sectionIds } from '../home-sections';
 import { SectionHeading } from './section-heading';
@@ -70,19 +69,9 @@ export function PricingSection() {
             </ExternalButtonLink>
           </div>
         </div>
-        <TooltipProvider>
-          <p className={styles.terms}>
-            {TRIAL_DAYS}-day free trial,{' '}
-            <Tooltip
-              content={`Your card is saved when the trial starts and nothing is charged for ${TRIAL_DAYS} days. Cancel before then and you pay $0.`}
-            >
-              <button type="button" className={styles.termHint}>
-                payment method required
-              </button>
-            </Tooltip>
-            . Plan changes take effect at your next billing cycle.
-          </p>
-        </TooltipProvider>
+        <p className={styles.terms}>
+          {TRIAL_DAYS}-day free trial, payment method required. Plan changes take effect at your next billing cycle.
+        </p>
       </FadeIn>
     </Section>
   );

@@ -3,6 +3,7 @@ import { brand } from '@pitchlens/contracts';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format-usd';
+import { TooltipProvider, TooltipTerm } from '../../../components/ui/tooltip/tooltip';
 import { perSeatSavingPercent, pilot, pricing } from '../pricing';
 import styles from './vs-gong-hero.module.css';
 
@@ -27,9 +28,15 @@ export function VsGongHero() {
             Explore Pitchlens for Enterprise
           </ButtonLink>
         </div>
-        <p className={styles.small}>
-          {pilot.seats} seats for {pilot.days} days, 100% credited to your annual plan.
-        </p>
+        <TooltipProvider>
+          <p className={styles.small}>
+            {pilot.seats} seats for {pilot.days} days,{' '}
+            <TooltipTerm explanation={`The ${formatUsd(pilot.price)} you pay for the pilot is taken off your first annual invoice.`}>
+              100% credited to your annual plan
+            </TooltipTerm>
+            .
+          </p>
+        </TooltipProvider>
       </div>
     </section>
   );
