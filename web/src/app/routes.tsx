@@ -44,6 +44,7 @@ export const routes: RouteEntry[] = [
   route(paths.privacyPolicy, () => import('../features/legal/privacy-policy-page')),
   route(paths.termsOfService, () => import('../features/legal/terms-of-service-page')),
   route(paths.security, () => import('../features/legal/security-page')),
+  route(paths.adminDashboard, () => import('../features/admin/admin-dashboard-page')),
 ];
 
 /** Old addresses of pages that moved; the server answers them with 301 too. */

@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { AdminFunnelResponse, OrderedFunnelStep } from '@pitchlens/contracts';
+import { CARDS, fillCard, uniqueEmail } from './support/card';
+import { openPage } from './support/navigation';
+
+/** stack.mjs starts the API with this password. */
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
+const JOURNEY_STEPS: OrderedFunnelStep[] = ['home', 'landing', 'framework_session', 'completed'];
+
+const passwordField = (page: Page) => page.getByLabel('Admin password');
+
+async function logIn(page: Page, password = ADMIN_PASSWORD) {
+  await openPage(page, '/admin-dashboard');
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Unlock Dashboard' }).click();
+}
+
+/** Unique contacts per ordered step, as the dashboard's funnel reads them. */
+async function funnelContacts(request: APIRequestContext): Promise<Record<string, number>> {
+  const response = await request.get('/api/admin/funnel');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as AdminFunnelResponse;
+  return Object.fromEntries(body.steps.map((s) => [s.step, s.contacts]));
+}
+
+/**
+ * Opens a page and waits until it has recorded its funnel step: leaving
+ * earlier would abort the call, and the visit would never count.
+ */
+async function visitRecorded(page: Page, path: string, endpoint: 'track-contact' | 'track-funnel-step') {
+  const recorded = page.waitForResponse((response) => response.url().endsWith(`/api/${endpoint}`) && response.request().method() === 'POST');
+  await openPage(page, path);
+  expect((await recorded).ok()).toBe(true);
+}
+
+/** A visitor, in a browser of their own: the home page, the breakdown request, then the framework session bought with a card. */
+async function visitorJourney(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Not known yet: the visits are recorded anonymously, under the browser session.
+  await visitRecorded(page, '/', 'track-contact');
+  await visitRecorded(page, '/hormozi-breakdown', 'track-contact');
+  await page.getByRole('textbox', { name: 'Where should we send your breakdown?' }).fill(email);
+  await page.getByRole('button', { name: 'Send Me the Free Breakdown' }).click();
+  await expect(page).toHaveURL(/\/pitchlens-premium$/);
+
+  await visitRecorded(page, `/framework-session?email=${encodeURIComponent(email)}`, 'track-funnel-step');
+  await page.locator('a[href^="/framework-checkout"]').first().click();
+  await expect(page).toHaveURL(/\/framework-checkout\?email=/);
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  const emailField = page.getByLabel('Email address');
+  if (await emailField.isVisible()) await emailField.fill(email);
+  await fillCard(page, CARDS.good);
+  await page.getByRole('button', { name: 'Pay $497 and Book My Session' }).click();
+  await expect(page).toHaveURL(/\/framework-success$/, { timeout: 15_000 });
+  await context.close();
+}
+
+const stepLabel: Record<OrderedFunnelStep, string> = {
+  home: 'Home',
+  landing: 'Landing',
+  breakdown_download: 'Breakdown download',
+  trial_checkout: 'Trial checkout',
+  premium_checkout: 'Premium checkout',
+  framework_session: 'Framework session',
+  completed: 'Completed',
+};
+
+/** The "Contacts at this step" cell of the funnel legend. */
+const funnelCell = (page: Page, step: OrderedFunnelStep) =>
+  page
+    .getByRole('figure', { name: /^Funnel/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: stepLabel[step], exact: true }) })
+    .getByRole('cell')
+    .first();
+
+test('a visitor’s journey shows in the table, the funnel and their timeline', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pitchlens Admin Dashboard' })).toBeVisible();
+  const before = await funnelContacts(page.request);
+
+  const email = uniqueEmail('admin-journey');
+  await visitorJourney(browser, email);
+
+  // The worker projects the log shortly after; a reload keeps the session (the cookie) and asks again.
+  await expect(async () => {
+    await page.reload();
+    await page.getByLabel('Search by email').fill(email);
+    await expect(page.getByRole('button', { name: email })).toBeVisible({ timeout: 2_000 });
+    for (const step of JOURNEY_STEPS) await expect(funnelCell(page, step)).toHaveText(String(before[step] + 1), { timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [1_000] });
+
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: email }) });
+  await expect(row).toContainText('Completed');
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/contacts.csv?email=${encodeURIComponent(email)}&sort=lastActivity&order=desc`);
+
+  await page.getByRole('button', { name: email }).click();
+  const drawer = page.getByRole('dialog');
+  const timeline = drawer.getByRole('list', { name: 'Timeline, newest first' });
+  await expect(timeline).toContainText('Viewed /hormozi-breakdown');
+  await expect(timeline).toContainText('Requested the pitch breakdown email');
+  await expect(timeline).toContainText('Reached funnel step framework_session');
+  // The payment the provider confirmed completes the funnel.
+  await expect(timeline).toContainText('Reached funnel step completed');
+  const summaries = await timeline.getByRole('listitem').allTextContents();
+  const at = (text: string) => summaries.findIndex((entry) => entry.includes(text));
+  expect(at('Reached funnel step completed')).toBeLessThan(at('Requested the pitch breakdown email'));
+  expect(at('Requested the pitch breakdown email')).toBeLessThan(at('Viewed /hormozi-breakdown'));
+});
+
+test('a wrong admin password is refused and the field cleared', async ({ page }) => {
+  await logIn(page, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid password. Please try again.');
+  await expect(passwordField(page)).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+});
+
+test('the dashboard stays unlocked for the browser session until Log out', async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(passwordField(page)).toBeVisible();
+  await page.reload();
+  await expect(passwordField(page)).toBeVisible();
+  expect((await page.request.get('/api/admin/session')).status()).toBe(401);
+});

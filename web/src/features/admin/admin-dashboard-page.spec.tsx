@@ -1,0 +1,209 @@
+import type { AdminContact, ContactTimelineResponse } from '@pitchlens/contracts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { makeStore } from '../../app/store';
+import { callsTo, sentBodies, stubFetch, type StubCall } from '../../../test/stub-fetch';
+import AdminDashboardPage from './admin-dashboard-page';
+
+// The drawings are covered by charts.spec.tsx; here the figures' data tables carry the numbers.
+for (const chart of ['funnel-chart', 'traffic-chart', 'utm-chart', 'revenue-chart']) {
+  jest.mock(`./components/charts/${chart}`, () => ({ __esModule: true, default: () => null }));
+}
+jest.mock('./operations/operations-panel', () => ({ __esModule: true, default: () => <p>Operations stand-in</p> }), { virtual: true });
+
+const contact: AdminContact = {
+  id: '0b6f8e3a-4c1d-4a8e-9f4e-1f2d3c4b5a69',
+  email: 'ann@acme-sales.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  currentFunnelStep: 'framework_session',
+  referrerName: null,
+  referrerEmail: null,
+  utmSource: 'linkedin',
+  utmMedium: 'social',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastActivity: '2026-11-21T10:00:00.000Z',
+};
+
+const timeline: ContactTimelineResponse = {
+  contactId: contact.id,
+  email: contact.email,
+  truncated: false,
+  events: [
+    { eventId: 'e3', type: 'PaymentSucceeded', at: '2026-11-21T10:00:00.000Z', summary: 'Paid $497 for framework_session', sessionId: null, data: {} },
+    { eventId: 'e2', type: 'BreakdownEmailRequested', at: '2026-11-20T10:05:00.000Z', summary: 'Requested the pitch breakdown email', sessionId: 's', data: {} },
+    { eventId: 'e1', type: 'PageViewed', at: '2026-11-20T10:00:00.000Z', summary: 'Viewed /', sessionId: 's', data: {} },
+  ],
+};
+
+const unauthorized = { status: 401, body: { success: false, statusCode: 401, error: 'Unauthorized', fields: [] } };
+
+interface ApiOptions {
+  session?: 200 | 401;
+  contacts?: AdminContact[];
+  /** Holds the contact list's answer back. */
+  contactsPending?: boolean;
+  total?: number;
+}
+
+/** The admin API as the server answers it: the login takes 'right-password'. */
+function api({ session = 200, contacts = [contact], contactsPending = false, total = contacts.length }: ApiOptions = {}) {
+  let loggedIn = session === 200;
+  return stubFetch((call: StubCall) => {
+    const path = new URL(call.url, 'http://localhost').pathname;
+    if (path === '/api/admin/login') {
+      loggedIn = (call.body as { password: string }).password === 'right-password';
+      return loggedIn ? { status: 204 } : { status: 401, body: { success: false, statusCode: 401, error: 'Invalid password. Please try again.', fields: [] } };
+    }
+    if (path === '/api/admin/logout') {
+      loggedIn = false;
+      return { status: 204 };
+    }
+    if (!loggedIn) return unauthorized;
+    if (path === '/api/admin/session') return { status: 200, body: { authenticated: true } };
+    if (path === '/api/contacts') return contactsPending ? new Promise(() => {}) : { status: 200, body: { contacts, total, page: 1, pageSize: 50 } };
+    if (path.endsWith('/timeline')) return { status: 200, body: timeline };
+    if (path === '/api/admin/revenue') return { status: 200, body: { from: null, to: null, products: [{ product: 'framework_session', payments: 3, amountCents: 149_100 }], days: [], totalPayments: 3, totalAmountCents: 149_100 } };
+    if (path === '/api/admin/funnel') return { status: 200, body: { from: null, to: null, steps: [], otherSteps: [] } };
+    if (path === '/api/admin/traffic') return { status: 200, body: { from: '2026-10-23', to: '2026-11-21', days: [], topPaths: [] } };
+    if (path === '/api/admin/utm') return { status: 200, body: { from: null, to: null, sources: [] } };
+    return { status: 404, body: {} };
+  });
+}
+
+function renderPage() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+  render(
+    <Provider store={makeStore()}>
+      <MemoryRouter>
+        <AdminDashboardPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return user;
+}
+
+const passwordField = () => screen.getByLabelText('Admin password') as HTMLInputElement;
+const contactSearches = (calls: StubCall[]) => callsTo(calls, '').filter((c) => c.url.includes('/api/contacts?')).map((c) => c.url.split('?')[1]);
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('the gate', () => {
+  it('says a wrong password is invalid and clears the field', async () => {
+    const calls = api({ session: 401 });
+    const user = renderPage();
+    await user.type(await screen.findByLabelText('Admin password'), 'guess');
+    await user.click(screen.getByRole('button', { name: 'Unlock Dashboard' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password. Please try again.');
+    expect(passwordField()).toHaveValue('');
+    expect(sentBodies(calls, '/api/admin/login')).toEqual([{ password: 'guess' }]);
+    expect(contactSearches(calls)).toEqual([]);
+  });
+
+  it('opens the dashboard for the right password', async () => {
+    api({ session: 401 });
+    const user = renderPage();
+    await user.type(await screen.findByLabelText('Admin password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Unlock Dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pitchlens Admin Dashboard' })).toBeInTheDocument();
+  });
+
+  it('skips the gate when this browser session is already signed in', async () => {
+    api({ session: 200 });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pitchlens Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Admin password')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: contact.email })).toBeInTheDocument();
+  });
+
+  it('returns to the gate on Log out', async () => {
+    const calls = api({ session: 200 });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByLabelText('Admin password')).toBeInTheDocument();
+    expect(callsTo(calls, '/api/admin/logout')).toHaveLength(1);
+  });
+});
+
+describe('the contact table', () => {
+  it('says it is loading until the contacts arrive', async () => {
+    api({ contactsPending: true });
+    renderPage();
+    expect(await screen.findByText('Loading contacts...')).toBeInTheDocument();
+  });
+
+  it('says when no contact matches', async () => {
+    api({ contacts: [] });
+    renderPage();
+    expect(await screen.findByText('No contacts found matching your criteria')).toBeInTheDocument();
+  });
+
+  it('asks for the chosen step, the debounced email, the dates and the clicked sort', async () => {
+    const calls = api();
+    const user = renderPage();
+    await screen.findByRole('button', { name: contact.email });
+    await user.selectOptions(screen.getByLabelText('Funnel step'), 'trial_checkout');
+    await user.type(screen.getByLabelText('Search by email'), 'ann@');
+    // Typing asks nothing until it pauses.
+    expect(contactSearches(calls).some((s) => s.includes('email='))).toBe(false);
+    await act(async () => jest.advanceTimersByTime(300));
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await waitFor(() => expect(contactSearches(calls).at(-1)).toBe('step=trial_checkout&email=ann%40&from=2026-11-01&sort=lastActivity&order=desc&page=1&pageSize=50'));
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() =>
+      expect(contactSearches(calls).at(-1)).toBe('step=trial_checkout&email=ann%40&from=2026-11-01&sort=email&order=desc&page=1&pageSize=50'),
+    );
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/contacts.csv?step=trial_checkout&email=ann%40&from=2026-11-01&sort=email&order=desc',
+    );
+    expect(callsTo(calls, '').some((c) => c.url.includes('/api/admin/funnel?from=2026-11-01'))).toBe(true);
+  });
+
+  it('pages through the contacts', async () => {
+    const calls = api({ total: 120 });
+    const user = renderPage();
+    expect(await screen.findByText('Page 1 of 3 · 120 contacts')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(contactSearches(calls).at(-1)).toBe('sort=lastActivity&order=desc&page=2&pageSize=50'));
+    expect(await screen.findByText('Page 2 of 3 · 120 contacts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('asks for the contacts again every 30 seconds', async () => {
+    const calls = api();
+    renderPage();
+    await screen.findByRole('button', { name: contact.email });
+    const before = contactSearches(calls).length;
+    await act(async () => jest.advanceTimersByTime(30_000));
+    await waitFor(() => expect(contactSearches(calls).length).toBe(before + 1));
+  });
+
+  it("opens a contact's drawer with their timeline, newest first", async () => {
+    const calls = api();
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: contact.email }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ann Lee' });
+    const entries = await within(drawer).findAllByRole('listitem');
+    expect(entries.map((li) => li.querySelector('span')?.textContent)).toEqual([
+      'Paid $497 for framework_session',
+      'Requested the pitch breakdown email',
+      'Viewed /',
+    ]);
+    expect(within(drawer).getByText('linkedin')).toBeInTheDocument();
+    expect(callsTo(calls, `/api/admin/contacts/${contact.id}/timeline`)).toHaveLength(1);
+  });
+});
+
+describe('the reports', () => {
+  it('shows revenue per product in dollars and offers the Operations tab', async () => {
+    api();
+    const user = renderPage();
+    expect(await screen.findByText(/^Total:/)).toHaveTextContent('Total: $1,491 from 3 payments');
+    await user.click(screen.getByRole('tab', { name: 'Operations' }));
+    expect(await screen.findByText('Operations stand-in')).toBeInTheDocument();
+  });
+});

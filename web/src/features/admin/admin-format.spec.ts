@@ -1,0 +1,20 @@
+import { formatCents, formatRate, productLabel, stepLabel } from './admin-format';
+
+describe('admin formats', () => {
+  it('shows cents as dollars, with cents only when there are some', () => {
+    expect(formatCents(49_700)).toBe('$497');
+    expect(formatCents(149_100)).toBe('$1,491');
+    expect(formatCents(5_950)).toBe('$59.50');
+    expect(formatCents(0)).toBe('$0');
+  });
+
+  it('names steps, products and rates for people', () => {
+    expect(stepLabel('breakdown_download')).toBe('Breakdown download');
+    expect(stepLabel(null)).toBe('No step yet');
+    expect(productLabel('framework_session')).toBe('Framework Mapping Session');
+    expect(productLabel('something_new')).toBe('something_new');
+    expect(formatRate(0.6667)).toBe('66.7%');
+    expect(formatRate(1)).toBe('100%');
+    expect(formatRate(null)).toBe('–');
+  });
+});

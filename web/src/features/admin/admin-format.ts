@@ -1,0 +1,34 @@
+import { CATALOGUE, type ProductId } from '@pitchlens/contracts';
+
+const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const exact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Money kept in cents, shown in dollars: "$497", "$1,491", "$59.50". */
+export function formatCents(cents: number): string {
+  return cents % 100 === 0 ? whole.format(cents / 100) : exact.format(cents / 100);
+}
+
+/** "breakdown_download" reads "Breakdown download". */
+export function stepLabel(step: string | null): string {
+  if (!step) return 'No step yet';
+  const words = step.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A catalogue product by its name; an id the catalogue no longer knows as itself. */
+export function productLabel(product: string): string {
+  return CATALOGUE[product as ProductId]?.name ?? product;
+}
+
+/** 0.6667 reads "66.7%"; no rate reads "–". */
+export function formatRate(rate: number | null): string {
+  return rate === null ? '–' : `${(rate * 100).toFixed(1).replace(/\.0$/, '')}%`;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Timestamps from the API, in the admin's own time zone (rendered only after unlock, never prerendered). */
+export function formatTimestamp(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}

@@ -1,0 +1,70 @@
+import { Suspense, type ReactNode } from 'react';
+import styles from './chart-figure.module.css';
+
+export interface DataTable {
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+interface ChartFigureProps {
+  caption: string;
+  /** The same numbers as the chart, for screen readers (hidden) or as the chart's legend (shown). */
+  table: DataTable;
+  showTable?: boolean;
+  /** Said when there is nothing to draw. */
+  empty?: string;
+  children: ReactNode;
+}
+
+/**
+ * A chart that everyone can read: the drawing is hidden from assistive
+ * technology and the data table carries the numbers. The drawing itself is
+ * lazy-loaded (Recharts is big), the table is not.
+ */
+export function ChartFigure({ caption, table, showTable = false, empty, children }: ChartFigureProps) {
+  const hasData = table.rows.length > 0;
+  return (
+    <figure className={styles.figure}>
+      <figcaption className={styles.caption}>{caption}</figcaption>
+      {hasData ? (
+        <div className={styles.chart} aria-hidden="true">
+          <Suspense fallback={<div className={styles.placeholder} />}>{children}</Suspense>
+        </div>
+      ) : (
+        <p className={styles.empty}>{empty ?? 'No data for this period yet.'}</p>
+      )}
+      {hasData && (
+        // Hidden via the wrapper: a table never shrinks below its content, whatever its own width says.
+        <div className={showTable ? styles.tableScroll : 'visually-hidden'}>
+          <table className={showTable ? styles.table : undefined}>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={String(row[0])}>
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={index}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </figure>
+  );
+}

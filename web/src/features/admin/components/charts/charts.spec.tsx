@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import { cloneElement, type ReactElement } from 'react';
+import FunnelChart from './funnel-chart';
+import RevenueChart from './revenue-chart';
+import TrafficChart from './traffic-chart';
+import UtmChart from './utm-chart';
+
+// jsdom lays nothing out, so the responsive container would measure 0×0: give the charts a size.
+jest.mock('recharts', () => ({
+  ...jest.requireActual('recharts'),
+  ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) => cloneElement(children, { width: 640, height: 260 }),
+}));
+
+// Recharts orders legend entries itself.
+const legend = (container: HTMLElement) => [...container.querySelectorAll('.recharts-legend-item-text')].map((el) => el.textContent).sort();
+
+describe('the charts', () => {
+  it('draws the funnel with a legend of reached and dropped contacts', () => {
+    const { container } = render(
+      <FunnelChart
+        steps={[
+          { step: 'home', contacts: 3, events: 5, reachedOrBeyond: 3, conversionFromPrevious: null, dropOffFromPrevious: 0, dropOffRate: null },
+          { step: 'landing', contacts: 2, events: 2, reachedOrBeyond: 2, conversionFromPrevious: 0.6667, dropOffFromPrevious: 1, dropOffRate: 0.3333 },
+        ]}
+      />,
+    );
+    expect(legend(container)).toEqual(['Dropped off before it', 'Reached this step or beyond']);
+    // Home has no drop-off bar: nobody came before it.
+    expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(3);
+  });
+
+  it('draws traffic, sources and revenue', () => {
+    const traffic = render(<TrafficChart days={[{ day: '2026-11-21', pageViews: 4, uniqueVisitors: 2, funnelEvents: 3, downloads: 0 }]} />);
+    expect(legend(traffic.container)).toEqual(['Funnel events', 'Page views', 'Unique visitors']);
+    const utm = render(<UtmChart sources={[{ source: 'linkedin', contacts: 2, identified: 1 }]} />);
+    expect(legend(utm.container)).toEqual(['Contacts', 'With an email']);
+    const revenue = render(<RevenueChart products={[{ product: 'Framework Mapping Session', amountCents: 49_700 }]} />);
+    expect(legend(revenue.container)).toEqual(['Revenue']);
+  });
+});

@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { DASHBOARD_POLLING, useGetAdminFunnelQuery } from '../api/admin-api';
+import { formatRate, stepLabel } from '../admin-format';
+import type { ReportRange } from '../contacts-filters';
+import { ChartFigure } from './chart-figure';
+
+const FunnelChart = lazy(() => import('./charts/funnel-chart'));
+
+/** The ordered funnel with its legend: contacts per step, step-to-step conversion and drop-off. */
+export function FunnelReport({ range }: { range: ReportRange }) {
+  const { data } = useGetAdminFunnelQuery(range, DASHBOARD_POLLING);
+  const steps = data?.steps ?? [];
+  const table = {
+    columns: ['Step', 'Contacts at this step', 'Reached or beyond', 'Conversion from previous', 'Drop-off from previous'],
+    rows: steps.map((s) => [
+      stepLabel(s.step),
+      s.contacts,
+      s.reachedOrBeyond,
+      formatRate(s.conversionFromPrevious),
+      s.dropOffRate === null ? String(s.dropOffFromPrevious) : `${s.dropOffFromPrevious} (${formatRate(s.dropOffRate)})`,
+    ]),
+  };
+  return (
+    <ChartFigure caption="Funnel: contacts per step, conversion and drop-off" table={table} showTable empty={data ? undefined : 'Loading the funnel…'}>
+      <FunnelChart steps={steps} />
+    </ChartFigure>
+  );
+}

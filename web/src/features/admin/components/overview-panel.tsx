@@ -1,0 +1,89 @@
+import type { AdminContact } from '@pitchlens/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../../app/api-slice';
+import { DASHBOARD_POLLING, useListContactsQuery } from '../api/admin-api';
+import { INITIAL_FILTERS, contactsSearch, csvHref, reportRange, sortBy, type ContactFilters } from '../contacts-filters';
+import { useDebouncedValue } from '../use-debounced-value';
+import { TrafficReport, UtmReport } from './activity-reports';
+import { ContactDrawer } from './contact-drawer';
+import { ContactFiltersBar, type FilterInputs } from './contact-filters-bar';
+import { ContactsTable } from './contacts-table';
+import { FunnelReport } from './funnel-report';
+import { RevenueReport } from './revenue-report';
+import { SummaryCards } from './summary-cards';
+import styles from './overview-panel.module.css';
+
+export const EMAIL_SEARCH_DELAY_MS = 300;
+
+/** Everything the dashboard shows; `onSessionEnded` returns to the gate when the server stops honouring the session. */
+export function OverviewPanel({ onSessionEnded }: { onSessionEnded(): void }) {
+  const [inputs, setInputs] = useState<FilterInputs>({ step: 'all', email: '', from: '', to: '' });
+  const [order, setOrder] = useState<Pick<ContactFilters, 'sort' | 'order' | 'page'>>({
+    sort: INITIAL_FILTERS.sort,
+    order: INITIAL_FILTERS.order,
+    page: INITIAL_FILTERS.page,
+  });
+  const [open, setOpen] = useState<AdminContact | null>(null);
+  const email = useDebouncedValue(inputs.email, EMAIL_SEARCH_DELAY_MS);
+
+  const filters: ContactFilters = { ...inputs, email, ...order };
+  const search = contactsSearch(filters);
+  const range = useMemo(() => reportRange(inputs), [inputs]);
+  const contacts = useListContactsQuery(search, DASHBOARD_POLLING);
+
+  const expired = (contacts.error as { status?: unknown } | undefined)?.status === 401;
+  useEffect(() => {
+    if (expired) onSessionEnded();
+  }, [expired, onSessionEnded]);
+
+  // Any new filter starts again from the first page.
+  const changeFilters = (next: FilterInputs) => {
+    setInputs(next);
+    setOrder((current) => ({ ...current, page: 1 }));
+  };
+
+  return (
+    <div className={styles.panel}>
+      <section aria-labelledby="summary-title">
+        <h2 id="summary-title" className={styles.heading}>
+          Summary
+        </h2>
+        <SummaryCards range={range} />
+      </section>
+      <section aria-labelledby="reports-title">
+        <h2 id="reports-title" className={styles.heading}>
+          Funnel, traffic and revenue
+        </h2>
+        <div className={styles.reports}>
+          <div className={styles.wide}>
+            <FunnelReport range={range} />
+          </div>
+          <div className={styles.wide}>
+            <TrafficReport range={range} />
+          </div>
+          <UtmReport range={range} />
+          <RevenueReport range={range} />
+        </div>
+      </section>
+      <section aria-labelledby="contacts-title" className={styles.contacts}>
+        <h2 id="contacts-title" className={styles.heading}>
+          Contacts
+        </h2>
+        <ContactFiltersBar value={inputs} onChange={changeFilters} csvHref={csvHref(filters)} />
+        {contacts.isError && !expired && <p role="alert">{errorMessage(contacts.error)}</p>}
+        <ContactsTable
+          data={contacts.currentData}
+          loading={contacts.isFetching && !contacts.currentData}
+          filters={filters}
+          onSort={(field) => {
+            const { sort, order: direction, page } = sortBy(filters, field);
+            setOrder({ sort, order: direction, page });
+          }}
+          onPage={(page) => setOrder((current) => ({ ...current, page }))}
+          onOpen={setOpen}
+        />
+      </section>
+      {open && <ContactDrawer contact={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}
