@@ -46,6 +46,15 @@ const ledger = (emails: string[]) =>
     return { revenue: totals(revenue.rows), facts: totals(facts.rows), mine: mine.rows };
   });
 
+const funnelStepsOf = (email: string) =>
+  withEventLog(async (client) => {
+    const { rows } = await client.query<{ step: string }>(
+      `SELECT data->>'step' AS step FROM event_store.events WHERE type = 'FunnelStepReached' AND data->>'email' = $1 AND data->>'step' LIKE '%success' ORDER BY global_position`,
+      [email],
+    );
+    return rows.map((row) => row.step);
+  });
+
 /** Buyers of this file; other files may buy too. */
 const buyers = { founder: uniqueEmail('founder'), framework: uniqueEmail('framework'), trial: uniqueEmail('trial') };
 
@@ -59,6 +68,8 @@ test('the founder rate: from the offer to the framework session, after a decline
   await page.getByLabel('Email address').fill(email);
   await declineThenPay(page, 'Start My Founder Membership', 'Payment Failed');
   await expect(page).toHaveURL(new RegExp(`/framework-session\\?email=${encodeURIComponent(email)}$`), { timeout: 15_000 });
+  // The purchase is in the buyer's funnel even though Stripe was not told the address.
+  await expect.poll(() => funnelStepsOf(email)).toEqual(['premium_purchase_success']);
 });
 
 test('the framework session: from the upsell through payment to its success page', async ({ page }) => {

@@ -10,6 +10,7 @@ import { SuccessModal } from '../components/success-modal';
 import { useCheckoutSubmit } from '../components/use-checkout-submit';
 import { withEmail } from '../components/use-query-email';
 import { useStoreCustomer } from '../components/use-store-customer';
+import { trackPremiumPurchase } from '../components/track-purchase';
 import { PaymentForm } from '../stripe/payment-form';
 import { useStripe } from '../stripe/use-stripe';
 import { BillingToggle } from './billing-toggle';
@@ -32,7 +33,7 @@ export default function PremiumCheckoutPage() {
     void checkout.submit(
       (handle) => handle.confirmPayment(`${window.location.origin}${paths.frameworkSession}`),
       async (intentId) => {
-        await storeCustomer(email, intentId);
+        await Promise.all([storeCustomer(email, intentId), trackPremiumPurchase(email, billingCycle)]);
         return withEmail(paths.frameworkSession, email);
       },
     );

@@ -12,6 +12,7 @@ import { SuccessModal } from '../components/success-modal';
 import { useCheckoutSubmit } from '../components/use-checkout-submit';
 import { withEmail } from '../components/use-query-email';
 import { useStoreCustomer } from '../components/use-store-customer';
+import { trackTrialSignup } from '../components/track-purchase';
 import { PaymentForm } from '../stripe/payment-form';
 import { useStripe } from '../stripe/use-stripe';
 import { TrialSummary } from './trial-summary';
@@ -45,7 +46,7 @@ export default function TrialCheckoutPage() {
     void checkout.submit(
       (handle) => handle.confirmSetup(`${window.location.origin}${paths.frameworkSessionTrial}`),
       async (setupIntentId) => {
-        await storeCustomer(email, setupIntentId);
+        await Promise.all([storeCustomer(email, setupIntentId), trackTrialSignup(email)]);
         return withEmail(paths.frameworkSessionTrial, email);
       },
     );
