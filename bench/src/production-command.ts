@@ -13,8 +13,20 @@ export function productionNodeArgs(): string[] {
   return words.slice(1, -1);
 }
 
-/** The secrets production requires, made fresh for one bench run. */
+/**
+ * The secrets production requires (API and worker), made fresh for one bench
+ * run. Stripe's are well-formed test-mode stand-ins: production refuses to
+ * start without keys, and no bench call reaches Stripe.
+ */
 export function productionSecrets(): NodeJS.ProcessEnv {
   const secret = () => randomBytes(24).toString('hex');
-  return { NODE_ENV: 'production', IP_HASH_SECRET: secret(), ADMIN_PASSWORD: secret(), PROPOSAL_PASSWORD: secret() };
+  return {
+    NODE_ENV: 'production',
+    IP_HASH_SECRET: secret(),
+    ADMIN_PASSWORD: secret(),
+    PROPOSAL_PASSWORD: secret(),
+    STRIPE_SECRET_KEY: `sk_test_bench${secret()}`,
+    STRIPE_PUBLISHABLE_KEY: `pk_test_bench${secret()}`,
+    STRIPE_WEBHOOK_SECRET: `whsec_bench${secret()}`,
+  };
 }

@@ -40,14 +40,25 @@ export interface SeedTargets {
   breakdowns: number;
 }
 
-/** The brief's proportions, scaled to `events` (1M: 100k sessions, 30k identified, 5k referrals, 2k breakdown requests). */
-export function targetsFor(events: number): SeedTargets {
+/** Per logged event, how many sessions, identified sessions, referred people and breakdown requests a log has. */
+export interface SeedShape {
+  sessions: number;
+  identified: number;
+  referralRows: number;
+  breakdowns: number;
+}
+
+/** The projections brief's proportions (1M: 100k sessions, 30k identified, 5k referrals, 2k breakdown requests). */
+export const PROJECTIONS_SHAPE: SeedShape = { sessions: 0.1, identified: 0.03, referralRows: 0.005, breakdowns: 0.002 };
+
+/** `shape` scaled to `events`. */
+export function targetsFor(events: number, shape: SeedShape = PROJECTIONS_SHAPE): SeedTargets {
   return {
     events,
-    sessions: Math.round(events / 10),
-    identified: Math.round(events * 0.03),
-    referralRows: Math.round(events * 0.005),
-    breakdowns: Math.round(events * 0.002),
+    sessions: Math.round(events * shape.sessions),
+    identified: Math.round(events * shape.identified),
+    referralRows: Math.round(events * shape.referralRows),
+    breakdowns: Math.round(events * shape.breakdowns),
   };
 }
 

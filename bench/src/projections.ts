@@ -10,20 +10,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { prepareDatabase } from '@pitchlens/database';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { databaseUrl } from './database';
 import { StartError, stopAll } from './processes';
 import { productionNodeArgs, productionSecrets } from './production-command';
-import { checkReadModels, settleSeededLog } from './projections-checks';
 import { stopChildren } from './projections-children';
 import { measureLag, type LagSettings } from './projections-lag';
-import { ChildFailed, runReplay } from './projections-replay';
+import { ChildFailed } from './projections-replay';
 import { buildReport, formatReport, saveReport } from './projections-report';
-import { seedEvents } from './projections-seed';
 import { targetsFor } from './projections-seed-plan';
 import { startSmtpSink, type SmtpSink } from './projections-smtp';
+import { seedAndReplay } from './seeded-read-models';
 
 const DATABASE = 'pitchlens_bench_projections';
 const DATABASE_URL = databaseUrl(DATABASE);
@@ -66,24 +64,18 @@ async function main(): Promise<number> {
   const date = new Date();
   const smtp = await startSmtpSink();
   running.smtp = smtp;
-  const workerEnv = { ...baseEnv(), QUEUE_PREFIX, SMTP_URL: smtp.url };
+  const workerEnv = { ...baseEnv(), ...productionSecrets(), QUEUE_PREFIX, SMTP_URL: smtp.url };
 
   await dropDatabase();
-  await prepareDatabase(DATABASE_URL);
-  log(`seeding ${settings.events.toLocaleString('en-US')} events into ${DATABASE}`);
-  const seeded = await seedEvents(DATABASE_URL, targetsFor(settings.events), log);
-  const settled = await settleSeededLog(DATABASE_URL);
-  const seed = { ...seeded, events: settled.events, vacuumSeconds: Math.round(settled.vacuumSeconds * 10) / 10 };
-  log(`seeded ${seed.events.toLocaleString('en-US')} events in ${seed.insertSeconds.toFixed(1)} s; replaying every projector`);
-
-  const replay = await runReplay({
-    script: resolve(ROOT, 'worker/dist/projections-cli.js'),
-    env: workerEnv,
-    logPath: resolve(RESULTS_DIR, 'projections-replay.log'),
-    logEvents: seed.events,
+  const { seed, replay, checks } = await seedAndReplay({
+    databaseUrl: DATABASE_URL,
+    database: DATABASE,
+    targets: targetsFor(settings.events),
+    replayScript: resolve(ROOT, 'worker/dist/projections-cli.js'),
+    replayEnv: workerEnv,
+    replayLogPath: resolve(RESULTS_DIR, 'projections-replay.log'),
     log,
   });
-  const checks = await checkReadModels(DATABASE_URL, seed);
 
   const lag = await measureLag({
     databaseUrl: DATABASE_URL,

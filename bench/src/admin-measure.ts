@@ -1,0 +1,106 @@
+/**
+ * Times the admin queries against the running API: logged in as the admin,
+ * sequential calls (one dashboard user), each timed from the request to the
+ * last byte of its body.
+ */
+import type { AdminQuery } from './admin-queries';
+
+export interface Latency {
+  p50: number;
+  p95: number;
+  max: number;
+  mean: number;
+}
+
+export interface VariantResult {
+  path: string;
+  calls: number;
+  latencyMs: Latency;
+  /** Rows the answer reported (`total` of a contact page, lines of a CSV less its header, events of a timeline). */
+  rows: number | null;
+}
+
+export interface QueryResult {
+  name: string;
+  runs: number;
+  /** Warm-up calls made: the setting, or one per variant if there are more. */
+  warmup: number;
+  latencyMs: Latency;
+  variants: VariantResult[];
+  /** Answers other than 200: the run cannot be trusted. */
+  failures: string[];
+}
+
+export class AdminClient {
+  private constructor(
+    private readonly base: string,
+    private readonly cookie: string,
+  ) {}
+
+  static async logIn(base: string, password: string): Promise<AdminClient> {
+    const response = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
+    await response.arrayBuffer();
+    const cookie = /^(pitchlens_admin=[^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+    if (response.status !== 204 || !cookie) throw new Error(`admin login answered ${response.status}${cookie ? '' : ' without a session cookie'}`);
+    return new AdminClient(base, cookie);
+  }
+
+  async get(path: string): Promise<{ status: number; ms: number; body: string }> {
+    const started = performance.now();
+    const response = await fetch(`${this.base}${path}`, { headers: { cookie: this.cookie } });
+    const body = await response.text();
+    return { status: response.status, ms: performance.now() - started, body };
+  }
+}
+
+export async function measureQuery(client: AdminClient, query: AdminQuery, warmup: number): Promise<QueryResult> {
+  const failures: string[] = [];
+  const rows = new Map<string, number | null>();
+  // Every variant at least once: its rows are then known, and none is measured cold.
+  for (let i = 0; i < Math.max(warmup, query.variants.length); i++) {
+    const path = query.variants[i % query.variants.length];
+    const answer = await client.get(path);
+    if (answer.status !== 200) failures.push(`${path}: ${answer.status} ${answer.body.slice(0, 200)}`);
+    else rows.set(path, rowsOf(path, answer.body));
+  }
+  const byVariant = new Map<string, number[]>(query.variants.map((path) => [path, []]));
+  const all: number[] = [];
+  for (let i = 0; i < query.runs; i++) {
+    const path = query.variants[i % query.variants.length];
+    const answer = await client.get(path);
+    if (answer.status !== 200) failures.push(`${path}: ${answer.status} ${answer.body.slice(0, 200)}`);
+    byVariant.get(path)?.push(answer.ms);
+    all.push(answer.ms);
+  }
+  return {
+    name: query.name,
+    runs: query.runs,
+    warmup: Math.max(warmup, query.variants.length),
+    latencyMs: latency(all),
+    variants: [...byVariant].map(([path, ms]) => ({ path, calls: ms.length, latencyMs: latency(ms), rows: rows.get(path) ?? null })),
+    failures: [...new Set(failures)],
+  };
+}
+
+function rowsOf(path: string, body: string): number | null {
+  if (path.startsWith('/api/contacts.csv')) return body.split('\n').filter((line) => line !== '').length - 1;
+  try {
+    const json = JSON.parse(body) as { total?: number; events?: unknown[] };
+    return json.total ?? json.events?.length ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Nearest-rank percentiles, in ms to 0.1. */
+export function latency(samples: number[]): Latency {
+  if (samples.length === 0) return { p50: 0, p95: 0, max: 0, mean: 0 };
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  const r = (ms: number) => Math.round(ms * 10) / 10;
+  return { p50: r(rank(50)), p95: r(rank(95)), max: r(sorted[sorted.length - 1]), mean: r(sorted.reduce((a, b) => a + b, 0) / sorted.length) };
+}

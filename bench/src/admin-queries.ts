@@ -1,0 +1,108 @@
+/**
+ * The admin dashboard's queries as the bench calls them: each one a name and
+ * the realistic parameter variants its measured calls cycle through, chosen
+ * from what the bench database actually holds.
+ */
+import { Client } from 'pg';
+
+export interface AdminQuery {
+  name: string;
+  /** Paths with their query strings; call i uses variants[i % length]. */
+  variants: string[];
+  /** Measured calls of this query (fewer for the full CSV download). */
+  runs: number;
+}
+
+export interface Fixtures {
+  /** UTC day the seeded log ends on (the dashboard's "today"). */
+  today: string;
+  identifiedContacts: number;
+  /** Substrings of stored addresses, from common (a surname) to one whole address. */
+  emailSubstrings: string[];
+  /** A substring no stored address holds. */
+  missingEmail: string;
+  /** Contacts to show timelines of: identified, referred and anonymous ones. */
+  timelineContacts: string[];
+}
+
+const DAY_MS = 86_400_000;
+const PAGE_SIZE = 50;
+const STEPS = ['home', 'landing', 'breakdown_download', 'trial_checkout', 'premium_checkout'];
+
+export async function loadFixtures(url: string): Promise<Fixtures> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const one = async <T>(sql: string): Promise<T[]> => (await client.query(sql)).rows as T[];
+    const [{ today, identified }] = await one<{ today: string; identified: number }>(
+      `SELECT to_char(max(last_activity) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS today, count(*) FILTER (WHERE NOT anonymous)::int AS identified
+         FROM read_model.contacts`,
+    );
+    // Deterministic picks spread over the table (md5 of the id), so runs compare.
+    const pick = (where: string, n: number) =>
+      one<{ id: string; email: string | null }>(`SELECT id::text, email FROM read_model.contacts WHERE ${where} ORDER BY md5(id::text) LIMIT ${n}`);
+    const identifiedPicks = await pick(`NOT anonymous AND email !~ '\\.r[0-9]+@'`, 6);
+    const referredPicks = await pick(`email ~ '\\.r[0-9]+@'`, 2);
+    const anonymousPicks = await pick('anonymous', 2);
+    const whole = identifiedPicks[0]?.email ?? 'dana.kowalski.0@acme.io';
+    return {
+      today,
+      identifiedContacts: identified,
+      // Three letters (the shortest the trigram index serves), a surname, a first name with its dot,
+      // a company domain, a name and number prefix, one whole address.
+      emailSubstrings: ['kim', 'kowalski', 'priya.', 'northwind.com', whole.split('@')[0].slice(0, -1), whole],
+      missingEmail: 'no-such-person-q7x',
+      timelineContacts: [...identifiedPicks, ...referredPicks, ...anonymousPicks].map((c) => c.id),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** `days` inclusive UTC days ending `today`, as `from=…&to=…`. */
+function range(today: string, days: number): string {
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+  return `from=${from}&to=${today}`;
+}
+
+export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue: boolean): AdminQuery[] {
+  const q = encodeURIComponent;
+  const deepPage = Math.max(1, Math.floor((f.identifiedContacts / PAGE_SIZE) * 0.9));
+  const ranges = [range(f.today, 30), range(f.today, 365)];
+  const emails = [...f.emailSubstrings, f.missingEmail].map((e) => `email=${q(e)}`);
+  const queries: AdminQuery[] = [
+    {
+      name: 'contacts, page 1, each sort',
+      variants: [
+        '/api/contacts',
+        '/api/contacts?sort=createdAt&order=desc',
+        '/api/contacts?sort=email&order=asc',
+        '/api/contacts?sort=currentFunnelStep&order=desc',
+        '/api/contacts?includeAnonymous=true',
+      ],
+      runs,
+    },
+    {
+      name: `contacts, deep page (${deepPage})`,
+      variants: [`/api/contacts?page=${deepPage}`, `/api/contacts?page=${deepPage}&sort=createdAt&order=asc`],
+      runs,
+    },
+    { name: 'contacts by step', variants: STEPS.map((step) => `/api/contacts?step=${step}`), runs },
+    {
+      name: 'contacts by step, deep page',
+      variants: STEPS.map((step) => `/api/contacts?step=${step}&page=20`),
+      runs,
+    },
+    { name: 'contacts by email substring', variants: emails.map((e) => `/api/contacts?${e}`), runs },
+    { name: 'contacts by created range', variants: ranges.map((r) => `/api/contacts?${r}`), runs },
+    { name: 'contacts.csv by email substring', variants: emails.map((e) => `/api/contacts.csv?${e}`), runs },
+    { name: 'contacts.csv, every contact', variants: ['/api/contacts.csv'], runs: csvRuns },
+    { name: 'summary', variants: ['/api/admin/summary'], runs },
+    { name: 'funnel', variants: [...ranges.map((r) => `/api/admin/funnel?${r}`), '/api/admin/funnel'], runs },
+    { name: 'traffic', variants: ranges.map((r) => `/api/admin/traffic?${r}`), runs },
+    { name: 'utm', variants: [...ranges.map((r) => `/api/admin/utm?${r}`), '/api/admin/utm'], runs },
+    { name: 'contact timeline', variants: f.timelineContacts.map((id) => `/api/admin/contacts/${id}/timeline`), runs },
+  ];
+  if (revenue) queries.push({ name: 'revenue', variants: [...ranges.map((r) => `/api/admin/revenue?${r}`), '/api/admin/revenue'], runs });
+  return queries;
+}

@@ -1,0 +1,108 @@
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import type { QueryResult } from './admin-measure';
+import type { SeedTargets } from './projections-seed-plan';
+import type { SeededReadModels } from './seeded-read-models';
+
+export const TARGET_P95_MS = 50;
+
+export interface AdminSettings {
+  events: number;
+  targets: SeedTargets;
+  runs: number;
+  warmup: number;
+  csvRuns: number;
+}
+
+export interface AdminReport {
+  benchmark: 'admin';
+  date: string;
+  machine: { cpus: number; cpuModel: string; node: string; postgres: string };
+  settings: AdminSettings;
+  /** What the dashboard looked at. */
+  data: { events: number; contacts: number; identifiedContacts: number; anonymousContacts: number; sessions: number };
+  seed: SeededReadModels['seed'];
+  /** The replay, then VACUUM ANALYZE of the read models (as autovacuum would have done). */
+  replay: { wallSeconds: number; eventsPerSec: number; readModelsVacuumSeconds: number };
+  queries: (QueryResult & { goal: { targetP95Ms: number; met: boolean } })[];
+  /** Queries left out, with why (an endpoint this build does not have). */
+  skipped: { name: string; reason: string }[];
+  goalMet: boolean;
+  /** Why the run cannot be trusted (wrong read-model counts, failed calls); empty when it can. */
+  broken: string[];
+}
+
+export function buildReport(parts: {
+  date: Date;
+  postgres: string;
+  settings: AdminSettings;
+  data: AdminReport['data'];
+  built: SeededReadModels;
+  readModelsVacuumSeconds: number;
+  results: QueryResult[];
+  skipped: AdminReport['skipped'];
+}): AdminReport {
+  const queries = parts.results.map((r) => ({ ...r, goal: { targetP95Ms: TARGET_P95_MS, met: r.latencyMs.p95 <= TARGET_P95_MS } }));
+  const broken = [
+    ...parts.built.checks.filter((c) => !c.ok).map((c) => `${c.name}: expected ${c.expected}, found ${c.actual}`),
+    ...parts.results.flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`)),
+  ];
+  return {
+    benchmark: 'admin',
+    date: parts.date.toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, postgres: parts.postgres },
+    settings: parts.settings,
+    data: parts.data,
+    seed: parts.built.seed,
+    replay: {
+      wallSeconds: parts.built.replay.wallSeconds,
+      eventsPerSec: parts.built.replay.eventsPerSec,
+      readModelsVacuumSeconds: Math.round(parts.readModelsVacuumSeconds * 10) / 10,
+    },
+    queries,
+    skipped: parts.skipped,
+    goalMet: queries.every((q) => q.goal.met),
+    broken,
+  };
+}
+
+export function formatReport(r: AdminReport): string {
+  const n = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const rows = [
+    ['query', 'calls', 'p50 ms', 'p95 ms', 'max ms', `p95 <= ${TARGET_P95_MS} ms`],
+    ...r.queries.map((q) => [q.name, n(q.runs), n(q.latencyMs.p50, 1), n(q.latencyMs.p95, 1), n(q.latencyMs.max, 1), q.goal.met ? 'PASS' : 'FAIL']),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const line = (row: string[]) => `  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')}`;
+  const slowVariants = r.queries
+    .filter((q) => !q.goal.met)
+    .flatMap((q) => q.variants.map((v) => `  ${q.name}: ${v.path}  p50 ${n(v.latencyMs.p50, 1)}  p95 ${n(v.latencyMs.p95, 1)}  max ${n(v.latencyMs.max, 1)} ms${v.rows === null ? '' : `  (${n(v.rows)} rows)`}`));
+  const { data, settings } = r;
+  return [
+    '',
+    `Admin queries benchmark ${r.date}: ${n(data.events)} events, ${n(data.contacts)} contacts (${n(data.identifiedContacts)} identified, ${n(data.anonymousContacts)} anonymous)`,
+    `${r.machine.cpus} x ${r.machine.cpuModel}, node ${r.machine.node}, ${r.machine.postgres}`,
+    `each query: ${settings.warmup} warm-up calls, then ${settings.runs} measured sequential calls (${settings.csvRuns} for the full CSV) cycling through its parameter variants`,
+    `seeded in ${n(r.seed.insertSeconds, 1)} s, read models replayed in ${n(r.replay.wallSeconds, 1)} s and vacuumed in ${n(r.replay.readModelsVacuumSeconds, 1)} s`,
+    '',
+    line(rows[0]),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.slice(1).map(line),
+    ...r.skipped.map((s) => `  ${s.name}: skipped (${s.reason})`),
+    '',
+    ...(slowVariants.length > 0 ? ['Variants of the queries over the goal:', ...slowVariants, ''] : []),
+    `Goal p95 <= ${TARGET_P95_MS} ms for every query: ${r.goalMet ? 'MET' : `NOT MET (${r.queries.filter((q) => !q.goal.met).map((q) => q.name).join('; ')})`}`,
+    ...(r.broken.length > 0 ? ['', 'BROKEN RUN:', ...r.broken.map((b) => `  ${b}`)] : []),
+    '',
+  ].join('\n');
+}
+
+/** Writes the timestamped report and admin-latest.json; returns the timestamped path. */
+export function saveReport(report: AdminReport, directory: string): string {
+  const text = `${JSON.stringify(report, null, 2)}\n`;
+  const path = join(directory, `admin-${report.date.replaceAll(':', '-')}.json`);
+  writeFileSync(path, text);
+  writeFileSync(join(directory, 'admin-latest.json'), text);
+  return path;
+}

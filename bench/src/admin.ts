@@ -1,0 +1,195 @@
+/**
+ * Admin dashboard benchmark (issue 6): seeds a log of 1,000,000 events with
+ * 100,000 identified contacts, builds the read models with the worker's
+ * replay, starts the production API build, logs in as the admin and times
+ * every dashboard query: warm-up calls, then sequential measured calls
+ * cycling through realistic parameters. Prints and saves p50/p95/max per
+ * query against the goal p95 <= 50 ms. A missed goal is reported; only a
+ * broken run (wrong read-model counts, a failing call, a child failing)
+ * exits 1.
+ *
+ * BENCH_ADMIN_EVENTS (1000000), BENCH_ADMIN_RUNS (200 measured calls per
+ * query), BENCH_ADMIN_WARMUP (20), BENCH_ADMIN_CSV_RUNS (20, the full CSV
+ * download); BENCH_ADMIN_KEEP_DATABASE=1 keeps pitchlens_bench_admin afterwards
+ * (to EXPLAIN a slow query on the same data; drop it yourself).
+ */
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { AdminClient, measureQuery, type QueryResult } from './admin-measure';
+import { adminQueries, loadFixtures } from './admin-queries';
+import { buildReport, formatReport, saveReport, type AdminReport, type AdminSettings } from './admin-report';
+import { databaseUrl, dropBenchDatabase } from './database';
+import { freePort, startServer, StartError, stopAll } from './processes';
+import { stopChildren } from './projections-children';
+import { productionNodeArgs, productionSecrets } from './production-command';
+import { ChildFailed } from './projections-replay';
+import { targetsFor, type SeedShape } from './projections-seed-plan';
+import { seedAndReplay, settleReadModels } from './seeded-read-models';
+
+const DATABASE = 'pitchlens_bench_admin';
+const DATABASE_URL = databaseUrl(DATABASE);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Prefix of this run's Redis keys (admin session, queues): deleted at the end. */
+const KEY_PREFIX = `bench-admin-${randomBytes(4).toString('hex')}`;
+const RESULTS_DIR = resolve(__dirname, '../results');
+const ROOT = resolve(__dirname, '../..');
+
+/**
+ * 1M events: 110k sessions, 95k of them identified, 5k referred people, so
+ * 100k contacts with an address (the dashboard's contact list) and 15k
+ * anonymous ones. Identified visitors do more, so the log has fewer content
+ * page views per session than the projections bench's.
+ */
+const ADMIN_SHAPE: SeedShape = { sessions: 0.11, identified: 0.095, referralRows: 0.005, breakdowns: 0.002 };
+
+class SettingsError extends Error {}
+
+function readSettings(): Omit<AdminSettings, 'targets'> {
+  const number = (name: string, fallback: number): number => {
+    const raw = process.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0) throw new SettingsError(`${name} must be a positive whole number (got "${raw}")`);
+    return value;
+  };
+  return {
+    events: number('BENCH_ADMIN_EVENTS', 1_000_000),
+    runs: number('BENCH_ADMIN_RUNS', 200),
+    warmup: number('BENCH_ADMIN_WARMUP', 20),
+    csvRuns: number('BENCH_ADMIN_CSV_RUNS', 20),
+  };
+}
+
+const KEEP_DATABASE = process.env.BENCH_ADMIN_KEEP_DATABASE === '1';
+
+/** Inherited environment minus LOG_LEVEL: the children log as in production (a quiet level would flatter them). */
+function baseEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL, REDIS_URL, NODE_ENV: 'production' };
+  delete env.LOG_LEVEL;
+  return env;
+}
+
+const log = (line: string) => console.error(line);
+
+async function main(): Promise<number> {
+  const base = readSettings();
+  const settings: AdminSettings = { ...base, targets: targetsFor(base.events, ADMIN_SHAPE) };
+  const date = new Date();
+  const secrets = productionSecrets();
+
+  await dropBenchDatabase(DATABASE);
+  const built = await seedAndReplay({
+    databaseUrl: DATABASE_URL,
+    database: DATABASE,
+    targets: settings.targets,
+    replayScript: resolve(ROOT, 'worker/dist/projections-cli.js'),
+    // A replay never sends email; the worker's configuration still wants an SMTP address in production.
+    replayEnv: { ...baseEnv(), ...secrets, QUEUE_PREFIX: KEY_PREFIX, SMTP_URL: 'smtp://127.0.0.1:9' },
+    replayLogPath: resolve(RESULTS_DIR, 'admin-replay.log'),
+    log,
+  });
+  const vacuumSeconds = await settleReadModels(DATABASE_URL);
+  const { data, postgres } = await describeData(built.seed.events);
+  const fixtures = await loadFixtures(DATABASE_URL);
+  log(`read models built: ${data.contacts.toLocaleString('en-US')} contacts, ${data.identifiedContacts.toLocaleString('en-US')} identified; starting the API`);
+
+  const port = await freePort();
+  const api = await startServer({
+    name: 'API',
+    script: resolve(ROOT, 'api/dist/main.js'),
+    nodeArgs: productionNodeArgs(),
+    env: { ...baseEnv(), ...secrets, HOST: '127.0.0.1', PORT: String(port), REDIS_KEY_PREFIX: KEY_PREFIX, QUEUE_PREFIX: KEY_PREFIX },
+    port,
+    logPath: resolve(RESULTS_DIR, 'admin-api.log'),
+  });
+  const results: QueryResult[] = [];
+  const skipped: AdminReport['skipped'] = [];
+  try {
+    const client = await AdminClient.logIn(`http://127.0.0.1:${port}`, secrets.ADMIN_PASSWORD ?? '');
+    // Revenue is being added to the API: measured when this build has it.
+    const revenue = (await client.get('/api/admin/revenue')).status !== 404;
+    if (!revenue) skipped.push({ name: 'revenue', reason: 'GET /api/admin/revenue answers 404 in this build' });
+    for (const query of adminQueries(fixtures, settings.runs, settings.csvRuns, revenue)) {
+      const result = await measureQuery(client, query, settings.warmup);
+      log(`  ${query.name}: p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, max ${result.latencyMs.max} ms${result.failures.length > 0 ? `, ${result.failures.length} FAILED` : ''}`);
+      results.push(result);
+    }
+  } finally {
+    await api.stop();
+  }
+
+  const report = buildReport({ date, postgres, settings, data, built, readModelsVacuumSeconds: vacuumSeconds, results, skipped });
+  console.log(formatReport(report));
+  console.log(`saved ${saveReport(report, RESULTS_DIR)}`);
+  return report.broken.length > 0 ? 1 : 0;
+}
+
+async function describeData(events: number): Promise<{ data: AdminReport['data']; postgres: string }> {
+  const client = new Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ contacts: number; identified: number; sessions: number; version: string }>(
+      `SELECT (SELECT count(*)::int FROM read_model.contacts) AS contacts,
+              (SELECT count(*)::int FROM read_model.contacts WHERE NOT anonymous) AS identified,
+              (SELECT count(*)::int FROM read_model.contact_sessions) AS sessions,
+              current_setting('server_version') AS version`,
+    );
+    const r = rows[0];
+    return {
+      data: { events, contacts: r.contacts, identifiedContacts: r.identified, anonymousContacts: r.contacts - r.identified, sessions: r.sessions },
+      postgres: `PostgreSQL ${r.version}`,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+let cleaned: Promise<void> | null = null;
+
+/** The API, the bench database, the Redis keys: whatever exists, however the run ended. */
+function cleanUp(): Promise<void> {
+  cleaned ??= (async () => {
+    const step = (what: string, work: () => Promise<unknown>) => work().catch((error: unknown) => console.error(`could not ${what}:`, error));
+    await step('stop the children', () => Promise.all([stopAll(), stopChildren()]));
+    if (KEEP_DATABASE) console.error(`kept ${DATABASE} (BENCH_ADMIN_KEEP_DATABASE=1)`);
+    else await step(`drop ${DATABASE}`, () => dropBenchDatabase(DATABASE));
+    await step(`delete the Redis keys ${KEY_PREFIX}:*`, deleteKeys);
+  })();
+  return cleaned;
+}
+
+async function deleteKeys(): Promise<void> {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${KEY_PREFIX}:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping the API, dropping ${DATABASE}, deleting ${KEY_PREFIX}:* keys`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof StartError || error instanceof SettingsError || error instanceof ChildFailed ? error.message : error);
+    return 1;
+  })
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  });
