@@ -43,6 +43,13 @@ describe('RootLayout', () => {
     expect(document.title).toBe('Before');
   });
 
+  it('marks the document hydrated once the page has mounted', () => {
+    stubFetch();
+    delete document.documentElement.dataset.hydrated;
+    renderAt('/features');
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+  });
+
   it('scrolls to the section the address names once the page is there', () => {
     stubFetch();
     const scrollIntoView = jest.fn();

@@ -27,12 +27,17 @@ function useRouteChange(): void {
 }
 
 /**
- * Scrolls to the address's #section once the page is there. Pages load lazily,
- * so the browser's own jump finds no anchor; this sits in the same Suspense
- * boundary as the page, so its effect runs only after the page has mounted.
+ * Runs once the page itself is there: it sits in the same Suspense boundary
+ * as the lazily loaded page, so its effects run only after the page has
+ * mounted (hydrated, on a first load). Marks the document hydrated and scrolls
+ * to the address's #section, which the browser's own jump could not find.
  */
-function ScrollToHash() {
+function PageMounted() {
   const { hash } = useLocation();
+  useEffect(() => {
+    // The page has hydrated too: browser tests wait for this before typing into it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView();
@@ -40,15 +45,7 @@ function ScrollToHash() {
   return null;
 }
 
-/** Marks the document once React has taken over the prerendered page (browser tests wait for it). */
-function useHydratedMarker(): void {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-}
-
 export function RootLayout() {
-  useHydratedMarker();
   useRouteChange();
   const hasToasts = useAppSelector((state) => state.toasts.length > 0);
   const toastsUsed = useRef(false);
@@ -57,7 +54,7 @@ export function RootLayout() {
     <>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
-        <ScrollToHash />
+        <PageMounted />
       </Suspense>
       {toastsUsed.current && (
         <Suspense fallback={null}>
