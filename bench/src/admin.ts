@@ -15,16 +15,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { AdminClient, measureQuery, type QueryResult } from './admin-measure';
 import { adminQueries, loadFixtures } from './admin-queries';
 import { buildReport, formatReport, saveReport, type AdminReport, type AdminSettings } from './admin-report';
 import { databaseUrl, dropBenchDatabase } from './database';
-import { freePort, startServer, StartError, stopAll } from './processes';
+import { freePort, startServer, stopAll } from './processes';
+import { cleanUpStep, deleteRedisKeys, positiveWholeNumber, runBench } from './bench-run';
 import { stopChildren } from './projections-children';
 import { productionNodeArgs, productionSecrets } from './production-command';
-import { ChildFailed } from './projections-replay';
 import { targetsFor, type SeedShape } from './projections-seed-plan';
 import { seedAndReplay, settleReadModels } from './seeded-read-models';
 
@@ -44,21 +43,12 @@ const ROOT = resolve(__dirname, '../..');
  */
 const ADMIN_SHAPE: SeedShape = { sessions: 0.11, identified: 0.095, referralRows: 0.005, breakdowns: 0.002 };
 
-class SettingsError extends Error {}
-
 function readSettings(): Omit<AdminSettings, 'targets'> {
-  const number = (name: string, fallback: number): number => {
-    const raw = process.env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value <= 0) throw new SettingsError(`${name} must be a positive whole number (got "${raw}")`);
-    return value;
-  };
   return {
-    events: number('BENCH_ADMIN_EVENTS', 1_000_000),
-    runs: number('BENCH_ADMIN_RUNS', 200),
-    warmup: number('BENCH_ADMIN_WARMUP', 20),
-    csvRuns: number('BENCH_ADMIN_CSV_RUNS', 20),
+    events: positiveWholeNumber('BENCH_ADMIN_EVENTS', 1_000_000),
+    runs: positiveWholeNumber('BENCH_ADMIN_RUNS', 200),
+    warmup: positiveWholeNumber('BENCH_ADMIN_WARMUP', 20),
+    csvRuns: positiveWholeNumber('BENCH_ADMIN_CSV_RUNS', 20),
   };
 }
 
@@ -151,45 +141,12 @@ let cleaned: Promise<void> | null = null;
 /** The API, the bench database, the Redis keys: whatever exists, however the run ended. */
 function cleanUp(): Promise<void> {
   cleaned ??= (async () => {
-    const step = (what: string, work: () => Promise<unknown>) => work().catch((error: unknown) => console.error(`could not ${what}:`, error));
-    await step('stop the children', () => Promise.all([stopAll(), stopChildren()]));
+    await cleanUpStep('stop the children', () => Promise.all([stopAll(), stopChildren()]));
     if (KEEP_DATABASE) console.error(`kept ${DATABASE} (BENCH_ADMIN_KEEP_DATABASE=1)`);
-    else await step(`drop ${DATABASE}`, () => dropBenchDatabase(DATABASE));
-    await step(`delete the Redis keys ${KEY_PREFIX}:*`, deleteKeys);
+    else await cleanUpStep(`drop ${DATABASE}`, () => dropBenchDatabase(DATABASE));
+    await cleanUpStep(`delete the Redis keys ${KEY_PREFIX}:*`, () => deleteRedisKeys(REDIS_URL, KEY_PREFIX));
   })();
   return cleaned;
 }
 
-async function deleteKeys(): Promise<void> {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${KEY_PREFIX}:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: stopping the API, dropping ${DATABASE}, deleting ${KEY_PREFIX}:* keys`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-main()
-  .catch((error: unknown) => {
-    console.error(error instanceof StartError || error instanceof SettingsError || error instanceof ChildFailed ? error.message : error);
-    return 1;
-  })
-  .then(async (code) => {
-    await cleanUp();
-    process.exit(code);
-  });
+runBench(main, cleanUp, `stopping the API, dropping ${DATABASE}, deleting ${KEY_PREFIX}:* keys`);

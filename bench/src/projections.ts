@@ -10,14 +10,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { Redis } from 'ioredis';
-import { Client } from 'pg';
-import { databaseUrl } from './database';
-import { StartError, stopAll } from './processes';
+import { databaseUrl, dropBenchDatabase } from './database';
+import { stopAll } from './processes';
 import { productionNodeArgs, productionSecrets } from './production-command';
+import { cleanUpStep, deleteRedisKeys, positiveWholeNumber, runBench } from './bench-run';
 import { stopChildren } from './projections-children';
 import { measureLag, type LagSettings } from './projections-lag';
-import { ChildFailed } from './projections-replay';
 import { buildReport, formatReport, saveReport } from './projections-report';
 import { targetsFor } from './projections-seed-plan';
 import { startSmtpSink, type SmtpSink } from './projections-smtp';
@@ -31,21 +29,12 @@ const QUEUE_PREFIX = `bench-projections-${randomBytes(4).toString('hex')}`;
 const RESULTS_DIR = resolve(__dirname, '../results');
 const ROOT = resolve(__dirname, '../..');
 
-class SettingsError extends Error {}
-
 function readSettings(): LagSettings & { events: number } {
-  const number = (name: string, fallback: number): number => {
-    const raw = process.env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value <= 0) throw new SettingsError(`${name} must be a positive whole number (got "${raw}")`);
-    return value;
-  };
   return {
-    events: number('BENCH_EVENTS', 1_000_000),
-    seconds: number('BENCH_LAG_SECONDS', 30),
-    rate: number('BENCH_LAG_RATE', 2000),
-    warmupS: number('BENCH_LAG_WARMUP', 3),
+    events: positiveWholeNumber('BENCH_EVENTS', 1_000_000),
+    seconds: positiveWholeNumber('BENCH_LAG_SECONDS', 30),
+    rate: positiveWholeNumber('BENCH_LAG_RATE', 2000),
+    warmupS: positiveWholeNumber('BENCH_LAG_WARMUP', 3),
     sampleEvery: 10,
   };
 }
@@ -66,7 +55,7 @@ async function main(): Promise<number> {
   running.smtp = smtp;
   const workerEnv = { ...baseEnv(), ...productionSecrets(), QUEUE_PREFIX, SMTP_URL: smtp.url };
 
-  await dropDatabase();
+  await dropBenchDatabase(DATABASE);
   const { seed, replay, checks } = await seedAndReplay({
     databaseUrl: DATABASE_URL,
     database: DATABASE,
@@ -117,55 +106,12 @@ let cleaned: Promise<void> | null = null;
 /** Children, SMTP sink, bench database, queue keys: whatever exists, however the run ended. */
 function cleanUp(): Promise<void> {
   cleaned ??= (async () => {
-    const step = (what: string, work: () => Promise<unknown>) => work().catch((error: unknown) => console.error(`could not ${what}:`, error));
-    await step('stop the children', () => Promise.all([stopAll(), stopChildren()]));
-    await step('stop the SMTP sink', async () => running.smtp?.close());
-    await step(`drop ${DATABASE}`, dropDatabase);
-    await step(`delete the Redis keys ${QUEUE_PREFIX}:*`, deleteQueueKeys);
+    await cleanUpStep('stop the children', () => Promise.all([stopAll(), stopChildren()]));
+    await cleanUpStep('stop the SMTP sink', async () => running.smtp?.close());
+    await cleanUpStep(`drop ${DATABASE}`, () => dropBenchDatabase(DATABASE));
+    await cleanUpStep(`delete the Redis keys ${QUEUE_PREFIX}:*`, () => deleteRedisKeys(REDIS_URL, QUEUE_PREFIX));
   })();
   return cleaned;
 }
 
-async function dropDatabase(): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl('postgres') });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
-async function deleteQueueKeys(): Promise<void> {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${QUEUE_PREFIX}:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: stopping the children, dropping ${DATABASE}, deleting ${QUEUE_PREFIX}:* keys`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-main()
-  .catch((error: unknown) => {
-    console.error(error instanceof StartError || error instanceof SettingsError || error instanceof ChildFailed ? error.message : error);
-    return 1;
-  })
-  .then(async (code) => {
-    await cleanUp();
-    process.exit(code);
-  });
+runBench(main, cleanUp, `stopping the children, dropping ${DATABASE}, deleting ${QUEUE_PREFIX}:* keys`);
