@@ -1,13 +1,23 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { ApiConfig, ConfigError, loadConfig } from '@pitchlens/config';
 import { prepareDatabase } from '@pitchlens/database';
+import { apiWorkerCount, superviseWorkers } from './api-workers';
 import { createApp } from './create-app';
+
+async function serve(config: ApiConfig): Promise<void> {
+  const app = await createApp(config);
+  await app.listen(config.PORT, config.HOST);
+}
 
 async function main(): Promise<void> {
   const config = loadConfig(ApiConfig);
+  if (cluster.isWorker) return serve(config);
+  const workers = apiWorkerCount(config);
+  // Once, before any process takes requests: concurrent migration runs would race.
   await prepareDatabase(config.DATABASE_URL);
-  const app = await createApp(config);
-  await app.listen(config.PORT, config.HOST);
+  if (workers === 1) return serve(config);
+  superviseWorkers(workers);
 }
 
 main().catch((error: unknown) => {

@@ -33,7 +33,7 @@ export function sampleCpu(serverPid: number, database: string): Sample | null {
     const own = process.cpuUsage();
     return {
       at: performance.now(),
-      server: processSeconds(serverPid) ?? 0,
+      server: treeSeconds(serverPid),
       postgres: postgresSeconds(database),
       loadGenerator: (own.user + own.system) / 1e6,
       machine: machineBusySeconds(),
@@ -62,6 +62,24 @@ function processSeconds(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/** A process and its descendants (the API's cluster workers), those alive now. */
+function treeSeconds(pid: number): number {
+  return [pid, ...descendants(pid)].reduce((total, id) => total + (processSeconds(id) ?? 0), 0);
+}
+
+function descendants(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const listed = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      if (listed) children = children.concat(listed.split(' ').map(Number));
+    }
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
 }
 
 /** Postgres' own processes (WAL writer, checkpointer, autovacuum...) and the backends of `database`. */

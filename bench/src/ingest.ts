@@ -21,18 +21,18 @@ const BASELINE_SCRIPT = join(__dirname, 'baseline-server.js');
 interface System {
   name: 'pitchlens' | 'baseline';
   table: string;
-  start(port: number): Promise<Server>;
+  start(port: number, settings: Settings): Promise<Server>;
 }
 
 class SettingsError extends Error {}
 
 function readSettings(): Settings {
-  const number = (name: string, fallback: number, integer = false): number => {
+  const number = (name: string, fallback: number, integer = false, zero = false): number => {
     const raw = process.env[name];
     if (raw === undefined || raw === '') return fallback;
     const value = Number(raw);
-    if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-      throw new SettingsError(`${name} must be a positive ${integer ? 'whole ' : ''}number (got "${raw}")`);
+    if (!Number.isFinite(value) || value < 0 || (value === 0 && !zero) || (integer && !Number.isInteger(value))) {
+      throw new SettingsError(`${name} must be a ${zero ? 'non-negative' : 'positive'} ${integer ? 'whole ' : ''}number (got "${raw}")`);
     }
     return value;
   };
@@ -40,6 +40,8 @@ function readSettings(): Settings {
     durationS: number('BENCH_DURATION', 20),
     warmupS: number('BENCH_WARMUP', 3),
     connections: number('BENCH_CONNECTIONS', 64, true),
+    // Unset, the API runs as production does: one process per core.
+    apiWorkers: process.env.BENCH_API_WORKERS ? number('BENCH_API_WORKERS', 0, true, true) : null,
   };
 }
 
@@ -55,7 +57,7 @@ const systems: System[] = [
   {
     name: 'pitchlens',
     table: 'event_store.events',
-    start: (port) =>
+    start: (port, settings) =>
       startServer({
         name: 'pitchlens API',
         script: API_SCRIPT,
@@ -66,6 +68,7 @@ const systems: System[] = [
           ...productionSecrets(),
           // The whole load comes from one address; the limit would measure 429s.
           RATE_LIMIT_PER_MINUTE: '100000000',
+          ...(settings.apiWorkers === null ? {} : { API_WORKERS: String(settings.apiWorkers) }),
         }),
       }),
   },
@@ -86,7 +89,7 @@ const systems: System[] = [
 
 async function measure(system: System, settings: Settings, runId: string): Promise<SystemResult> {
   const port = await freePort();
-  const server = await system.start(port);
+  const server = await system.start(port, settings);
   let load: LoadResult;
   let cpuCores: CpuUse | null;
   try {

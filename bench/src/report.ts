@@ -26,6 +26,8 @@ export interface Settings {
   durationS: number;
   warmupS: number;
   connections: number;
+  /** API_WORKERS the API ran with; null: the production default, one process per core. */
+  apiWorkers: number | null;
 }
 
 interface Goal<T> {
@@ -99,6 +101,7 @@ export function formatReport(report: Report): string {
     '',
     `Ingest benchmark ${report.date}: ${settings.connections} connections, ${settings.warmupS} s warm-up, ${settings.durationS} s measured`,
     `${machine.cpus} x ${machine.cpuModel}, node ${machine.node}`,
+    `API processes: ${settings.apiWorkers === null ? 'one per core (production default)' : settings.apiWorkers}; baseline: one`,
     '',
     line(rows[0]),
     line(widths.map((w) => '-'.repeat(w))),

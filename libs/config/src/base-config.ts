@@ -103,6 +103,18 @@ export class ApiConfig extends BaseConfig {
   @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'must be letters, digits, "_", ":" or "-"' })
   REDIS_KEY_PREFIX: string = 'pitchlens';
 
+  /**
+   * API processes sharing the port (node:cluster); 0 means one per core.
+   * Unset: one per core in production, one elsewhere. More than one needs
+   * settings every process agrees on: a set ADMIN_PASSWORD (not a random one
+   * per process) and real Stripe keys (the emulator runs inside the API).
+   */
+  @ValidateIf((config: ApiConfig) => config.API_WORKERS !== undefined)
+  @IsInt({ message: 'must be a whole number' })
+  @Min(0)
+  @Max(64)
+  API_WORKERS?: number;
+
   /** Prefix of the worker's queues, which the admin operations view reads and adds jobs to: the worker's QUEUE_PREFIX. */
   @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'must be letters, digits, "_", ":" or "-"' })
   QUEUE_PREFIX: string = 'pitchlens';

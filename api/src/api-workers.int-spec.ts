@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { resolve } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@pitchlens/database';
+
+/** The built API, as `npm run serve:api` runs it (the test command builds first). */
+const MAIN = resolve(__dirname, '../dist/main.js');
+
+let database: TestDatabase;
+beforeAll(async () => {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
+  database = await createTestDatabase('api_workers');
+});
+afterAll(() => database.drop());
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+function startApi(port: number): { child: ChildProcess; exited: Promise<number | null>; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_WORKERS: '2',
+      ADMIN_PASSWORD: 'api-workers-admin-password',
+      STRIPE_SECRET_KEY: 'sk_test_apiworkers',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_apiworkers',
+      STRIPE_WEBHOOK_SECRET: 'whsec_apiworkers',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return { child, exited, output: () => output };
+}
+
+function workersOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number),
+  );
+}
+
+async function healthy(port: number): Promise<boolean> {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 25_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+it('serves from several processes, replaces a crashed one and stops them all on SIGTERM', async () => {
+  const port = await freePort();
+  const api = startApi(port);
+  try {
+    const pid = api.child.pid as number;
+    await until(async () => workersOf(pid).length === 2 && (await healthy(port)), 'two workers and a healthy API');
+    const [crashed] = workersOf(pid);
+    process.kill(crashed, 'SIGKILL');
+    await until(() => {
+      const now = workersOf(pid);
+      return now.length === 2 && !now.includes(crashed);
+    }, 'a replacement worker');
+    await until(() => healthy(port), 'the API to answer again');
+    expect(api.output()).toContain(`API worker ${crashed} exited (SIGKILL): starting another`);
+
+    api.child.kill('SIGTERM');
+    expect(await api.exited).toBe(0);
+  } finally {
+    api.child.kill('SIGKILL');
+  }
+});
+
+it('stops with an error when the workers cannot start', async () => {
+  const taken: Server = await new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => done(server));
+  });
+  const address = taken.address();
+  const api = startApi(typeof address === 'object' && address ? address.port : 0);
+  try {
+    expect(await api.exited).toBe(1);
+    expect(api.output()).toMatch(/exited while starting \(code 1\): stopping the API/);
+  } finally {
+    api.child.kill('SIGKILL');
+    taken.close();
+  }
+});
