@@ -3,6 +3,7 @@ import { validateSync, type ValidatorOptions } from 'class-validator';
 import type { FieldError } from '@pitchlens/contracts';
 import { ApiError } from '../http/api-error';
 import { findUnstorableText } from './unstorable-text';
+import { cacheValidationMetadata } from './validation-metadata-cache';
 
 /**
  * Validates request bodies against their DTO classes. Unknown fields are
@@ -18,6 +19,7 @@ export class RequestValidationPipe extends ValidationPipe {
       validationError: { target: false },
       exceptionFactory: (errors) => ApiError.invalid(errors.flatMap((e) => toFieldErrors(e))),
     });
+    cacheValidationMetadata();
   }
 
   /** The DTOs have no async rules; the synchronous run skips a promise per rule. */
