@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { migrations } from '@pitchlens/database';
 import { Redis } from 'ioredis';
+import type { QueryRunner } from 'typeorm';
 import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -33,6 +35,18 @@ const get = async (path: string) => {
 /** Read models are derived data: these tests write them directly. */
 const sql = (text: string, params: unknown[] = []) => t.db.query(text, params);
 
+/**
+ * The aggregates the contacts projector keeps, counted from the contacts and
+ * funnel_reached rows by the migration that made them, as it does for a
+ * database that already holds contacts.
+ */
+async function recountContactAggregates(): Promise<void> {
+  const [migration] = migrations.map((m) => new m()).filter((m) => m.name === 'ContactAggregates1732190400000');
+  const runner = { query: (text: string) => sql(text) } as unknown as QueryRunner;
+  await migration.down(runner);
+  await migration.up(runner);
+}
+
 describe('reports over the read models', () => {
   const ids = { a: uuidv4(), b: uuidv4(), c: uuidv4(), d: uuidv4() };
 
@@ -45,16 +59,18 @@ describe('reports over the read models', () => {
         ($4, 'd@x.io', false, NULL, 'google', '2026-11-01T00:00:00Z', now())`,
       [ids.a, ids.b, ids.c, ids.d],
     );
-    // a: home -> landing -> (skips breakdown_download) trial_checkout; b: home -> landing; c: home; d also saw features.
+    // a: home -> landing -> (skips breakdown_download) trial_checkout; b: home -> landing, and back to home;
+    // c: home; d also saw features.
     const reached: [string, string, string][] = [
       [day(3), 'home', ids.a], [day(2), 'landing', ids.a], [day(1), 'trial_checkout', ids.a],
-      [day(3), 'home', ids.b], [day(0), 'landing', ids.b],
+      [day(3), 'home', ids.b], [day(1), 'home', ids.b], [day(0), 'landing', ids.b],
       [day(10), 'home', ids.c],
       [day(0), 'features', ids.d],
     ];
     for (const [d, step, contact] of reached) {
       await sql(`INSERT INTO read_model.funnel_reached (day, step, utm_source, contact_id) VALUES ($1, $2, '', $3)`, [d, step, contact]);
     }
+    await recountContactAggregates();
     await sql(
       `INSERT INTO read_model.funnel_daily (day, step, utm_source, contacts, events) VALUES
         ($1, 'home', '', 2, 5), ($2, 'landing', '', 1, 1), ($3, 'trial_checkout', '', 1, 2), ($4, 'landing', '', 1, 1), ($5, 'home', '', 1, 1), ($4, 'features', '', 1, 3)`,
@@ -65,11 +81,8 @@ describe('reports over the read models', () => {
         ($1, '/', 10, 4), ($1, '/features', 3, 2), ($2, '/', 7, 3), ($3, '/', 100, 50)`,
       [day(0), day(2), day(30)],
     );
-    await sql(
-      `INSERT INTO read_model.page_view_sessions (day, path, visitor) VALUES
-        ($1, '/', 's1'), ($1, '/', 's2'), ($1, '/features', 's1'), ($2, '/', 's3')`,
-      [day(0), day(2)],
-    );
+    // Today s1 and s2 (s1 on two paths), two days ago s3.
+    await sql(`INSERT INTO read_model.visitors_daily (day, visitors) VALUES ($1, 2), ($2, 1)`, [day(0), day(2)]);
     await sql(`INSERT INTO read_model.downloads_daily (day, download_type, downloads) VALUES ($1, 'tactics-csv', 2), ($2, 'tactics-csv', 4)`, [day(0), day(6)]);
   });
 
@@ -116,6 +129,14 @@ describe('reports over the read models', () => {
     expect(bad.body.fields[0].field).toBe('to');
   });
 
+  it('GET /api/admin/funnel counts a contact in a range on the day it first reached a step, not when it came back', async () => {
+    const body = await get(`/api/admin/funnel?from=${day(1)}&to=${day(0)}`);
+    const counts = Object.fromEntries(body.steps.map((s: { step: string; contacts: number; reachedOrBeyond: number }) => [s.step, [s.contacts, s.reachedOrBeyond]]));
+    // b came back to home on day 1 but first reached it on day 3; furthest steps count on the day they
+    // were first reached: a's trial_checkout (day 1) and b's landing (day 0).
+    expect(counts).toMatchObject({ home: [0, 2], landing: [1, 2], breakdown_download: [0, 1], trial_checkout: [1, 1], premium_checkout: [0, 0] });
+  });
+
   it('GET /api/admin/traffic gives every day of the range, zeros included, and the top paths', async () => {
     const body = await get(`/api/admin/traffic?from=${day(2)}&to=${day(0)}`);
     expect(body.days).toEqual([
@@ -145,6 +166,16 @@ describe('reports over the read models', () => {
     expect(linkedin.filter((s: { contacts: number }) => s.contacts > 0)).toEqual([{ step: 'landing', contacts: 1 }, { step: 'trial_checkout', contacts: 1 }]);
     const november = await get('/api/admin/utm?from=2026-11-01&to=2026-11-30');
     expect(november.sources.map((s: { source: string | null }) => s.source)).toEqual(['google']);
+  });
+
+  it('GET /api/admin/utm bounds createdAt to the instant when from/to are timestamps', async () => {
+    const counts = async (query: string) =>
+      (await get(`/api/admin/utm?${query}`)).sources.map((s: { source: string | null; contacts: number }) => [s.source, s.contacts]);
+    // Whole days Oct 2-31 (b, c), part of Oct 1 after a was created, and the first instant of Nov 1 (d).
+    expect(await counts('from=2026-10-01T00:00:01Z&to=2026-11-01T00:00:00Z')).toEqual([['google', 1], ['linkedin', 1], [null, 1]]);
+    // Within less than a day: no whole day at all.
+    expect(await counts('from=2026-10-01T00:00:01Z&to=2026-10-02T00:00:00Z')).toEqual([['linkedin', 1]]);
+    expect(await counts('from=2026-10-02T00:00:00.001Z&to=2026-10-03T00:00:00Z')).toEqual([[null, 1]]);
   });
 });
 

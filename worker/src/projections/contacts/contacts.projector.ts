@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@pitchlens/event-store';
 import type { ProjectionContext, Projector } from '../projector';
+import { writeAggregates } from './aggregate-writes';
+import { aggregateChanges, factsAfter, factsOf, type ContactFacts } from './contact-aggregates';
 import { ContactDirectory, type Contact } from './contact-identity';
 import { applyContactEvent, CONTACT_EVENT_TYPES, FunnelTally, keysOf } from './contacts-evolve';
 
@@ -29,24 +31,42 @@ interface ContactRow {
 /**
  * Contacts (identity merged across sessions, furthest funnel step, first and
  * last touch) and the daily funnel. Both live in one projector because a
- * funnel count is of unique contacts, which only identity can tell.
+ * funnel count is of unique contacts, which only identity can tell. For the
+ * same reason the dashboard's small aggregates live here too (contact counts,
+ * first arrivals per step, the email search table); each batch changes them
+ * by what it did to its contacts, never by recounting.
  */
 @Injectable()
 export class ContactsProjector implements Projector {
   readonly name = 'contacts';
-  readonly tables = ['contacts', 'contact_sessions', 'funnel_daily', 'funnel_reached'];
+  readonly tables = [
+    'contacts',
+    'contact_sessions',
+    'funnel_daily',
+    'funnel_reached',
+    'contact_counts',
+    'contact_emails',
+    'funnel_first_reached',
+    'funnel_step_daily',
+    'funnel_furthest_daily',
+  ];
   readonly eventTypes = CONTACT_EVENT_TYPES;
 
   async apply(events: RecordedEvent[], context: ProjectionContext): Promise<void> {
-    const directory = await load(context, events);
+    const { directory, before } = await load(context, events);
     const funnel = new FunnelTally();
     for (const event of events) applyContactEvent(directory, funnel, event);
     await writeContacts(context, directory);
     await writeFunnel(context, funnel, directory.merges);
+    await writeAggregates(context, aggregateChanges(before, factsAfter(before, directory, funnel.reached)));
   }
 }
 
-async function load({ db, table }: ProjectionContext, events: RecordedEvent[]): Promise<ContactDirectory> {
+/** The batch's contacts, and what the aggregate tables hold of them before it applies. */
+async function load(
+  { db, table }: ProjectionContext,
+  events: RecordedEvent[],
+): Promise<{ directory: ContactDirectory; before: Map<string, ContactFacts> }> {
   const { sessionIds, emails } = keysOf(events);
   const sessions = await db.query<{ session_id: string; contact_id: string }>(
     `SELECT session_id, contact_id::text FROM ${table('contact_sessions')} WHERE session_id = ANY($1)`,
@@ -57,10 +77,17 @@ async function load({ db, table }: ProjectionContext, events: RecordedEvent[]): 
     `SELECT * FROM ${table('contacts')} WHERE id = ANY($1::uuid[]) OR email = ANY($2)`,
     [ids, [...emails]],
   );
-  return new ContactDirectory(
-    contacts.rows.map(fromRow),
-    sessions.rows.map((r) => [r.session_id, r.contact_id]),
+  const loaded = contacts.rows.map(fromRow);
+  const arrivals = await db.query<{ contact_id: string; step: string; day: string }>(
+    `SELECT contact_id::text, step, day::text FROM ${table('funnel_first_reached')} WHERE contact_id = ANY($1::uuid[])`,
+    [loaded.map((c) => c.id)],
   );
+  const firstReached = new Map<string, Map<string, string>>();
+  for (const r of arrivals.rows) firstReached.set(r.contact_id, (firstReached.get(r.contact_id) ?? new Map()).set(r.step, r.day));
+  return {
+    directory: new ContactDirectory(loaded, sessions.rows.map((r) => [r.session_id, r.contact_id])),
+    before: new Map(loaded.map((c) => [c.id, factsOf(c, firstReached.get(c.id) ?? new Map())])),
+  };
 }
 
 async function writeContacts({ db, table }: ProjectionContext, directory: ContactDirectory): Promise<void> {

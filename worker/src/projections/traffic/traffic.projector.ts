@@ -4,11 +4,15 @@ import type { RecordedEvent } from '@pitchlens/event-store';
 import { dayOf } from '../contacts/contacts-evolve';
 import type { ProjectionContext, Projector } from '../projector';
 
-/** Page views per path and day (with unique visitors) and downloads per type and day. */
+/**
+ * Page views per path and day (with unique visitors), unique visitors per day
+ * (kept as a count, so the dashboard never counts distinct visitors over a
+ * range), and downloads per type and day.
+ */
 @Injectable()
 export class TrafficProjector implements Projector {
   readonly name = 'traffic';
-  readonly tables = ['page_views_daily', 'page_view_sessions', 'downloads_daily'];
+  readonly tables = ['page_views_daily', 'page_view_sessions', 'day_visitors', 'visitors_daily', 'downloads_daily'];
   readonly eventTypes = ['PageViewed', 'FileDownloaded'] as const;
 
   async apply(events: RecordedEvent[], { db, table }: ProjectionContext): Promise<void> {
@@ -27,13 +31,23 @@ export class TrafficProjector implements Projector {
         downloads.set(`${day}\u0000${type}`, entry);
       }
     }
-    const daily = table('page_views_daily');
     if (views.length > 0) {
+      const daily = table('page_views_daily');
+      const visitorsDaily = table('visitors_daily');
+      // One statement: a data-modifying WITH runs to completion whether or not the rest reads it.
       await db.query(
         `WITH batch AS (SELECT * FROM jsonb_to_recordset($1) AS v(day date, path text, visitor text)),
          first_visits AS (
            INSERT INTO ${table('page_view_sessions')} SELECT DISTINCT day, path, visitor FROM batch
            ON CONFLICT DO NOTHING RETURNING day, path
+         ),
+         first_of_day AS (
+           INSERT INTO ${table('day_visitors')} SELECT DISTINCT day, visitor FROM batch
+           ON CONFLICT DO NOTHING RETURNING day
+         ),
+         day_counts AS (
+           INSERT INTO ${visitorsDaily} (day, visitors) SELECT day, count(*) FROM first_of_day GROUP BY day
+           ON CONFLICT (day) DO UPDATE SET visitors = ${visitorsDaily}.visitors + excluded.visitors
          ),
          counts AS (
            SELECT b.day, b.path, b.views, coalesce(f.visitors, 0) AS visitors

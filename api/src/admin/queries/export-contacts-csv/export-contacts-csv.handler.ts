@@ -26,7 +26,10 @@ const COLUMNS: (keyof AdminContact)[] = [
 /**
  * Every matching contact, through a cursor: memory stays flat however many
  * there are, and the rows are one consistent snapshot. The cursor is opened
- * before answering, so a failing query is still a proper 500.
+ * before answering, so a failing query is still a proper 500. The order is
+ * the list's, which its indexes hold (all but step ascending): without a
+ * selective filter, each batch is read off an index when fetched and goes out
+ * before the next is read, with no sort of every row first.
  */
 @QueryHandler(ExportContactsCsvQuery)
 export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsvQuery> {
@@ -39,6 +42,10 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      // A download is read to its end. Planned for its first tenth (the default for cursors), an email
+      // filter walks every contact in order, probing each; planned for half, the few matches are found
+      // and sorted, while an unfiltered export still streams straight off an index.
+      await client.query('SET LOCAL cursor_tuple_fraction = 0.5');
       await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR SELECT ${CONTACT_COLUMNS} FROM read_model.contacts ${where} ${orderBy}`, params);
     } catch (error) {
       client.release(error as Error);

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ORDERED_FUNNEL_STEPS, type AdminFunnelResponse } from '@pitchlens/contracts';
+import { funnelRank, ORDERED_FUNNEL_STEPS, type AdminFunnelResponse, type OrderedFunnelStep } from '@pitchlens/contracts';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../infrastructure/tokens';
 import { orderedFunnel } from './funnel-stats';
@@ -9,9 +9,13 @@ import { GetFunnelQuery } from './get-funnel.query';
 const IN_RANGE = `($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR day <= $2::date)`;
 
 /**
- * Unique contacts per step from funnel_reached (one row per contact, day,
- * step and source, kept unique across identity merges by the projector) and
- * step events from funnel_daily.
+ * Contacts count on the UTC day they first reached a step, so a range holds
+ * the contacts who arrived at each step in it, not those who came back to it:
+ * per step from funnel_step_daily, and by furthest ordered step (on the day
+ * they first reached it) from funnel_furthest_daily. Step events, from
+ * funnel_daily, count every visit in the range. With no range these are the
+ * all-time unique counts. The contacts projector keeps all three tables,
+ * unique across identity merges.
  */
 @QueryHandler(GetFunnelQuery)
 export class GetFunnelHandler implements IQueryHandler<GetFunnelQuery> {
@@ -21,15 +25,12 @@ export class GetFunnelHandler implements IQueryHandler<GetFunnelQuery> {
     const range = [from, to];
     const [perStep, furthest, events] = await Promise.all([
       this.pool.query<{ step: string; contacts: number }>(
-        `SELECT step, count(DISTINCT contact_id)::int AS contacts FROM read_model.funnel_reached WHERE ${IN_RANGE} GROUP BY step`,
+        `SELECT step, sum(contacts)::int AS contacts FROM read_model.funnel_step_daily WHERE ${IN_RANGE} GROUP BY step`,
         range,
       ),
-      this.pool.query<{ rank: number; contacts: number }>(
-        `SELECT rank - 1 AS rank, count(*)::int AS contacts FROM (
-           SELECT max(array_position($3::text[], step)) AS rank FROM read_model.funnel_reached
-            WHERE ${IN_RANGE} AND step = ANY($3::text[]) GROUP BY contact_id
-         ) furthest GROUP BY rank`,
-        [...range, [...ORDERED_FUNNEL_STEPS]],
+      this.pool.query<{ step: OrderedFunnelStep; contacts: number }>(
+        `SELECT step, sum(contacts)::int AS contacts FROM read_model.funnel_furthest_daily WHERE ${IN_RANGE} GROUP BY step`,
+        range,
       ),
       this.pool.query<{ step: string; events: number }>(
         `SELECT step, sum(events)::int AS events FROM read_model.funnel_daily WHERE ${IN_RANGE} GROUP BY step`,
@@ -46,7 +47,7 @@ export class GetFunnelHandler implements IQueryHandler<GetFunnelQuery> {
     return {
       from,
       to,
-      steps: orderedFunnel(contacts, eventCounts, new Map(furthest.rows.map((r) => [r.rank, r.contacts]))),
+      steps: orderedFunnel(contacts, eventCounts, new Map(furthest.rows.map((r) => [funnelRank(r.step), r.contacts]))),
       otherSteps,
     };
   }

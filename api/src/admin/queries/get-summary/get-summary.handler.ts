@@ -7,7 +7,10 @@ import { GetSummaryQuery } from './get-summary.query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The dashboard's cards. Days are UTC days, as the projectors count them. */
+/**
+ * The dashboard's cards. Days are UTC days, as the projectors count them; the
+ * contact cards add up contact_counts, which the contacts projector keeps.
+ */
 @QueryHandler(GetSummaryQuery)
 export class GetSummaryHandler implements IQueryHandler<GetSummaryQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
@@ -17,8 +20,8 @@ export class GetSummaryHandler implements IQueryHandler<GetSummaryQuery> {
     const weekStart = new Date(now.getTime() - 6 * DAY_MS).toISOString().slice(0, 10);
     const [steps, activity] = await Promise.all([
       this.pool.query<{ step: string | null; contacts: number; identified: number }>(
-        `SELECT current_funnel_step AS step, count(*)::int AS contacts, count(*) FILTER (WHERE NOT anonymous)::int AS identified
-           FROM read_model.contacts GROUP BY current_funnel_step`,
+        `SELECT nullif(step, '') AS step, sum(contacts)::int AS contacts, coalesce(sum(contacts) FILTER (WHERE NOT anonymous), 0)::int AS identified
+           FROM read_model.contact_counts GROUP BY step`,
       ),
       this.pool.query<{ metric: keyof ActivityCounts; today: number; week: number }>(
         `SELECT 'pageViews' AS metric, coalesce(sum(views) FILTER (WHERE day = $1), 0)::int AS today, coalesce(sum(views), 0)::int AS week

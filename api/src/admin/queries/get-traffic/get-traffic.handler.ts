@@ -7,7 +7,7 @@ import { GetTrafficQuery } from './get-traffic.query';
 
 const TOP_PATHS = 20;
 
-/** One row per day of the range, days without traffic included as zeros. */
+/** One row per day of the range, days without traffic included as zeros; unique visitors as the traffic projector counted them. */
 @QueryHandler(GetTrafficQuery)
 export class GetTrafficHandler implements IQueryHandler<GetTrafficQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
@@ -17,12 +17,12 @@ export class GetTrafficHandler implements IQueryHandler<GetTrafficQuery> {
       this.pool.query<TrafficDay>(
         `SELECT to_char(d, 'YYYY-MM-DD') AS day,
                 coalesce(v.views, 0)::int AS "pageViews",
-                coalesce(s.visitors, 0)::int AS "uniqueVisitors",
+                coalesce(s.visitors, 0) AS "uniqueVisitors",
                 coalesce(f.events, 0)::int AS "funnelEvents",
                 coalesce(dl.downloads, 0)::int AS downloads
            FROM generate_series($1::date, $2::date, interval '1 day') AS d
            LEFT JOIN (SELECT day, sum(views) AS views FROM read_model.page_views_daily WHERE day BETWEEN $1 AND $2 GROUP BY day) v ON v.day = d::date
-           LEFT JOIN (SELECT day, count(DISTINCT visitor) AS visitors FROM read_model.page_view_sessions WHERE day BETWEEN $1 AND $2 GROUP BY day) s ON s.day = d::date
+           LEFT JOIN read_model.visitors_daily s ON s.day = d::date
            LEFT JOIN (SELECT day, sum(events) AS events FROM read_model.funnel_daily WHERE day BETWEEN $1 AND $2 GROUP BY day) f ON f.day = d::date
            LEFT JOIN (SELECT day, sum(downloads) AS downloads FROM read_model.downloads_daily WHERE day BETWEEN $1 AND $2 GROUP BY day) dl ON dl.day = d::date
           ORDER BY d`,

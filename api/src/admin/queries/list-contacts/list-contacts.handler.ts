@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CONTACTS_PAGE_SIZE_DEFAULT, type ContactsResponse } from '@pitchlens/contracts';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../infrastructure/tokens';
-import { CONTACT_COLUMNS, contactsSql, toAdminContact, type ContactRow } from './contacts-sql';
+import { contactsPageSql, contactsSql, toAdminContact, type ContactRow } from './contacts-sql';
 import { ListContactsQuery } from './list-contacts.query';
 
 @QueryHandler(ListContactsQuery)
@@ -13,13 +13,10 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
   async execute({ request }: ListContactsQuery): Promise<ContactsResponse> {
     const page = request.page ?? 1;
     const pageSize = request.pageSize ?? CONTACTS_PAGE_SIZE_DEFAULT;
-    const { where, params, orderBy } = contactsSql(request);
+    const sql = contactsSql(request);
     const [rows, count] = await Promise.all([
-      this.pool.query<ContactRow>(
-        `SELECT ${CONTACT_COLUMNS} FROM read_model.contacts ${where} ${orderBy} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-        params,
-      ),
-      this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM read_model.contacts ${where}`, params),
+      this.pool.query<ContactRow>(contactsPageSql(sql, pageSize, (page - 1) * pageSize), sql.params),
+      this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM read_model.contacts ${sql.where}`, sql.params),
     ]);
     return { contacts: rows.rows.map(toAdminContact), total: count.rows[0].total, page, pageSize };
   }

@@ -1,0 +1,92 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The funnel order as of this migration. The contact list sorts by this very
+ * expression (STEP_RANK in contacts-sql.ts); a different one would not match
+ * the index, so a change of the steps comes with a new migration.
+ */
+const STEP_RANK = `array_position(ARRAY['home'::text, 'landing'::text, 'breakdown_download'::text, 'trial_checkout'::text, 'premium_checkout'::text, 'framework_session'::text, 'completed'::text], current_funnel_step)`;
+
+/**
+ * Indexes on read_model.contacts by name, each written as pg_get_indexdef
+ * shows it after "USING btree ": a replay gives them generated names, so
+ * they are found again by definition.
+ */
+type ContactIndexes = Record<string, string>;
+
+const REPLACED: ContactIndexes = {
+  contacts_last_activity: '(last_activity DESC)',
+  contacts_created_at: '(created_at DESC)',
+  contacts_step_last_activity: '(current_funnel_step, last_activity DESC)',
+};
+
+const CONTACT_ORDER: ContactIndexes = {
+  contacts_last_activity_id: '(last_activity DESC, id DESC) INCLUDE (anonymous)',
+  contacts_created_at_id: '(created_at DESC, id DESC) INCLUDE (anonymous)',
+  contacts_step_last_activity_id: '(current_funnel_step, last_activity DESC, id DESC) INCLUDE (anonymous)',
+  contacts_identified_email: '(email, id) WHERE (NOT anonymous)',
+  contacts_identified_step_rank: `(${STEP_RANK} DESC NULLS LAST, id DESC) INCLUDE (current_funnel_step) WHERE (NOT anonymous)`,
+};
+
+/**
+ * Traffic: unique visitors per day were counted with count(DISTINCT visitor)
+ * over every (day, path, visitor) of the range on each call; the traffic
+ * projector now keeps each day's distinct visitors and their count, filled
+ * here from page_view_sessions.
+ *
+ * Contact list: each of its orders but one, and the step filter, has an
+ * index ending in the id tiebreak and holding what the list filters on by
+ * default, so a page's ids (and the OFFSET rows before them) come from the
+ * index alone and only the page itself from the table. The contacts projector
+ * rewrites a contact on every event, and each index costs it an entry per
+ * write: the time orders and the step filter replace the indexes that led with
+ * the same columns (and serve whatever those served), and the two new ones,
+ * email and funnel step, cover identified contacts only (the dashboard's
+ * list). Step ascending is left to a sort: "no step last" in both directions
+ * is two orders that no single index holds.
+ */
+export class TrafficVisitorsAndContactOrder1732190500000 implements MigrationInterface {
+  name = 'TrafficVisitorsAndContactOrder1732190500000';
+
+  async up(runner: QueryRunner): Promise<void> {
+    // traffic projector
+    await runner.query(`
+      CREATE TABLE read_model.day_visitors (
+        day date NOT NULL,
+        visitor text NOT NULL,
+        PRIMARY KEY (day, visitor)
+      )`);
+    await runner.query(`
+      CREATE TABLE read_model.visitors_daily (
+        day date PRIMARY KEY,
+        visitors int NOT NULL
+      )`);
+    // Holding the projector's checkpoint, no batch of page views commits between this copy and the new tables.
+    await runner.query(`SELECT 1 FROM read_model.projector_checkpoints WHERE name = 'traffic' FOR UPDATE`);
+    await runner.query(`INSERT INTO read_model.day_visitors SELECT DISTINCT day, visitor FROM read_model.page_view_sessions`);
+    await runner.query(`INSERT INTO read_model.visitors_daily SELECT day, count(*) FROM read_model.day_visitors GROUP BY day`);
+
+    await dropContactIndexes(runner, REPLACED);
+    await createContactIndexes(runner, CONTACT_ORDER);
+  }
+
+  async down(runner: QueryRunner): Promise<void> {
+    await dropContactIndexes(runner, CONTACT_ORDER);
+    await createContactIndexes(runner, REPLACED);
+    await runner.query(`DROP TABLE read_model.visitors_daily`);
+    await runner.query(`DROP TABLE read_model.day_visitors`);
+  }
+}
+
+async function createContactIndexes(runner: QueryRunner, indexes: ContactIndexes): Promise<void> {
+  for (const [name, definition] of Object.entries(indexes)) await runner.query(`CREATE INDEX ${name} ON read_model.contacts ${definition}`);
+}
+
+async function dropContactIndexes(runner: QueryRunner, indexes: ContactIndexes): Promise<void> {
+  const found: { name: string }[] = await runner.query(
+    `SELECT indexrelid::regclass::text AS name FROM pg_index
+      WHERE indrelid = 'read_model.contacts'::regclass AND split_part(pg_get_indexdef(indexrelid), ' USING btree ', 2) = ANY($1)`,
+    [Object.values(indexes)],
+  );
+  for (const { name } of found) await runner.query(`DROP INDEX ${name}`);
+}

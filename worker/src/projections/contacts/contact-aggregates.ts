@@ -1,0 +1,129 @@
+import { ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
+import type { Contact, ContactDirectory } from './contact-identity';
+import { dayOf, type FunnelTally } from './contacts-evolve';
+
+/** What the aggregate tables hold of one contact; '' stands for no source or step, as in their keys. */
+export interface ContactFacts {
+  createdDay: string;
+  source: string;
+  step: string;
+  anonymous: boolean;
+  email: string | null;
+  /** The UTC day the contact first reached each step it has reached. */
+  firstReached: ReadonlyMap<string, string>;
+}
+
+/** A copy, so the facts stay as they were while the batch changes the contact. */
+export function factsOf(contact: Contact, firstReached: ReadonlyMap<string, string>): ContactFacts {
+  return {
+    createdDay: dayOf(contact.createdAt),
+    source: contact.utmSource ?? '',
+    step: contact.currentFunnelStep ?? '',
+    anonymous: contact.anonymous,
+    email: contact.email,
+    firstReached: new Map(firstReached),
+  };
+}
+
+/**
+ * The facts of every contact the batch leaves: first arrivals are the
+ * earliest day per step of what it had, what contacts merged into it had,
+ * and what the batch reached (under whichever id it was reached).
+ */
+export function factsAfter(
+  before: ReadonlyMap<string, ContactFacts>,
+  directory: ContactDirectory,
+  reached: FunnelTally['reached'],
+): Map<string, ContactFacts> {
+  const mergedInto = new Map(directory.merges.map((m) => [m.from, m.to]));
+  const survivor = (id: string): string => {
+    const into = mergedInto.get(id);
+    return into ? survivor(into) : id;
+  };
+  const arrivals = new Map<string, Map<string, string>>();
+  const arrive = (contactId: string, step: string, day: string) => {
+    const id = survivor(contactId);
+    const steps = arrivals.get(id) ?? new Map<string, string>();
+    const known = steps.get(step);
+    if (!known || day < known) steps.set(step, day);
+    arrivals.set(id, steps);
+  };
+  for (const [id, facts] of before) for (const [step, day] of facts.firstReached) arrive(id, step, day);
+  for (const r of reached) arrive(r.contact_id, r.step, r.day);
+  return new Map([...directory.contacts.values()].map((c) => [c.id, factsOf(c, arrivals.get(c.id) ?? new Map())]));
+}
+
+type Key = Record<string, string | boolean>;
+
+/** Net changes of counts by key; keys whose changes cancel out are left out. */
+export class CountChanges<K extends Key> {
+  private readonly byKey = new Map<string, K & { contacts: number }>();
+
+  add(key: K, by: number): void {
+    const id = Object.values(key).join('\u0000');
+    const entry = this.byKey.get(id) ?? { ...key, contacts: 0 };
+    entry.contacts += by;
+    this.byKey.set(id, entry);
+  }
+
+  rows(): (K & { contacts: number })[] {
+    return [...this.byKey.values()].filter((r) => r.contacts !== 0);
+  }
+}
+
+/** What a batch changes in the aggregate tables; a null value deletes the row. */
+export interface AggregateChanges {
+  contactCounts: CountChanges<{ created_day: string; utm_source: string; step: string; anonymous: boolean }>;
+  emails: { contact_id: string; email: string | null }[];
+  firstReached: { contact_id: string; step: string; day: string | null }[];
+  stepDaily: CountChanges<{ day: string; step: string }>;
+  furthestDaily: CountChanges<{ day: string; step: string }>;
+}
+
+/**
+ * The net changes from the batch's contacts as the tables hold them (`before`)
+ * to as they are now (`after`): each contact counts -1 where it was and +1
+ * where it is. A contact only in `before` was merged away, so it stops
+ * counting and its rows go; the contact it merged into gains its arrivals.
+ */
+export function aggregateChanges(before: ReadonlyMap<string, ContactFacts>, after: ReadonlyMap<string, ContactFacts>): AggregateChanges {
+  const changes: AggregateChanges = {
+    contactCounts: new CountChanges(),
+    emails: [],
+    firstReached: [],
+    stepDaily: new CountChanges(),
+    furthestDaily: new CountChanges(),
+  };
+  for (const id of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(id);
+    const now = after.get(id);
+    for (const [facts, by] of [[was, -1], [now, 1]] as const) {
+      if (!facts) continue;
+      changes.contactCounts.add({ created_day: facts.createdDay, utm_source: facts.source, step: facts.step, anonymous: facts.anonymous }, by);
+      const furthest = furthestOf(facts.firstReached);
+      if (furthest) changes.furthestDaily.add(furthest, by);
+    }
+    const email = now?.email ?? null;
+    if (email !== (was?.email ?? null)) changes.emails.push({ contact_id: id, email });
+    const wasReached = was?.firstReached ?? new Map<string, string>();
+    const nowReached = now?.firstReached ?? new Map<string, string>();
+    for (const step of new Set([...wasReached.keys(), ...nowReached.keys()])) {
+      const from = wasReached.get(step);
+      const to = nowReached.get(step);
+      if (from === to) continue;
+      changes.firstReached.push({ contact_id: id, step, day: to ?? null });
+      if (from) changes.stepDaily.add({ day: from, step }, -1);
+      if (to) changes.stepDaily.add({ day: to, step }, 1);
+    }
+  }
+  return changes;
+}
+
+/** The furthest ordered step reached, with the day it was first reached. */
+function furthestOf(firstReached: ReadonlyMap<string, string>): { day: string; step: string } | null {
+  for (let rank = ORDERED_FUNNEL_STEPS.length - 1; rank >= 0; rank--) {
+    const day = firstReached.get(ORDERED_FUNNEL_STEPS[rank]);
+    if (day) return { day, step: ORDERED_FUNNEL_STEPS[rank] };
+  }
+  return null;
+}
