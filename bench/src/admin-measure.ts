@@ -1,7 +1,7 @@
 /**
  * Times the admin queries against the running API: logged in as the admin,
  * sequential calls (one dashboard user), each timed from the request to the
- * last byte of its body.
+ * last byte of its body, and, for CSV downloads, to its first contact row.
  */
 import type { AdminQuery } from './admin-queries';
 
@@ -16,6 +16,8 @@ export interface VariantResult {
   path: string;
   calls: number;
   latencyMs: Latency;
+  /** Downloads: to the first contact row (the header line and one more). */
+  firstRowMs: Latency | null;
   /** Rows the answer reported (`total` of a contact page, lines of a CSV less its header, events of a timeline). */
   rows: number | null;
 }
@@ -26,6 +28,7 @@ export interface QueryResult {
   /** Warm-up calls made: the setting, or one per variant if there are more. */
   warmup: number;
   latencyMs: Latency;
+  firstRowMs: Latency | null;
   variants: VariantResult[];
   /** Answers other than 200: the run cannot be trusted. */
   failures: string[];
@@ -49,11 +52,20 @@ export class AdminClient {
     return new AdminClient(base, cookie);
   }
 
-  async get(path: string): Promise<{ status: number; ms: number; body: string }> {
+  async get(path: string): Promise<{ status: number; ms: number; firstRowMs: number; body: string }> {
     const started = performance.now();
     const response = await fetch(`${this.base}${path}`, { headers: { cookie: this.cookie } });
-    const body = await response.text();
-    return { status: response.status, ms: performance.now() - started, body };
+    const decoder = new TextDecoder();
+    let body = '';
+    let firstRowMs: number | null = null;
+    for await (const chunk of response.body ?? []) {
+      body += decoder.decode(chunk as Uint8Array, { stream: true });
+      // Two line ends: a CSV's header and its first row have arrived.
+      if (firstRowMs === null && body.indexOf('\n', body.indexOf('\n') + 1) !== -1) firstRowMs = performance.now() - started;
+    }
+    body += decoder.decode();
+    const ms = performance.now() - started;
+    return { status: response.status, ms, firstRowMs: firstRowMs ?? ms, body };
   }
 }
 
@@ -68,20 +80,28 @@ export async function measureQuery(client: AdminClient, query: AdminQuery, warmu
     else rows.set(path, rowsOf(path, answer.body));
   }
   const byVariant = new Map<string, number[]>(query.variants.map((path) => [path, []]));
-  const all: number[] = [];
+  const firstRows = new Map<string, number[]>(query.variants.map((path) => [path, []]));
   for (let i = 0; i < query.runs; i++) {
     const path = query.variants[i % query.variants.length];
     const answer = await client.get(path);
     if (answer.status !== 200) failures.push(`${path}: ${answer.status} ${answer.body.slice(0, 200)}`);
     byVariant.get(path)?.push(answer.ms);
-    all.push(answer.ms);
+    firstRows.get(path)?.push(answer.firstRowMs);
   }
+  const all = [...byVariant.values()].flat();
   return {
     name: query.name,
     runs: query.runs,
     warmup: Math.max(warmup, query.variants.length),
     latencyMs: latency(all),
-    variants: [...byVariant].map(([path, ms]) => ({ path, calls: ms.length, latencyMs: latency(ms), rows: rows.get(path) ?? null })),
+    firstRowMs: query.download ? latency([...firstRows.values()].flat()) : null,
+    variants: [...byVariant].map(([path, ms]) => ({
+      path,
+      calls: ms.length,
+      latencyMs: latency(ms),
+      firstRowMs: query.download ? latency(firstRows.get(path) ?? []) : null,
+      rows: rows.get(path) ?? null,
+    })),
     failures: [...new Set(failures)],
   };
 }

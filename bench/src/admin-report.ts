@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import type { QueryResult } from './admin-measure';
+import type { Latency, QueryResult } from './admin-measure';
 import type { SeedTargets } from './projections-seed-plan';
 import type { SeededReadModels } from './seeded-read-models';
 
@@ -43,7 +43,7 @@ export function buildReport(parts: {
   results: QueryResult[];
   skipped: AdminReport['skipped'];
 }): AdminReport {
-  const queries = parts.results.map((r) => ({ ...r, goal: { targetP95Ms: TARGET_P95_MS, met: r.latencyMs.p95 <= TARGET_P95_MS } }));
+  const queries = parts.results.map((r) => ({ ...r, goal: { targetP95Ms: TARGET_P95_MS, met: judged(r).p95 <= TARGET_P95_MS } }));
   const broken = [
     ...parts.built.checks.filter((c) => !c.ok).map((c) => `${c.name}: expected ${c.expected}, found ${c.actual}`),
     ...parts.results.flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`)),
@@ -67,11 +67,22 @@ export function buildReport(parts: {
   };
 }
 
+/** What the goal applies to: a download's first row, any other query's whole answer. */
+function judged(result: QueryResult): Latency {
+  return result.firstRowMs ?? result.latencyMs;
+}
+
 export function formatReport(r: AdminReport): string {
   const n = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const rows = [
     ['query', 'calls', 'p50 ms', 'p95 ms', 'max ms', `p95 <= ${TARGET_P95_MS} ms`],
-    ...r.queries.map((q) => [q.name, n(q.runs), n(q.latencyMs.p50, 1), n(q.latencyMs.p95, 1), n(q.latencyMs.max, 1), q.goal.met ? 'PASS' : 'FAIL']),
+    ...r.queries.flatMap((q) => {
+      const row = (name: string, l: Latency, verdict: string) => [name, n(q.runs), n(l.p50, 1), n(l.p95, 1), n(l.max, 1), verdict];
+      const verdict = q.goal.met ? 'PASS' : 'FAIL';
+      return q.firstRowMs
+        ? [row(`${q.name}: first row`, q.firstRowMs, verdict), row(`${q.name}: whole file`, q.latencyMs, '(reported)')]
+        : [row(q.name, q.latencyMs, verdict)];
+    }),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const line = (row: string[]) => `  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')}`;
@@ -84,6 +95,7 @@ export function formatReport(r: AdminReport): string {
     `Admin queries benchmark ${r.date}: ${n(data.events)} events, ${n(data.contacts)} contacts (${n(data.identifiedContacts)} identified, ${n(data.anonymousContacts)} anonymous)`,
     `${r.machine.cpus} x ${r.machine.cpuModel}, node ${r.machine.node}, ${r.machine.postgres}`,
     `each query: ${settings.warmup} warm-up calls, then ${settings.runs} measured sequential calls (${settings.csvRuns} for the full CSV) cycling through its parameter variants`,
+    'CSV downloads are judged on their first contact row (when the download visibly starts); the whole transfer is shown below it',
     `seeded in ${n(r.seed.insertSeconds, 1)} s, read models replayed in ${n(r.replay.wallSeconds, 1)} s and vacuumed in ${n(r.replay.readModelsVacuumSeconds, 1)} s`,
     '',
     line(rows[0]),
