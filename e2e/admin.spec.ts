@@ -66,7 +66,7 @@ const stepLabel: Record<OrderedFunnelStep, string> = {
   completed: 'Completed',
 };
 
-/** The "Contacts at this step" cell of the funnel legend. */
+/** The "Contacts first reaching this step" cell of the funnel legend. */
 const funnelCell = (page: Page, step: OrderedFunnelStep) =>
   page
     .getByRole('figure', { name: /^Funnel/ })

@@ -31,9 +31,9 @@ async function insertContact(seed: ContactSeed): Promise<string> {
   await t.db.query(
     `WITH contact AS (
        INSERT INTO read_model.contacts (id, email, first_name, last_name, current_funnel_step, utm_source, anonymous, session_ids, created_at, last_activity)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, email
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, email, current_funnel_step, created_at
      )
-     INSERT INTO read_model.contact_emails (contact_id, email) SELECT id, email FROM contact WHERE email IS NOT NULL`,
+     INSERT INTO read_model.contact_emails SELECT id, email, current_funnel_step, created_at FROM contact WHERE email IS NOT NULL`,
     [
       id,
       seed.email,
@@ -118,6 +118,16 @@ describe('GET /api/contacts', () => {
     expect(await emails(`?email=${encodeURIComponent('%')}`)).toEqual(['100%real@corp.io']);
     expect(await emails(`?email=${encodeURIComponent('\\')}`)).toEqual(['back\\slash@corp.io']);
     expect(await emails('?email=nobody')).toEqual([]);
+  });
+
+  it('counts a search narrowed by step and dates as it lists it', async () => {
+    for (const query of ['?email=corp.io', '?email=corp.io&step=landing', '?email=CORP&from=2026-11-05', '?email=real&to=2026-11-04', '?email=corp&includeAnonymous=true']) {
+      const body = await list(query);
+      expect({ query, total: body.total }).toEqual({ query, total: body.contacts.length });
+    }
+    expect((await list('?email=corp.io')).total).toBe(5);
+    expect(await emails('?email=corp.io&step=landing')).toEqual(['axb@corp.io']);
+    expect((await list('?email=corp&from=2026-11-05')).total).toBe(2);
   });
 
   it('filters createdAt by inclusive dates (a whole UTC day for a date-only "to") or timestamps', async () => {
@@ -213,9 +223,9 @@ describe('GET /api/contacts.csv', () => {
          INSERT INTO read_model.contacts (id, email, anonymous, created_at, last_activity, current_funnel_step)
          SELECT gen_random_uuid(), 'bulk' || n || '@many.io', false, '2024-06-01T00:00:00Z'::timestamptz + n * interval '1 second', now(), 'home'
            FROM generate_series(1, 2345) n
-         RETURNING id, email
+         RETURNING id, email, current_funnel_step, created_at
        )
-       INSERT INTO read_model.contact_emails (contact_id, email) SELECT id, email FROM bulk`,
+       INSERT INTO read_model.contact_emails SELECT id, email, current_funnel_step, created_at FROM bulk`,
     );
     const { text } = await csv('?email=@many.io&sort=createdAt&order=asc');
     const rows = text.split('\r\n').slice(1, -1);

@@ -98,7 +98,7 @@ export interface AdminSummaryResponse {
 
 export interface FunnelStepStats {
   step: string;
-  /** Unique contacts that recorded this step in the range. */
+  /** Unique contacts that first reached this step in the range (all-time without one). */
   contacts: number;
   /** Step events recorded in the range (repeat visits count again). */
   events: number;
@@ -106,7 +106,10 @@ export interface FunnelStepStats {
 
 export interface OrderedFunnelStepStats extends FunnelStepStats {
   step: OrderedFunnelStep;
-  /** Unique contacts whose furthest step in the range is this one or a later one. */
+  /**
+   * Unique contacts whose furthest step is this one or a later one, counted
+   * when the range holds the day they first reached that furthest step.
+   */
   reachedOrBeyond: number;
   /** reachedOrBeyond of this step / of the previous one (null for the first step or when the previous is 0). */
   conversionFromPrevious: number | null;

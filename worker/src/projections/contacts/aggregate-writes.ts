@@ -10,8 +10,8 @@ const DAY_STEP: Columns = { day: 'date', step: 'text' };
 /** A batch's net changes, one statement per table that has any. */
 export async function writeAggregates({ db, table }: ProjectionContext, changes: AggregateChanges): Promise<void> {
   await addCounts(db, table('contact_counts'), { created_day: 'date', utm_source: 'text', step: 'text', anonymous: 'boolean' }, changes.contactCounts.rows());
-  await setOrDelete(db, table('contact_emails'), { contact_id: 'uuid' }, ['email', 'text'], changes.emails);
-  await setOrDelete(db, table('funnel_first_reached'), { contact_id: 'uuid', step: 'text' }, ['day', 'date'], changes.firstReached);
+  await setOrDelete(db, table('contact_emails'), { contact_id: 'uuid' }, { email: 'text', current_funnel_step: 'text', created_at: 'timestamptz' }, changes.emails);
+  await setOrDelete(db, table('funnel_first_reached'), { contact_id: 'uuid', step: 'text' }, { day: 'date' }, changes.firstReached);
   await addCounts(db, table('funnel_step_daily'), DAY_STEP, changes.stepDaily.rows());
   await addCounts(db, table('funnel_furthest_daily'), DAY_STEP, changes.furthestDaily.rows());
 }
@@ -39,19 +39,21 @@ async function addCounts(db: PoolClient, table: string, key: Columns, rows: obje
   );
 }
 
-/** Sets the value column of each row by key, or deletes the row where the value is null. */
-async function setOrDelete(db: PoolClient, table: string, key: Columns, [value, type]: [string, string], rows: object[]): Promise<void> {
+/** Sets the value columns of each row by key, or deletes the row where the first of them is null. */
+async function setOrDelete(db: PoolClient, table: string, key: Columns, values: Columns, rows: object[]): Promise<void> {
   if (rows.length === 0) return;
   const names = Object.keys(key);
   const list = names.join(', ');
+  const valueNames = Object.keys(values);
+  const [decisive] = valueNames;
   await db.query(
     `WITH changes AS (
-       SELECT * FROM jsonb_to_recordset($1) AS c(${recordType(key)}, ${value} ${type})
+       SELECT * FROM jsonb_to_recordset($1) AS c(${recordType(key)}, ${recordType(values)})
      ), removed AS (
-       DELETE FROM ${table} t USING changes WHERE ${sameKey(names, 't', 'changes')} AND changes.${value} IS NULL
+       DELETE FROM ${table} t USING changes WHERE ${sameKey(names, 't', 'changes')} AND changes.${decisive} IS NULL
      )
-     INSERT INTO ${table} (${list}, ${value}) SELECT ${list}, ${value} FROM changes WHERE ${value} IS NOT NULL
-     ON CONFLICT (${list}) DO UPDATE SET ${value} = excluded.${value}`,
+     INSERT INTO ${table} (${list}, ${valueNames.join(', ')}) SELECT ${list}, ${valueNames.join(', ')} FROM changes WHERE ${decisive} IS NOT NULL
+     ON CONFLICT (${list}) DO UPDATE SET ${valueNames.map((v) => `${v} = excluded.${v}`).join(', ')}`,
     [JSON.stringify(rows)],
   );
 }

@@ -4,6 +4,7 @@ import { dayOf, type FunnelTally } from './contacts-evolve';
 
 /** What the aggregate tables hold of one contact; '' stands for no source or step, as in their keys. */
 export interface ContactFacts {
+  createdAt: Date;
   createdDay: string;
   source: string;
   step: string;
@@ -16,6 +17,7 @@ export interface ContactFacts {
 /** A copy, so the facts stay as they were while the batch changes the contact. */
 export function factsOf(contact: Contact, firstReached: ReadonlyMap<string, string>): ContactFacts {
   return {
+    createdAt: contact.createdAt,
     createdDay: dayOf(contact.createdAt),
     source: contact.utmSource ?? '',
     step: contact.currentFunnelStep ?? '',
@@ -74,7 +76,8 @@ export class CountChanges<K extends Key> {
 /** What a batch changes in the aggregate tables; a null value deletes the row. */
 export interface AggregateChanges {
   contactCounts: CountChanges<{ created_day: string; utm_source: string; step: string; anonymous: boolean }>;
-  emails: { contact_id: string; email: string | null }[];
+  /** The search row of each contact whose address, step or first-seen time changed; a null email deletes it. */
+  emails: { contact_id: string; email: string | null; current_funnel_step: string | null; created_at: Date | null }[];
   firstReached: { contact_id: string; step: string; day: string | null }[];
   stepDaily: CountChanges<{ day: string; step: string }>;
   furthestDaily: CountChanges<{ day: string; step: string }>;
@@ -103,8 +106,14 @@ export function aggregateChanges(before: ReadonlyMap<string, ContactFacts>, afte
       const furthest = furthestOf(facts.firstReached);
       if (furthest) changes.furthestDaily.add(furthest, by);
     }
-    const email = now?.email ?? null;
-    if (email !== (was?.email ?? null)) changes.emails.push({ contact_id: id, email });
+    if (searchRowChanged(was, now)) {
+      changes.emails.push({
+        contact_id: id,
+        email: now?.email ?? null,
+        current_funnel_step: now?.step || null,
+        created_at: now?.createdAt ?? null,
+      });
+    }
     const wasReached = was?.firstReached ?? new Map<string, string>();
     const nowReached = now?.firstReached ?? new Map<string, string>();
     for (const step of new Set([...wasReached.keys(), ...nowReached.keys()])) {
@@ -117,6 +126,13 @@ export function aggregateChanges(before: ReadonlyMap<string, ContactFacts>, afte
     }
   }
   return changes;
+}
+
+/** Whether the contact's row in contact_emails must be written or removed. */
+function searchRowChanged(was: ContactFacts | undefined, now: ContactFacts | undefined): boolean {
+  const email = now?.email ?? null;
+  if (email !== (was?.email ?? null)) return true;
+  return email !== null && (was?.step !== now?.step || was?.createdAt.getTime() !== now?.createdAt.getTime());
 }
 
 /** The furthest ordered step reached, with the day it was first reached. */

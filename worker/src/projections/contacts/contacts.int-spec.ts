@@ -135,6 +135,8 @@ describe('aggregate tables', () => {
     await recordAt('2024-03-05T09:01:00Z', reached('home'), one);
     await recordAt('2024-03-06T09:00:00Z', identified('cy@agg.io', 'session-agg-three'), { sessionId: 'session-agg-three' });
     await recordAt('2024-03-06T09:01:00Z', reached('features', 'cy@agg.io'), { sessionId: 'session-agg-three' });
+    // Cy, already known by address, goes further: the search row follows the step.
+    await recordAt('2024-03-07T09:00:00Z', reached('premium_checkout', 'cy@agg.io'), { sessionId: 'session-agg-three' });
     // One event per batch: the merge meets contacts and arrivals written by earlier batches.
     await catchUp(1);
     projected = await snapshot();
@@ -159,18 +161,24 @@ describe('aggregate tables', () => {
       ['2024-03-02', 'landing', 1],
       ['2024-03-04', 'trial_checkout', 1],
       ['2024-03-06', 'features', 1],
+      ['2024-03-07', 'premium_checkout', 1],
     ]);
     expect(await march('day::text, step, contacts', 'funnel_furthest_daily', 'day')).toEqual([
-      ['2024-03-02', 'home', 1],
       ['2024-03-04', 'trial_checkout', 1],
+      ['2024-03-07', 'premium_checkout', 1],
     ]);
     // Bo is counted once, from the visitor's first day and source; Cy once, identified.
     expect(await march('utm_source, step, anonymous, contacts', 'contact_counts', 'created_day')).toEqual([
       ['linkedin', 'trial_checkout', false, 1],
-      ['', 'home', false, 1],
+      ['', 'premium_checkout', false, 1],
     ]);
-    const emails = await f.pool.query(`SELECT email FROM read_model.contact_emails WHERE email LIKE '%@agg.io' ORDER BY email`);
-    expect(emails.rows).toEqual([{ email: 'bo@agg.io' }, { email: 'cy@agg.io' }]);
+    const emails = await f.pool.query(
+      `SELECT email, current_funnel_step AS step, created_at::text AS created FROM read_model.contact_emails WHERE email LIKE '%@agg.io' ORDER BY email`,
+    );
+    expect(emails.rows).toEqual([
+      { email: 'bo@agg.io', step: 'trial_checkout', created: '2024-03-01 09:00:00+00' },
+      { email: 'cy@agg.io', step: 'premium_checkout', created: '2024-03-02 10:00:00+00' },
+    ]);
   });
 
   it('equal a recount from scratch over contacts and funnel_reached', async () => {

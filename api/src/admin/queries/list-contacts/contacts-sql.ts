@@ -9,11 +9,12 @@ import {
 import { instantRange } from '../../validation/query-params';
 import type { ContactsFilterDto } from './contacts-query.request.dto';
 
-/** A contact filter as SQL: a WHERE clause, its parameters, and an ORDER BY. */
+/** A contact filter as SQL: a WHERE clause, its parameters, an ORDER BY and the query counting its contacts. */
 export interface ContactsSql {
   where: string;
   params: unknown[];
   orderBy: string;
+  count: string;
 }
 
 /**
@@ -43,24 +44,35 @@ export function likePattern(substring: string): string {
 }
 
 export function contactsSql(filter: ContactsFilterDto): ContactsSql {
-  const conditions: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  if (!filter.includeAnonymous) conditions.push('NOT anonymous');
-  if (filter.step && filter.step !== 'all') conditions.push(`current_funnel_step = ${param(filter.step)}`);
-  if (filter.email) conditions.push(`id IN (SELECT contact_id FROM read_model.contact_emails WHERE email ILIKE ${param(likePattern(filter.email))} ESCAPE '\\')`);
+  // Conditions on columns contact_emails holds too, under the same names.
+  const narrowing: string[] = [];
+  if (filter.step && filter.step !== 'all') narrowing.push(`current_funnel_step = ${param(filter.step)}`);
   const range = instantRange(filter.from, filter.to);
-  if (range.from) conditions.push(`created_at >= ${param(range.from)}`);
-  if (range.until) conditions.push(`created_at < ${param(range.until)}`);
+  if (range.from) narrowing.push(`created_at >= ${param(range.from)}`);
+  if (range.until) narrowing.push(`created_at < ${param(range.until)}`);
+  // Addresses are stored lower-cased, and likePattern lower-cases the search.
+  const email = filter.email ? `email LIKE ${param(likePattern(filter.email))} ESCAPE '\\'` : null;
+
+  const conditions = [...(filter.includeAnonymous ? [] : ['NOT anonymous']), ...narrowing];
+  if (email) conditions.push(`id IN (SELECT contact_id FROM read_model.contact_emails WHERE ${email})`);
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const order: SortOrder = filter.order ?? 'desc';
   const direction = order === 'asc' ? 'ASC' : 'DESC';
   const sort = SORT_COLUMNS[filter.sort ?? 'lastActivity'];
   const nullsLast = sort.nullFor === 'any' || (sort.nullFor === 'anonymous' && filter.includeAnonymous === true);
   return {
-    where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '',
+    where,
     params,
     // The id breaks ties, so pages never overlap or skip.
     orderBy: `ORDER BY ${sort.column} ${direction}${nullsLast ? ' NULLS LAST' : ''}, id ${direction}`,
+    // A search counts its matches in contact_emails alone: only identified contacts have an
+    // address, and the rest of the filter is on columns it holds. Joined to every contact,
+    // a common substring's count read the whole contacts table.
+    count: email
+      ? `SELECT count(*)::int AS total FROM read_model.contact_emails WHERE ${[email, ...narrowing].join(' AND ')}`
+      : `SELECT count(*)::int AS total FROM read_model.contacts ${where}`,
   };
 }
 

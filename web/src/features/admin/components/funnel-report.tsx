@@ -11,7 +11,7 @@ export function FunnelReport({ range }: { range: ReportRange }) {
   const { data } = useGetAdminFunnelQuery(range, DASHBOARD_POLLING);
   const steps = data?.steps ?? [];
   const table = {
-    columns: ['Step', 'Contacts at this step', 'Reached or beyond', 'Conversion from previous', 'Drop-off from previous'],
+    columns: ['Step', 'Contacts first reaching this step', 'Reached or beyond', 'Conversion from previous', 'Drop-off from previous'],
     rows: steps.map((s) => [
       stepLabel(s.step),
       s.contacts,
