@@ -43,7 +43,13 @@ export function likePattern(substring: string): string {
   return `%${substring.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function contactsSql(filter: ContactsFilterDto): ContactsSql {
+/**
+ * `everyMatch`: the caller reads every contact found (an export). A search
+ * then finds its matches first and reads just those contacts, instead of
+ * leaving the planner the choice to walk the list in order checking each,
+ * which only pays off for a page of a common substring.
+ */
+export function contactsSql(filter: ContactsFilterDto, { everyMatch = false } = {}): ContactsSql {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   // Conditions on columns contact_emails holds too, under the same names.
@@ -56,7 +62,8 @@ export function contactsSql(filter: ContactsFilterDto): ContactsSql {
   const email = filter.email ? `email LIKE ${param(likePattern(filter.email))} ESCAPE '\\'` : null;
 
   const conditions = [...(filter.includeAnonymous ? [] : ['NOT anonymous']), ...narrowing];
-  if (email) conditions.push(`id IN (SELECT contact_id FROM read_model.contact_emails WHERE ${email})`);
+  const matches = `SELECT contact_id FROM read_model.contact_emails WHERE ${email}`;
+  if (email) conditions.push(everyMatch ? `id = ANY(ARRAY(${matches}))` : `id IN (${matches})`);
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const order: SortOrder = filter.order ?? 'desc';
   const direction = order === 'asc' ? 'ASC' : 'DESC';
