@@ -4,8 +4,9 @@ import { apiWorkerCount } from './api-workers';
 const secrets = { ADMIN_PASSWORD: 'a-long-admin-password', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 const production = { NODE_ENV: 'production', IP_HASH_SECRET: 'a-secret-of-sixteen+', PROPOSAL_PASSWORD: 'proposal-pw', ...secrets };
 
-it('runs one process per core in production and one elsewhere, unless told', () => {
-  expect(apiWorkerCount(loadConfig(ApiConfig, production), 4)).toBe(4);
+it('runs one process unless told how many, 0 meaning one per core', () => {
+  expect(apiWorkerCount(loadConfig(ApiConfig, production), 4)).toBe(1);
+  expect(apiWorkerCount(loadConfig(ApiConfig, { ...production, API_WORKERS: '0' }), 4)).toBe(4);
   expect(apiWorkerCount(loadConfig(ApiConfig, { ...production, API_WORKERS: '2' }), 4)).toBe(2);
   expect(apiWorkerCount(loadConfig(ApiConfig, {}), 4)).toBe(1);
   expect(apiWorkerCount(loadConfig(ApiConfig, { ...secrets, API_WORKERS: '0' }), 3)).toBe(3);

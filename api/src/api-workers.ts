@@ -5,11 +5,13 @@ import { ConfigError, type ApiConfig } from '@pitchlens/config';
 const STOP_TIMEOUT_MS = 15_000;
 
 /**
- * How many API processes to run. One process is bound by one core; tracking
- * calls are CPU work in Node, so production runs one per core.
+ * How many API processes to run. Tracking calls are CPU work in Node, so one
+ * process uses one core at most; more pay off where the API has cores to
+ * itself. One is the default: on a two-core machine shared with Postgres,
+ * two processes committed fewer events per second than one (bench:ingest).
  */
 export function apiWorkerCount(config: ApiConfig, cores = availableParallelism()): number {
-  const wanted = config.API_WORKERS ?? (config.NODE_ENV === 'production' ? 0 : 1);
+  const wanted = config.API_WORKERS ?? 1;
   const count = wanted === 0 ? cores : wanted;
   if (count > 1 && (config.ADMIN_PASSWORD === undefined || config.STRIPE_SECRET_KEY === undefined)) {
     throw new ConfigError([

@@ -40,7 +40,7 @@ function readSettings(): Settings {
     durationS: number('BENCH_DURATION', 20),
     warmupS: number('BENCH_WARMUP', 3),
     connections: number('BENCH_CONNECTIONS', 64, true),
-    // Unset, the API runs as production does: one process per core.
+    // Unset, the API runs with its default.
     apiWorkers: process.env.BENCH_API_WORKERS ? number('BENCH_API_WORKERS', 0, true, true) : null,
   };
 }

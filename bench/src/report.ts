@@ -26,7 +26,7 @@ export interface Settings {
   durationS: number;
   warmupS: number;
   connections: number;
-  /** API_WORKERS the API ran with; null: the production default, one process per core. */
+  /** API_WORKERS the API ran with; null: its default, one process. */
   apiWorkers: number | null;
 }
 
@@ -101,7 +101,7 @@ export function formatReport(report: Report): string {
     '',
     `Ingest benchmark ${report.date}: ${settings.connections} connections, ${settings.warmupS} s warm-up, ${settings.durationS} s measured`,
     `${machine.cpus} x ${machine.cpuModel}, node ${machine.node}`,
-    `API processes: ${settings.apiWorkers === null ? 'one per core (production default)' : settings.apiWorkers}; baseline: one`,
+    `API processes: ${settings.apiWorkers === null ? '1 (the default)' : settings.apiWorkers === 0 ? 'one per core' : settings.apiWorkers}; baseline: one`,
     '',
     line(rows[0]),
     line(widths.map((w) => '-'.repeat(w))),

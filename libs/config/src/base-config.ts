@@ -104,10 +104,10 @@ export class ApiConfig extends BaseConfig {
   REDIS_KEY_PREFIX: string = 'pitchlens';
 
   /**
-   * API processes sharing the port (node:cluster); 0 means one per core.
-   * Unset: one per core in production, one elsewhere. More than one needs
-   * settings every process agrees on: a set ADMIN_PASSWORD (not a random one
-   * per process) and real Stripe keys (the emulator runs inside the API).
+   * API processes sharing the port (node:cluster); 0 means one per core;
+   * unset, one. More than one needs settings every process agrees on: a set
+   * ADMIN_PASSWORD (not a random one per process) and real Stripe keys (the
+   * emulator runs inside the API).
    */
   @ValidateIf((config: ApiConfig) => config.API_WORKERS !== undefined)
   @IsInt({ message: 'must be a whole number' })
