@@ -313,7 +313,8 @@ describe('GET /api/contacts, page after page', () => {
   }
 
   it.each<ContactsFilterDto>([
-    ...CONTACT_SORT_FIELDS.flatMap((sort) => SORT_ORDERS.map((order) => ({ sort, order }))).filter((f) => !(f.sort === 'currentFunnelStep' && f.order === 'asc')),
+    ...CONTACT_SORT_FIELDS.flatMap((sort) => SORT_ORDERS.map((order) => ({ sort, order }))),
+    { sort: 'email', email: 'pager' },
     ...(['lastActivity', 'createdAt'] as const).flatMap((sort) => SORT_ORDERS.map((order) => ({ sort, order, includeAnonymous: true }))),
     { step: 'landing' },
     { step: 'landing', order: 'asc' },

@@ -1,4 +1,3 @@
-import type { PoolClient } from 'pg';
 import type { ProjectionContext } from '../projector';
 import type { AggregateChanges } from './contact-aggregates';
 
@@ -7,13 +6,30 @@ type Columns = Record<string, string>;
 
 const DAY_STEP: Columns = { day: 'date', step: 'text' };
 
-/** A batch's net changes, one statement per table that has any. */
+/**
+ * A batch's net changes in one statement, whatever number of tables they
+ * touch: the projector runs inside the checkpoint transaction and every
+ * round trip there adds to how long an event takes to show.
+ */
 export async function writeAggregates({ db, table }: ProjectionContext, changes: AggregateChanges): Promise<void> {
-  await addCounts(db, table('contact_counts'), { created_day: 'date', utm_source: 'text', step: 'text', anonymous: 'boolean' }, changes.contactCounts.rows());
-  await setOrDelete(db, table('contact_emails'), { contact_id: 'uuid' }, { email: 'text', current_funnel_step: 'text', created_at: 'timestamptz' }, changes.emails);
-  await setOrDelete(db, table('funnel_first_reached'), { contact_id: 'uuid', step: 'text' }, { day: 'date' }, changes.firstReached);
-  await addCounts(db, table('funnel_step_daily'), DAY_STEP, changes.stepDaily.rows());
-  await addCounts(db, table('funnel_furthest_daily'), DAY_STEP, changes.furthestDaily.rows());
+  const parts: string[] = [];
+  const params: string[] = [];
+  const add = (rows: object[], build: (param: string, n: number) => string) => {
+    if (rows.length === 0) return;
+    params.push(JSON.stringify(rows));
+    parts.push(build(`$${params.length}`, params.length));
+  };
+  add(changes.contactCounts.rows(), (p, n) =>
+    addCounts(table('contact_counts'), { created_day: 'date', utm_source: 'text', step: 'text', anonymous: 'boolean' }, p, n),
+  );
+  add(changes.emails, (p, n) =>
+    setOrDelete(table('contact_emails'), { contact_id: 'uuid' }, { email: 'text', current_funnel_step: 'text', created_at: 'timestamptz' }, p, n),
+  );
+  add(changes.firstReached, (p, n) => setOrDelete(table('funnel_first_reached'), { contact_id: 'uuid', step: 'text' }, { day: 'date' }, p, n));
+  add(changes.stepDaily.rows(), (p, n) => addCounts(table('funnel_step_daily'), DAY_STEP, p, n));
+  add(changes.furthestDaily.rows(), (p, n) => addCounts(table('funnel_furthest_daily'), DAY_STEP, p, n));
+  // Statements in WITH run to completion whether or not anything reads them; each touches its own table.
+  if (parts.length > 0) await db.query(`WITH ${parts.join(',\n')} SELECT 1`, params);
 }
 
 /**
@@ -22,40 +38,35 @@ export async function writeAggregates({ db, table }: ProjectionContext, changes:
  * writes the table, inside its checkpoint transaction, so totals read at
  * the start of the statement stay right until it ends.
  */
-async function addCounts(db: PoolClient, table: string, key: Columns, rows: object[]): Promise<void> {
-  if (rows.length === 0) return;
+function addCounts(table: string, key: Columns, param: string, n: number): string {
   const names = Object.keys(key);
   const list = names.join(', ');
-  await db.query(
-    `WITH totals AS (
+  return `totals_${n} AS (
        SELECT ${list}, coalesce(t.contacts, 0) + d.contacts AS contacts
-         FROM jsonb_to_recordset($1) AS d(${recordType(key)}, contacts int) LEFT JOIN ${table} t USING (${list})
-     ), emptied AS (
-       DELETE FROM ${table} t USING totals WHERE ${sameKey(names, 't', 'totals')} AND totals.contacts = 0
-     )
-     INSERT INTO ${table} (${list}, contacts) SELECT ${list}, contacts FROM totals WHERE contacts <> 0
-     ON CONFLICT (${list}) DO UPDATE SET contacts = excluded.contacts`,
-    [JSON.stringify(rows)],
-  );
+         FROM jsonb_to_recordset(${param}) AS d(${recordType(key)}, contacts int) LEFT JOIN ${table} t USING (${list})
+     ), emptied_${n} AS (
+       DELETE FROM ${table} t USING totals_${n} WHERE ${sameKey(names, 't', `totals_${n}`)} AND totals_${n}.contacts = 0
+     ), kept_${n} AS (
+       INSERT INTO ${table} (${list}, contacts) SELECT ${list}, contacts FROM totals_${n} WHERE contacts <> 0
+       ON CONFLICT (${list}) DO UPDATE SET contacts = excluded.contacts
+     )`;
 }
 
 /** Sets the value columns of each row by key, or deletes the row where the first of them is null. */
-async function setOrDelete(db: PoolClient, table: string, key: Columns, values: Columns, rows: object[]): Promise<void> {
-  if (rows.length === 0) return;
+function setOrDelete(table: string, key: Columns, values: Columns, param: string, n: number): string {
   const names = Object.keys(key);
   const list = names.join(', ');
   const valueNames = Object.keys(values);
   const [decisive] = valueNames;
-  await db.query(
-    `WITH changes AS (
-       SELECT * FROM jsonb_to_recordset($1) AS c(${recordType(key)}, ${recordType(values)})
-     ), removed AS (
-       DELETE FROM ${table} t USING changes WHERE ${sameKey(names, 't', 'changes')} AND changes.${decisive} IS NULL
-     )
-     INSERT INTO ${table} (${list}, ${valueNames.join(', ')}) SELECT ${list}, ${valueNames.join(', ')} FROM changes WHERE ${decisive} IS NOT NULL
-     ON CONFLICT (${list}) DO UPDATE SET ${valueNames.map((v) => `${v} = excluded.${v}`).join(', ')}`,
-    [JSON.stringify(rows)],
-  );
+  return `changes_${n} AS (
+       SELECT * FROM jsonb_to_recordset(${param}) AS c(${recordType(key)}, ${recordType(values)})
+     ), removed_${n} AS (
+       DELETE FROM ${table} t USING changes_${n} WHERE ${sameKey(names, 't', `changes_${n}`)} AND changes_${n}.${decisive} IS NULL
+     ), set_${n} AS (
+       INSERT INTO ${table} (${list}, ${valueNames.join(', ')})
+       SELECT ${list}, ${valueNames.join(', ')} FROM changes_${n} WHERE ${decisive} IS NOT NULL
+       ON CONFLICT (${list}) DO UPDATE SET ${valueNames.map((v) => `${v} = excluded.${v}`).join(', ')}
+     )`;
 }
 
 function recordType(key: Columns): string {

@@ -73,20 +73,19 @@ async function load(
     [[...sessionIds]],
   );
   const ids = [...new Set(sessions.rows.map((r) => r.contact_id))];
-  const contacts = await db.query<ContactRow>(
-    `SELECT * FROM ${table('contacts')} WHERE id = ANY($1::uuid[]) OR email = ANY($2)`,
+  // Each contact with the day it first reached each step, in the same round trip.
+  const contacts = await db.query<ContactRow & { first_reached: Record<string, string> }>(
+    `SELECT c.*, (SELECT coalesce(jsonb_object_agg(f.step, f.day), '{}') FROM ${table('funnel_first_reached')} f WHERE f.contact_id = c.id) AS first_reached
+       FROM ${table('contacts')} c WHERE c.id = ANY($1::uuid[]) OR c.email = ANY($2)`,
     [ids, [...emails]],
   );
-  const loaded = contacts.rows.map(fromRow);
-  const arrivals = await db.query<{ contact_id: string; step: string; day: string }>(
-    `SELECT contact_id::text, step, day::text FROM ${table('funnel_first_reached')} WHERE contact_id = ANY($1::uuid[])`,
-    [loaded.map((c) => c.id)],
-  );
-  const firstReached = new Map<string, Map<string, string>>();
-  for (const r of arrivals.rows) firstReached.set(r.contact_id, (firstReached.get(r.contact_id) ?? new Map()).set(r.step, r.day));
+  const loaded = contacts.rows.map((row) => ({ contact: fromRow(row), firstReached: new Map(Object.entries(row.first_reached)) }));
   return {
-    directory: new ContactDirectory(loaded, sessions.rows.map((r) => [r.session_id, r.contact_id])),
-    before: new Map(loaded.map((c) => [c.id, factsOf(c, firstReached.get(c.id) ?? new Map())])),
+    directory: new ContactDirectory(
+      loaded.map((l) => l.contact),
+      sessions.rows.map((r) => [r.session_id, r.contact_id]),
+    ),
+    before: new Map(loaded.map(({ contact, firstReached }) => [contact.id, factsOf(contact, firstReached)])),
   };
 }
 

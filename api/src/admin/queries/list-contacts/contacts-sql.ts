@@ -9,18 +9,20 @@ import {
 import { instantRange } from '../../validation/query-params';
 import type { ContactsFilterDto } from './contacts-query.request.dto';
 
-/** A contact filter as SQL: a WHERE clause, its parameters, an ORDER BY and the query counting its contacts. */
+/** A contact filter as SQL: a WHERE clause, its parameters, an ORDER BY, the ordered ids and the query counting its contacts. */
 export interface ContactsSql {
   where: string;
   params: unknown[];
   orderBy: string;
+  /** The matching contacts' ids in list order (add LIMIT and OFFSET), from a table an index serves the order in. */
+  ids: string;
   count: string;
 }
 
 /**
  * Funnel order, not alphabetical: the steps are constants of our own, safe to
- * inline. An index of migration 1732190500000 is built on this expression, and
- * serves the order only while the two compute the same.
+ * inline. Indexes of migration 1732190500000 on contact_emails are built on
+ * this expression, and serve the order only while the two compute the same.
  */
 const STEP_RANK = `array_position(ARRAY[${ORDERED_FUNNEL_STEPS.map((s) => `'${s}'`).join(', ')}]::text[], current_funnel_step)`;
 
@@ -30,12 +32,17 @@ const STEP_RANK = `array_position(ARRAY[${ORDERED_FUNNEL_STEPS.map((s) => `'${s}
  * never for the times, for email only with anonymous visitors in it (every
  * identified contact has an address), always for the step. Where it is left
  * out, one index serves both directions.
+ *
+ * The address and step orders of identified contacts are read from
+ * contact_emails, which holds both and changes only when they do: indexes
+ * for them on read_model.contacts, rewritten on every event, slowed the
+ * contacts projector (append-to-read-model lag p95 200 -> 312 ms).
  */
-const SORT_COLUMNS: Record<ContactSortField, { column: string; nullFor: 'none' | 'anonymous' | 'any' }> = {
-  createdAt: { column: 'created_at', nullFor: 'none' },
-  lastActivity: { column: 'last_activity', nullFor: 'none' },
-  email: { column: 'email', nullFor: 'anonymous' },
-  currentFunnelStep: { column: STEP_RANK, nullFor: 'any' },
+const SORT_COLUMNS: Record<ContactSortField, { column: string; nullFor: 'none' | 'anonymous' | 'any'; searchTable: boolean }> = {
+  createdAt: { column: 'created_at', nullFor: 'none', searchTable: false },
+  lastActivity: { column: 'last_activity', nullFor: 'none', searchTable: false },
+  email: { column: 'email', nullFor: 'anonymous', searchTable: true },
+  currentFunnelStep: { column: STEP_RANK, nullFor: 'any', searchTable: true },
 };
 
 /** `%`, `_` and the escape character itself match only themselves. */
@@ -69,17 +76,26 @@ export function contactsSql(filter: ContactsFilterDto, { everyMatch = false } = 
   const direction = order === 'asc' ? 'ASC' : 'DESC';
   const sort = SORT_COLUMNS[filter.sort ?? 'lastActivity'];
   const nullsLast = sort.nullFor === 'any' || (sort.nullFor === 'anonymous' && filter.includeAnonymous === true);
+  // The id breaks ties, so pages never overlap or skip.
+  const orderBy = (id: string) => `ORDER BY ${sort.column} ${direction}${nullsLast ? ' NULLS LAST' : ''}, ${id} ${direction}`;
+  // Only identified contacts have a row there, under the same column names.
+  const searchTable = !filter.includeAnonymous && sort.searchTable;
+  const searchWhere = [...(email ? [email] : []), ...narrowing];
+  const inSearchTable = searchWhere.length > 0 ? `WHERE ${searchWhere.join(' AND ')}` : '';
   return {
     where,
     params,
-    // The id breaks ties, so pages never overlap or skip.
-    orderBy: `ORDER BY ${sort.column} ${direction}${nullsLast ? ' NULLS LAST' : ''}, id ${direction}`,
+    orderBy: orderBy('id'),
+    ids: searchTable
+      ? `SELECT contact_id AS id FROM read_model.contact_emails ${inSearchTable} ${orderBy('contact_id')}`
+      : `SELECT id FROM read_model.contacts ${where} ${orderBy('id')}`,
     // A search counts its matches in contact_emails alone: only identified contacts have an
     // address, and the rest of the filter is on columns it holds. Joined to every contact,
     // a common substring's count read the whole contacts table.
-    count: email
-      ? `SELECT count(*)::int AS total FROM read_model.contact_emails WHERE ${[email, ...narrowing].join(' AND ')}`
-      : `SELECT count(*)::int AS total FROM read_model.contacts ${where}`,
+    count:
+      email || searchTable
+        ? `SELECT count(*)::int AS total FROM read_model.contact_emails ${inSearchTable}`
+        : `SELECT count(*)::int AS total FROM read_model.contacts ${where}`,
   };
 }
 
@@ -88,9 +104,9 @@ export function contactsSql(filter: ContactsFilterDto, { everyMatch = false } = 
  * index (the rows OFFSET skips cost index entries, not table rows); then just
  * those contacts are read whole, in the same order.
  */
-export function contactsPageSql({ where, orderBy }: ContactsSql, limit: number, offset: number): string {
+export function contactsPageSql({ ids, orderBy }: ContactsSql, limit: number, offset: number): string {
   return `SELECT ${CONTACT_COLUMNS} FROM read_model.contacts
-           WHERE id IN (SELECT id FROM read_model.contacts ${where} ${orderBy} LIMIT ${limit} OFFSET ${offset})
+           WHERE id IN (${ids} LIMIT ${limit} OFFSET ${offset})
            ${orderBy}`;
 }
 
