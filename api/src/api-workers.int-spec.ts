@@ -61,10 +61,18 @@ async function healthy(port: number): Promise<boolean> {
   }
 }
 
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 25_000): Promise<void> {
+/** Waits for `condition`; failing, says what the API printed, which tells why. */
+async function until(condition: () => boolean | Promise<boolean>, what: string, output: () => string, timeoutMs = 25_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+  const check = async () => {
+    try {
+      return await condition();
+    } catch (error) {
+      throw new Error(`${(error as Error).message} while waiting for ${what}; the API printed:\n${output()}`);
+    }
+  };
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the API printed:\n${output()}`);
     await new Promise((done) => setTimeout(done, 50));
   }
 }
@@ -74,14 +82,17 @@ it('serves from several processes, replaces a crashed one and stops them all on 
   const api = startApi(port);
   try {
     const pid = api.child.pid as number;
-    await until(async () => workersOf(pid).length === 2 && (await healthy(port)), 'two workers and a healthy API');
-    const [crashed] = workersOf(pid);
+    // A worker killed before it listens counts as failing to start, which stops the API.
+    const listening = () => [...api.output().matchAll(/API worker (\d+) listening/g)].map((m) => Number(m[1]));
+    await until(async () => listening().length === 2 && (await healthy(port)), 'two listening workers and a healthy API', api.output);
+    expect(workersOf(pid).sort()).toEqual(listening().sort());
+    const [crashed] = listening();
     process.kill(crashed, 'SIGKILL');
     await until(() => {
       const now = workersOf(pid);
       return now.length === 2 && !now.includes(crashed);
-    }, 'a replacement worker');
-    await until(() => healthy(port), 'the API to answer again');
+    }, 'a replacement worker', api.output);
+    await until(() => healthy(port), 'the API to answer again', api.output);
     expect(api.output()).toContain(`API worker ${crashed} exited (SIGKILL): starting another`);
 
     api.child.kill('SIGTERM');

@@ -34,7 +34,10 @@ export function superviseWorkers(count: number): void {
   let stopping = false;
   const fork = () => workers.add(cluster.fork());
 
-  cluster.on('listening', (worker) => listening.add(worker));
+  cluster.on('listening', (worker) => {
+    listening.add(worker);
+    console.log(`API worker ${worker.process.pid} listening`);
+  });
   cluster.on('exit', (worker, code, signal) => {
     workers.delete(worker);
     if (stopping) {
