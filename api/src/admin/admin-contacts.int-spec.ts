@@ -25,13 +25,17 @@ interface ContactSeed {
   utmSource?: string | null;
 }
 
-/** The read model is derived data: a query test may write it directly (with the email search row the projector keeps). */
+/** The read model is derived data: a query test may write it directly (with the search row and the count the projector keeps). */
 async function insertContact(seed: ContactSeed): Promise<string> {
   const id = uuidv4();
   await t.db.query(
     `WITH contact AS (
        INSERT INTO read_model.contacts (id, email, first_name, last_name, current_funnel_step, utm_source, anonymous, session_ids, created_at, last_activity)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, email, current_funnel_step, created_at
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *
+     ), counted AS (
+       INSERT INTO read_model.contact_counts
+       SELECT (created_at AT TIME ZONE 'UTC')::date, coalesce(utm_source, ''), coalesce(current_funnel_step, ''), anonymous, 1 FROM contact
+       ON CONFLICT (created_day, utm_source, step, anonymous) DO UPDATE SET contacts = read_model.contact_counts.contacts + 1
      )
      INSERT INTO read_model.contact_emails SELECT id, email, current_funnel_step, created_at FROM contact WHERE email IS NOT NULL`,
     [
@@ -131,12 +135,21 @@ describe('GET /api/contacts', () => {
   });
 
   it('filters createdAt by inclusive dates (a whole UTC day for a date-only "to") or timestamps', async () => {
-    const range = (q: string) => emails(`${q}&sort=createdAt&order=asc`);
+    const range = async (q: string) => {
+      const body = await list(`${q}&sort=createdAt&order=asc`);
+      // Counted by whole days plus the part days at the ends: the count must match the rows either way.
+      for (const includeAnonymous of [false, true]) {
+        const counted = await list(`${q}&includeAnonymous=${includeAnonymous}&pageSize=100`);
+        expect({ q, includeAnonymous, total: counted.total }).toEqual({ q, includeAnonymous, total: counted.contacts.length });
+      }
+      return body.contacts.map((c) => c.email);
+    };
     expect(await range('?from=2026-11-02&to=2026-11-03')).toEqual(['a_b@corp.io', 'axb@corp.io']);
     expect(await range('?from=2026-11-03T23:59:59Z&to=2026-11-04T00:00:00Z')).toEqual(['axb@corp.io', '100%real@corp.io']);
     expect(await range('?from=2026-11-05')).toEqual(['100xreal@corp.io', 'back\\slash@corp.io']);
     expect(await range('?to=2026-11-01')).toEqual(['ann@acme.io']);
     expect(await range('?from=2026-11-04T01:00:00%2B01:00&to=2026-11-04')).toEqual(['100%real@corp.io']);
+    expect(await range('?from=2026-11-01&to=2026-11-05&step=landing')).toEqual(['axb@corp.io']);
   });
 
   it('sorts by each field both ways; the funnel step sorts in funnel order, contacts without one last', async () => {

@@ -6,7 +6,8 @@ import {
   type OrderedFunnelStep,
   type SortOrder,
 } from '@pitchlens/contracts';
-import { instantRange } from '../../validation/query-params';
+import { instantRange, type InstantRange } from '../../validation/query-params';
+import { createdDays } from '../created-days';
 import type { ContactsFilterDto } from './contacts-query.request.dto';
 
 /** A contact filter as SQL: a WHERE clause, its parameters, an ORDER BY, the ordered ids and the query counting its contacts. */
@@ -16,7 +17,7 @@ export interface ContactsSql {
   orderBy: string;
   /** The matching contacts' ids in list order (add LIMIT and OFFSET), from a table an index serves the order in. */
   ids: string;
-  count: string;
+  count: { text: string; params: unknown[] };
 }
 
 /**
@@ -89,14 +90,26 @@ export function contactsSql(filter: ContactsFilterDto, { everyMatch = false } = 
     ids: searchTable
       ? `SELECT contact_id AS id FROM read_model.contact_emails ${inSearchTable} ${orderBy('contact_id')}`
       : `SELECT id FROM read_model.contacts ${where} ${orderBy('id')}`,
-    // Identified contacts, the list's default, are counted in contact_emails alone: it has
-    // one narrow row for each, with every column the filter reads (100,000: 8 ms against
-    // 26 ms on read_model.contacts); joined to the contacts, a common substring's count
-    // read the whole contacts table.
-    count:
-      email || !filter.includeAnonymous
-        ? `SELECT count(*)::int AS total FROM read_model.contact_emails ${inSearchTable}`
-        : `SELECT count(*)::int AS total FROM read_model.contacts ${where}`,
+    // A search is counted in contact_emails alone: only identified contacts have an address,
+    // and the rest of the filter is on columns it holds (joined to the contacts, a common
+    // substring's count read the whole contacts table). Anything else is counted from
+    // contact_counts, with the contacts read only for a part day at either end of the range.
+    count: email ? { text: `SELECT count(*)::int AS total FROM read_model.contact_emails ${inSearchTable}`, params } : countedByDay(filter, range),
+  };
+}
+
+/** The count of a list without a search, from contact_counts (whose step is '' for none). */
+function countedByDay(filter: ContactsFilterDto, range: InstantRange): { text: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const kinds = filter.includeAnonymous ? [] : ['NOT anonymous'];
+  const step = filter.step && filter.step !== 'all' ? param(filter.step) : null;
+  const { wholeDays, partialDays } = createdDays(range, param);
+  const where = (stepColumn: string, days: string) => [...kinds, ...(step ? [`${stepColumn} = ${step}`] : []), days].join(' AND ');
+  return {
+    text: `SELECT ((SELECT coalesce(sum(contacts), 0) FROM read_model.contact_counts WHERE ${where('step', wholeDays)})
+                 + (SELECT count(*) FROM read_model.contacts WHERE ${where('current_funnel_step', partialDays)}))::int AS total`,
+    params,
   };
 }
 

@@ -16,7 +16,7 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
     const sql = contactsSql(request);
     const [rows, count] = await Promise.all([
       this.pool.query<ContactRow>(contactsPageSql(sql, pageSize, (page - 1) * pageSize), sql.params),
-      this.pool.query<{ total: number }>(sql.count, sql.params),
+      this.pool.query<{ total: number }>(sql.count.text, sql.count.params),
     ]);
     return { contacts: rows.rows.map(toAdminContact), total: count.rows[0].total, page, pageSize };
   }
