@@ -13,9 +13,11 @@ export class GetReplayHandler implements IQueryHandler<GetReplayQuery> {
   constructor(private readonly queues: OperationsQueues) {}
 
   async execute({ jobId }: GetReplayQuery): Promise<ReplayJobStatusResponse> {
+    // The state first: a job read as finished then has its result; read the other way round, a
+    // job finishing in between showed 'completed' without one.
+    const state = await this.queues.replays.getJobState(jobId);
     const job = await this.queues.replays.getJob(jobId);
     if (!job?.id) throw new ApiError(HttpStatus.NOT_FOUND, `No replay job ${jobId}`);
-    const state = await job.getState();
     const progress = typeof job.progress === 'object' ? (job.progress as unknown as ReplayJobProgress) : null;
     return {
       jobId: job.id,
