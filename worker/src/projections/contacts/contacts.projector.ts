@@ -56,6 +56,8 @@ export class ContactsProjector implements Projector {
     const { directory, before } = await load(context, events);
     const funnel = new FunnelTally();
     for (const event of events) applyContactEvent(directory, funnel, event);
+    const arriving = [...funnel.reached.map((r) => r.contact_id), ...directory.merges.flatMap((m) => [m.from, m.to])];
+    await loadFirstArrivals(context, before, arriving);
     await writeContacts(context, directory);
     await writeFunnel(context, funnel, directory.merges);
     await writeAggregates(context, aggregateChanges(before, factsAfter(before, directory, funnel.reached)));
@@ -73,20 +75,37 @@ async function load(
     [[...sessionIds]],
   );
   const ids = [...new Set(sessions.rows.map((r) => r.contact_id))];
-  // Each contact with the day it first reached each step, in the same round trip.
-  const contacts = await db.query<ContactRow & { first_reached: Record<string, string> }>(
-    `SELECT c.*, (SELECT coalesce(jsonb_object_agg(f.step, f.day), '{}') FROM ${table('funnel_first_reached')} f WHERE f.contact_id = c.id) AS first_reached
-       FROM ${table('contacts')} c WHERE c.id = ANY($1::uuid[]) OR c.email = ANY($2)`,
-    [ids, [...emails]],
-  );
-  const loaded = contacts.rows.map((row) => ({ contact: fromRow(row), firstReached: new Map(Object.entries(row.first_reached)) }));
+  const contacts = await db.query<ContactRow>(`SELECT * FROM ${table('contacts')} WHERE id = ANY($1::uuid[]) OR email = ANY($2)`, [
+    ids,
+    [...emails],
+  ]);
+  const loaded = contacts.rows.map(fromRow);
   return {
     directory: new ContactDirectory(
-      loaded.map((l) => l.contact),
+      loaded,
       sessions.rows.map((r) => [r.session_id, r.contact_id]),
     ),
-    before: new Map(loaded.map(({ contact, firstReached }) => [contact.id, factsOf(contact, firstReached)])),
+    // First arrivals are filled in by loadFirstArrivals for the contacts whose arrivals can change.
+    before: new Map(loaded.map((contact) => [contact.id, factsOf(contact, new Map())])),
   };
+}
+
+/**
+ * The days the batch's loaded contacts first reached each step, read only for
+ * those that reached a step or merged in it: the others' arrivals stay as they
+ * are, so they are left out on both sides of the comparison (most batches are
+ * page views of known contacts, and skip the read entirely).
+ */
+async function loadFirstArrivals({ db, table }: ProjectionContext, before: Map<string, ContactFacts>, contactIds: string[]): Promise<void> {
+  const ids = [...new Set(contactIds)].filter((id) => before.has(id));
+  if (ids.length === 0) return;
+  const { rows } = await db.query<{ contact_id: string; step: string; day: string }>(
+    `SELECT contact_id::text, step, day::text FROM ${table('funnel_first_reached')} WHERE contact_id = ANY($1::uuid[])`,
+    [ids],
+  );
+  const arrivals = new Map<string, Map<string, string>>();
+  for (const r of rows) arrivals.set(r.contact_id, (arrivals.get(r.contact_id) ?? new Map<string, string>()).set(r.step, r.day));
+  for (const id of ids) before.set(id, { ...(before.get(id) as ContactFacts), firstReached: arrivals.get(id) ?? new Map() });
 }
 
 async function writeContacts({ db, table }: ProjectionContext, directory: ContactDirectory): Promise<void> {
