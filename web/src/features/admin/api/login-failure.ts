@@ -1,12 +1,9 @@
+import type { PasswordFailure } from '../../../lib/forms/use-password-gate';
 import { ADMIN_INVALID_PASSWORD_MESSAGE } from '@pitchlens/contracts';
 
 const UNREACHABLE = "We couldn't check the password just now. Please try again.";
 
-export interface LoginFailure {
-  message: string;
-  /** A wrong password clears the field (spec §5); other failures keep what was typed. */
-  clearField: boolean;
-}
+export type LoginFailure = PasswordFailure;
 
 /** What the gate says after a refused or failed login. */
 export function loginFailure(error: unknown): LoginFailure {

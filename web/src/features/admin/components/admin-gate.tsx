@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { usePasswordGate } from '../../../lib/forms/use-password-gate';
 import type { LoginFailure } from '../api/login-failure';
 import styles from './admin-gate.module.css';
 
@@ -14,25 +14,7 @@ interface AdminGateProps {
 
 /** The gate screen (spec §2, §5): a wrong password says so and clears the field; the server checks it (ARCHITECTURE §5). */
 export function AdminGate({ checking, submitting, onLogIn }: AdminGateProps) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (password.trim() === '') {
-      setError(BLANK_PASSWORD);
-      input.current?.focus();
-      return;
-    }
-    setError(null);
-    const failure = await onLogIn(password);
-    if (!failure) return;
-    setError(failure.message);
-    if (failure.clearField) setPassword('');
-    input.current?.focus();
-  }
+  const { password, setPassword, error, input, submit } = usePasswordGate(BLANK_PASSWORD, submitting, onLogIn);
 
   return (
     <div className={styles.backdrop}>

@@ -1,12 +1,10 @@
+import type { PasswordFailure } from '../../../lib/forms/use-password-gate';
+
 /** The gate's wording for a wrong password (spec §5, §8). */
 export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.';
 const UNREACHABLE = "We couldn't check the password just now. Please try again.";
 
-export interface UnlockFailure {
-  message: string;
-  /** A wrong password clears the field (spec §5); other failures keep what was typed. */
-  clearField: boolean;
-}
+export type UnlockFailure = PasswordFailure;
 
 /** What the form says after a refused or failed unlock call. */
 export function unlockFailure(error: unknown): UnlockFailure {

@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { usePasswordGate } from '../../../lib/forms/use-password-gate';
 import type { UnlockFailure } from '../api/unlock-failure';
 import styles from './access-form.module.css';
 
@@ -14,27 +14,7 @@ interface AccessFormProps {
 
 /** The gate (spec §2, §5): one required password field; a wrong entry says so under the field and clears it. */
 export function AccessForm({ checking, submitting, onUnlock }: AccessFormProps) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    // `required` lets spaces through; the server would refuse them anyway.
-    if (password.trim() === '') {
-      setError(BLANK_PASSWORD);
-      input.current?.focus();
-      return;
-    }
-    setError(null);
-    const failure = await onUnlock(password);
-    // Null: the proposal replaces this form.
-    if (!failure) return;
-    setError(failure.message);
-    if (failure.clearField) setPassword('');
-    input.current?.focus();
-  }
+  const { password, setPassword, error, input, submit } = usePasswordGate(BLANK_PASSWORD, submitting, onUnlock);
 
   return (
     <div className={styles.backdrop}>
