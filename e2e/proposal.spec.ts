@@ -58,10 +58,13 @@ test.describe('/proposal', () => {
   test('the stored flag alone opens nothing: without the session cookie the form shows', async ({ page }) => {
     await openPage(page, '/proposal');
     await page.evaluate((key) => sessionStorage.setItem(key, 'true'), FLAG);
+    const asked = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/proposal' && res.request().method() === 'GET');
     await page.reload();
+    expect((await asked).status()).toBe(401);
+    // The prerendered form shows before the page has asked; the flag goes once the refusal is read.
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), FLAG)).toBeNull();
     await expect(page.getByLabel('Access Password')).toBeVisible();
     await expect(page.getByText(PROPOSAL_CONTENT.headline)).toHaveCount(0);
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), FLAG)).toBeNull();
   });
 
   test('neither the password nor the proposal is in the site’s files', async ({ request }) => {
