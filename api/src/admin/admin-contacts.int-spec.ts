@@ -1,18 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { CONTACT_SORT_FIELDS, ORDERED_FUNNEL_STEPS, SORT_ORDERS, type AdminContact, type ContactSortField, type SortOrder } from '@pitchlens/contracts';
-import { Redis } from 'ioredis';
 import { v4 as uuidv4 } from 'uuid';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
 import { ExportContactsCsvHandler } from './queries/export-contacts-csv/export-contacts-csv.handler';
 import { ExportContactsCsvQuery } from './queries/export-contacts-csv/export-contacts-csv.query';
 import type { ContactsFilterDto } from './queries/list-contacts/contacts-query.request.dto';
 import { contactsPageSql, contactsSql } from './queries/list-contacts/contacts-sql';
 
-const PASSWORD = 'correct-horse-battery';
-const PREFIX = `test-admin-contacts-${randomBytes(4).toString('hex')}`;
-
-let t: TestApp;
-let cookie: string;
+let t: AdminTestApp;
 
 interface ContactSeed {
   email: string | null;
@@ -55,9 +49,7 @@ async function insertContact(seed: ContactSeed): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp('admin_contacts', { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: PREFIX });
-  const res = await t.http().post('/api/admin/login').send({ password: PASSWORD }).expect(204);
-  cookie = (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+  t = await startAdminTestApp('admin_contacts');
   await insertContact({ email: 'ann@acme.io', step: 'trial_checkout', firstName: 'Ann', lastName: 'Lee', createdAt: '2026-11-01T10:00:00Z', lastActivity: '2026-11-20T09:00:00Z', utmSource: 'linkedin' });
   await insertContact({ email: 'a_b@corp.io', step: 'home', createdAt: '2026-11-02T10:00:00Z', lastActivity: '2026-11-02T10:00:00Z' });
   await insertContact({ email: 'axb@corp.io', step: 'landing', createdAt: '2026-11-03T23:59:59Z', lastActivity: '2026-11-18T10:00:00Z' });
@@ -66,18 +58,12 @@ beforeAll(async () => {
   await insertContact({ email: 'back\\slash@corp.io', step: null, createdAt: '2026-11-06T00:00:00Z', lastActivity: '2026-11-07T10:00:00Z' });
   await insertContact({ email: null, step: 'landing', createdAt: '2026-11-07T00:00:00Z', lastActivity: '2026-11-21T10:00:00Z', sessionIds: ['session-anon7777'] });
 });
-afterAll(async () => {
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const keys = await redis.keys(`${PREFIX}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const list = async (query: string) => {
-  const res = await t.http().get(`/api/contacts${query}`).set('cookie', cookie);
+  const res = await t.http().get(`/api/contacts${query}`).set('cookie', t.cookie);
   expect(res.status).toBe(200);
-  return res.body as { contacts: { email: string; currentFunnelStep: string | null }[]; total: number; page: number; pageSize: number };
+  return res.body as { contacts: AdminContact[]; total: number; page: number; pageSize: number };
 };
 const emails = async (query: string) => (await list(query)).contacts.map((c) => c.email);
 
@@ -192,7 +178,7 @@ describe('GET /api/contacts', () => {
     ['includeAnonymous=yes', 'includeAnonymous'],
     [`email=${'x'.repeat(255)}`, 'email'],
   ])('answers 400 naming the field for %s', async (query, field) => {
-    const res = await t.http().get(`/api/contacts?${query}`).set('cookie', cookie);
+    const res = await t.http().get(`/api/contacts?${query}`).set('cookie', t.cookie);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, statusCode: 400 });
     expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(field);
@@ -201,7 +187,7 @@ describe('GET /api/contacts', () => {
 
 describe('GET /api/contacts.csv', () => {
   const csv = async (query: string) => {
-    const res = await t.http().get(`/api/contacts.csv${query}`).set('cookie', cookie).buffer(true).parse((r, done) => {
+    const res = await t.http().get(`/api/contacts.csv${query}`).set('cookie', t.cookie).buffer(true).parse((r, done) => {
       let text = '';
       r.setEncoding('utf8');
       r.on('data', (chunk: string) => (text += chunk));
@@ -251,8 +237,19 @@ describe('GET /api/contacts.csv', () => {
     expect(page.contacts).toHaveLength(200);
   });
 
+  it.each(['sort=email&order=desc', 'sort=currentFunnelStep&order=asc', 'sort=lastActivity&order=asc'])(
+    'exports a search (%s) in the order of its list pages',
+    async (order) => {
+      const exported = (await csv(`?email=@many.io&${order}`)).text.split('\r\n').slice(1, -1).map((row) => row.split(',')[0]);
+      const listed: string[] = [];
+      for (let page = 1; page <= 12; page++) listed.push(...(await list(`?email=@many.io&${order}&pageSize=200&page=${page}`)).contacts.map((c) => c.id));
+      expect(exported).toHaveLength(2345);
+      expect(exported).toEqual(listed);
+    },
+  );
+
   it('answers 400 naming the field for a bad filter', async () => {
-    const res = await t.http().get('/api/contacts.csv?sort=nope').set('cookie', cookie);
+    const res = await t.http().get('/api/contacts.csv?sort=nope').set('cookie', t.cookie);
     expect(res.status).toBe(400);
     expect(res.body.fields[0].field).toBe('sort');
   });
@@ -306,23 +303,28 @@ describe('GET /api/contacts, page after page', () => {
     for (let i = 1; i < seen.length; i++) expect(inOrder(seen[i - 1], seen[i], sort, order)).toBe(true);
   });
 
-  type PlanNode = { 'Node Type': string; Plans?: PlanNode[] };
+  type PlanNode = { 'Node Type': string; Filter?: string; Plans?: PlanNode[] };
   const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
-  /** The plan of a page's id query, with sorting made the last resort: a table this small would otherwise just be sorted. */
-  async function pageIdsPlan(filter: ContactsFilterDto): Promise<PlanNode[]> {
+  /** A query's plan, with sorting made the last resort: a table this small would otherwise just be sorted. */
+  async function plan(text: string, params: unknown[]): Promise<PlanNode[]> {
     const client = await t.db.connect();
     try {
       await client.query('BEGIN');
       await client.query('SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL enable_incremental_sort = off');
-      const sql = contactsSql(filter);
-      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${contactsPageSql(sql, 50, 900)}`, sql.params);
-      const limit = nodes(rows[0]['QUERY PLAN'][0].Plan).find((n) => n['Node Type'] === 'Limit');
-      return limit ? nodes(limit) : [];
+      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${text}`, params);
+      return nodes(rows[0]['QUERY PLAN'][0].Plan);
     } finally {
       await client.query('ROLLBACK');
       client.release();
     }
+  }
+
+  /** The plan of a page's id query. */
+  async function pageIdsPlan(filter: ContactsFilterDto, reverse: boolean): Promise<PlanNode[]> {
+    const sql = contactsSql(filter, { reverse });
+    const limit = (await plan(contactsPageSql(sql, 50, 900), sql.params)).find((n) => n['Node Type'] === 'Limit');
+    return limit ? nodes(limit) : [];
   }
 
   it.each<ContactsFilterDto>([
@@ -331,11 +333,24 @@ describe('GET /api/contacts, page after page', () => {
     ...(['lastActivity', 'createdAt'] as const).flatMap((sort) => SORT_ORDERS.map((order) => ({ sort, order, includeAnonymous: true }))),
     { step: 'landing' },
     { step: 'landing', order: 'asc' },
-  ])('reads the ids of a page in %o from an index, without sorting', async (filter) => {
-    const plan = await pageIdsPlan(filter);
-    expect(plan.map((n) => n['Node Type'])).toContain('Limit');
-    expect(plan.filter((n) => n['Node Type'].endsWith('Sort'))).toEqual([]);
+  ])('reads the ids of a page in %o from an index, without sorting, from either end', async (filter) => {
+    for (const reverse of [false, true]) {
+      const plan = await pageIdsPlan(filter, reverse);
+      expect(plan.map((n) => n['Node Type'])).toContain('Limit');
+      expect(plan.filter((n) => n['Node Type'].endsWith('Sort'))).toEqual([]);
+    }
   });
+
+  it.each<ContactsFilterDto>([{ email: 'pager' }, { email: 'pager', sort: 'createdAt', order: 'asc' }, { email: 'pager', step: 'landing' }])(
+    'exports a search in %o by walking an index in order, checking each entry against the matches',
+    async (filter) => {
+      const sql = contactsSql(filter);
+      const steps = await plan(sql.rows, sql.params);
+      const walk = steps.find((n) => n.Filter?.includes('(hashed SubPlan 1) IS TRUE'));
+      expect(walk?.['Node Type']).toBe('Index Only Scan');
+      expect(steps.map((n) => n['Node Type']).filter((type) => type.endsWith('Sort') || type.endsWith('Join'))).toEqual([]);
+    },
+  );
 });
 
 describe('contacts.csv, a long export', () => {

@@ -1,33 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { migrations } from '@pitchlens/database';
-import { Redis } from 'ioredis';
 import type { QueryRunner } from 'typeorm';
 import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
 
-const PASSWORD = 'correct-horse-battery';
-const PREFIX = `test-admin-reports-${randomBytes(4).toString('hex')}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
 
-let t: TestApp;
-let cookie: string;
+let t: AdminTestApp;
 
 beforeAll(async () => {
-  t = await startTestApp('admin_reports', { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: PREFIX });
-  const res = await t.http().post('/api/admin/login').send({ password: PASSWORD }).expect(204);
-  cookie = (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+  t = await startAdminTestApp('admin_reports');
 });
-afterAll(async () => {
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const keys = await redis.keys(`${PREFIX}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const get = async (path: string) => {
-  const res = await t.http().get(path).set('cookie', cookie);
+  const res = await t.http().get(path).set('cookie', t.cookie);
   expect(res.status).toBe(200);
   return res.body;
 };
@@ -124,7 +111,7 @@ describe('reports over the read models', () => {
     expect(body).toMatchObject({ from: day(2), to: day(0) });
     const counts = Object.fromEntries(body.steps.map((s: { step: string; contacts: number }) => [s.step, s.contacts]));
     expect(counts).toMatchObject({ home: 0, landing: 2, trial_checkout: 1 });
-    const bad = await t.http().get('/api/admin/funnel?from=2026-11-05&to=2026-11-01').set('cookie', cookie);
+    const bad = await t.http().get('/api/admin/funnel?from=2026-11-05&to=2026-11-01').set('cookie', t.cookie);
     expect(bad.status).toBe(400);
     expect(bad.body.fields[0].field).toBe('to');
   });
@@ -149,7 +136,7 @@ describe('reports over the read models', () => {
     expect(defaults.days).toHaveLength(30);
     expect(defaults.to).toBe(day(0));
     for (const query of ['from=2020-01-01&to=2026-01-01', 'from=soon']) {
-      const res = await t.http().get(`/api/admin/traffic?${query}`).set('cookie', cookie);
+      const res = await t.http().get(`/api/admin/traffic?${query}`).set('cookie', t.cookie);
       expect(res.status).toBe(400);
       expect(res.body.fields[0].field).toBe('from');
     }
@@ -221,10 +208,10 @@ describe('GET /api/admin/contacts/:id/timeline', () => {
   });
 
   it('answers 404 for an unknown contact and 400 for an id that is not a UUID', async () => {
-    const unknown = await t.http().get(`/api/admin/contacts/${uuidv4()}/timeline`).set('cookie', cookie);
+    const unknown = await t.http().get(`/api/admin/contacts/${uuidv4()}/timeline`).set('cookie', t.cookie);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ success: false, statusCode: 404 });
-    const bad = await t.http().get('/api/admin/contacts/not-a-uuid/timeline').set('cookie', cookie);
+    const bad = await t.http().get('/api/admin/contacts/not-a-uuid/timeline').set('cookie', t.cookie);
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual([{ field: 'id', message: 'must be a UUID' }]);
   });

@@ -1,17 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
 
-const PASSWORD = 'correct-horse-battery';
-const PREFIX = `test-admin-revenue-${randomBytes(4).toString('hex')}`;
-
-let t: TestApp;
-let cookie: string;
+let t: AdminTestApp;
 
 beforeAll(async () => {
-  t = await startTestApp('admin_revenue', { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: PREFIX });
-  const res = await t.http().post('/api/admin/login').send({ password: PASSWORD }).expect(204);
-  cookie = (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+  t = await startAdminTestApp('admin_revenue');
   // The revenue projector (worker) makes these rows; here they are written directly.
   await t.db.query(
     `INSERT INTO read_model.revenue_daily (day, product, payments, amount_cents) VALUES
@@ -22,16 +14,10 @@ beforeAll(async () => {
       ('2026-11-05', 'premium_yearly', 1, 59000)`,
   );
 });
-afterAll(async () => {
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const keys = await redis.keys(`${PREFIX}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const get = async (path: string) => {
-  const res = await t.http().get(path).set('cookie', cookie);
+  const res = await t.http().get(path).set('cookie', t.cookie);
   expect(res.status).toBe(200);
   return res.body;
 };
@@ -67,10 +53,10 @@ describe('GET /api/admin/revenue', () => {
     const body = await get('/api/admin/revenue?from=2026-11-02&to=2026-11-03');
     expect(body).toMatchObject({ from: '2026-11-02', to: '2026-11-03', totalPayments: 2, totalAmountCents: 149_400 });
     expect(body.days).toEqual([{ day: '2026-11-03', payments: 2, amountCents: 149_400 }]);
-    const bad = await t.http().get('/api/admin/revenue?from=2026-11-05&to=2026-11-01').set('cookie', cookie);
+    const bad = await t.http().get('/api/admin/revenue?from=2026-11-05&to=2026-11-01').set('cookie', t.cookie);
     expect(bad.status).toBe(400);
     expect(bad.body.fields[0].field).toBe('to');
-    const garbage = await t.http().get('/api/admin/revenue?from=yesterday').set('cookie', cookie);
+    const garbage = await t.http().get('/api/admin/revenue?from=yesterday').set('cookie', t.cookie);
     expect(garbage.status).toBe(400);
     expect(garbage.body.fields[0].field).toBe('from');
   });

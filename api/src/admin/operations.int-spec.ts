@@ -3,51 +3,41 @@ import { ApiConfig } from '@pitchlens/config';
 import { OPERATIONS_QUEUE, type FailedEmailJobResponse, type ProjectorStatusResponse, type ReplayJobProgress, type ReplayJobStatusResponse } from '@pitchlens/contracts';
 import { QueueEvents } from 'bullmq';
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { v7 as uuidv7 } from 'uuid';
 import { until } from '../../../worker/test/child-process';
 import { SmtpTestServer } from '../../../worker/test/smtp-test-server';
 import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../worker/test/worker-app';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
 
 /** The operations view against the real worker, in this process, on a database and queue prefix of its own. */
 const REDIS_URL = 'redis://127.0.0.1:6379';
-const PASSWORD = 'correct-horse-battery';
-const SESSION_PREFIX = `test-admin-operations-${randomBytes(4).toString('hex')}`;
 const QUEUE_PREFIX = `test-operations-${randomBytes(4).toString('hex')}`;
 
-let t: TestApp;
+let t: AdminTestApp;
 let worker: INestApplicationContext | null = null;
 let smtp: SmtpTestServer;
-let cookie: string;
 
 beforeAll(async () => {
-  t = await startTestApp('admin_operations', { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: SESSION_PREFIX, QUEUE_PREFIX });
+  t = await startAdminTestApp('admin_operations', { QUEUE_PREFIX });
   smtp = new SmtpTestServer();
   // Two attempts, 20 ms apart: a refused email fails for good within the test.
   const env = testWorkerEnv(t.app.get(ApiConfig).DATABASE_URL, await smtp.start(), { QUEUE_PREFIX, EMAIL_ATTEMPTS: '2', PROJECTION_BATCH_SIZE: '5' });
   worker = await startWorker(env);
-  const res = await t.http().post('/api/admin/login').send({ password: PASSWORD }).expect(204);
-  cookie = (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
 });
 
 afterAll(async () => {
   await worker?.close();
   await smtp?.stop();
   await dropQueueKeys(REDIS_URL, QUEUE_PREFIX);
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${SESSION_PREFIX}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
   await t?.close();
 });
 
 const get = async <T>(path: string): Promise<T> => {
-  const res = await t.http().get(path).set('cookie', cookie);
+  const res = await t.http().get(path).set('cookie', t.cookie);
   expect(res.status).toBe(200);
   return res.body as T;
 };
-const post = (path: string, body: object = {}) => t.http().post(path).set('cookie', cookie).send(body);
+const post = (path: string, body: object = {}) => t.http().post(path).set('cookie', t.cookie).send(body);
 const projectors = () => get<ProjectorStatusResponse[]>('/api/admin/operations/projectors');
 const traffic = async () => (await projectors()).find((p) => p.name === 'traffic') as ProjectorStatusResponse;
 const pageView = (path: string) => t.http().post('/api/track-page-view').send({ path, title: path, sessionId: 'session-ops-1', eventId: uuidv7() }).expect(201);
@@ -123,7 +113,7 @@ it('replays on the worker, reports progress and leaves the read models as they w
 it('refuses an unknown projector and answers 404 for an unknown job', async () => {
   expect((await post('/api/admin/operations/replay', { projector: 'email-reactor' })).status).toBe(400);
   expect((await post('/api/admin/operations/replay', {})).status).toBe(400);
-  expect((await t.http().get('/api/admin/operations/replay/no-such-job').set('cookie', cookie)).status).toBe(404);
+  expect((await t.http().get('/api/admin/operations/replay/no-such-job').set('cookie', t.cookie)).status).toBe(404);
 });
 
 it('lists failed email jobs with the recipient masked and retries them', async () => {

@@ -10,13 +10,27 @@ import { instantRange, type InstantRange } from '../../validation/query-params';
 import { createdDays } from '../created-days';
 import type { ContactsFilterDto } from './contacts-query.request.dto';
 
-/** A contact filter as SQL: a WHERE clause, its parameters, an ORDER BY, the ordered ids and the query counting its contacts. */
+/** A contact filter as SQL: its parameters, an ORDER BY, the ordered ids and the query counting its contacts. */
 export interface ContactsSql {
-  where: string;
   params: unknown[];
   orderBy: string;
   /** The matching contacts' ids in list order (add LIMIT and OFFSET), from a table an index serves the order in. */
   ids: string;
+  /**
+   * Every matching contact's CONTACT_COLUMNS in list order, for an export,
+   * which reads them all: the first rows go out without every match being
+   * read and sorted first.
+   *
+   * Without a search, the rows are read in the order of a contacts index.
+   * A search finds its matches first and keeps their ids in a hash, which the
+   * ids query checks each entry of the order's index against as it walks it
+   * (written as `IS TRUE`, the check stays a filter: joined, the planner would
+   * either lose the order with a hash join or look every contact up in
+   * contact_emails). Ids from contact_emails, and a search's, are then read
+   * one by one in that order (OFFSET 0 keeps that a nested loop, which keeps
+   * the order), so only the listed contacts' rows are read.
+   */
+  rows: string;
   count: { text: string; params: unknown[] };
 }
 
@@ -52,12 +66,11 @@ export function likePattern(substring: string): string {
 }
 
 /**
- * `everyMatch`: the caller reads every contact found (an export). A search
- * then finds its matches first and reads just those contacts, instead of
- * leaving the planner the choice to walk the list in order checking each,
- * which only pays off for a page of a common substring.
+ * `reverse`: the same list, last contact first (its ORDER BY flipped, NULLs
+ * first), which the same indexes serve read backwards: a page near the end
+ * is found by skipping the few entries after it, not the many before.
  */
-export function contactsSql(filter: ContactsFilterDto, { everyMatch = false } = {}): ContactsSql {
+export function contactsSql(filter: ContactsFilterDto, { reverse = false } = {}): ContactsSql {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   // Conditions on columns contact_emails holds too, under the same names.
@@ -70,26 +83,36 @@ export function contactsSql(filter: ContactsFilterDto, { everyMatch = false } = 
   const email = filter.email ? `email LIKE ${param(likePattern(filter.email))} ESCAPE '\\'` : null;
 
   const conditions = [...(filter.includeAnonymous ? [] : ['NOT anonymous']), ...narrowing];
-  const matches = `SELECT contact_id FROM read_model.contact_emails WHERE ${email}`;
-  if (email) conditions.push(everyMatch ? `id = ANY(ARRAY(${matches}))` : `id IN (${matches})`);
-  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const inList = `id IN (SELECT contact_id FROM read_model.contact_emails WHERE ${email})`;
+  // A search's check: the list's pages and an export's rows write it differently (see rows).
+  const where = (searchCheck: string) => {
+    const all = email ? [...conditions, searchCheck] : conditions;
+    return all.length > 0 ? `WHERE ${all.join(' AND ')}` : '';
+  };
   const order: SortOrder = filter.order ?? 'desc';
-  const direction = order === 'asc' ? 'ASC' : 'DESC';
+  const direction = (order === 'asc') !== reverse ? 'ASC' : 'DESC';
   const sort = SORT_COLUMNS[filter.sort ?? 'lastActivity'];
   const nullsLast = sort.nullFor === 'any' || (sort.nullFor === 'anonymous' && filter.includeAnonymous === true);
+  const nulls = nullsLast ? (reverse ? ' NULLS FIRST' : ' NULLS LAST') : '';
   // The id breaks ties, so pages never overlap or skip.
-  const orderBy = (id: string) => `ORDER BY ${sort.column} ${direction}${nullsLast ? ' NULLS LAST' : ''}, ${id} ${direction}`;
+  const orderBy = (id: string) => `ORDER BY ${sort.column} ${direction}${nulls}, ${id} ${direction}`;
   // Only identified contacts have a row there, under the same column names.
   const searchTable = !filter.includeAnonymous && sort.searchTable;
   const searchWhere = [...(email ? [email] : []), ...narrowing];
   const inSearchTable = searchWhere.length > 0 ? `WHERE ${searchWhere.join(' AND ')}` : '';
+  const ids = (searchCheck: string) =>
+    searchTable
+      ? `SELECT contact_id AS id FROM read_model.contact_emails ${inSearchTable} ${orderBy('contact_id')}`
+      : `SELECT id FROM read_model.contacts ${where(searchCheck)} ${orderBy('id')}`;
   return {
-    where,
     params,
     orderBy: orderBy('id'),
-    ids: searchTable
-      ? `SELECT contact_id AS id FROM read_model.contact_emails ${inSearchTable} ${orderBy('contact_id')}`
-      : `SELECT id FROM read_model.contacts ${where} ${orderBy('id')}`,
+    ids: ids(inList),
+    rows:
+      email || searchTable
+        ? `SELECT contact.* FROM (${ids(`(${inList}) IS TRUE`)}) AS listed
+             CROSS JOIN LATERAL (SELECT ${CONTACT_COLUMNS} FROM read_model.contacts WHERE id = listed.id OFFSET 0) AS contact`
+        : `SELECT ${CONTACT_COLUMNS} FROM read_model.contacts ${where(inList)} ${orderBy('id')}`,
     // A search is counted in contact_emails alone: only identified contacts have an address,
     // and the rest of the filter is on columns it holds (joined to the contacts, a common
     // substring's count read the whole contacts table). Anything else is counted from

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { startTestApp, type TestApp } from './test-app';
+
+const PASSWORD = 'correct-horse-battery';
+
+export interface AdminTestApp extends TestApp {
+  /** The signed-in admin's session cookie, as `name=value`. */
+  cookie: string;
+}
+
+/**
+ * The real API with an admin signed in. Its Redis keys (sessions, login
+ * attempts) live under a prefix of its own, removed when it closes.
+ */
+export async function startAdminTestApp(label: string, env: NodeJS.ProcessEnv = {}): Promise<AdminTestApp> {
+  const prefix = `test-${label}-${randomBytes(4).toString('hex')}`;
+  const app = await startTestApp(label, { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: prefix, ...env });
+  const res = await app.http().post('/api/admin/login').send({ password: PASSWORD }).expect(204);
+  return {
+    ...app,
+    cookie: (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0],
+    async close() {
+      const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+      await app.close();
+    },
+  };
+}
