@@ -12,6 +12,15 @@ export type CallerOutcome =
   | { kind: 'duplicate'; eventIds: string[] }
   | { kind: 'reject'; error: Error };
 
+export interface BatchPlan {
+  outcomes: CallerOutcome[];
+  /**
+   * The rows' stream positions count from the stream's head as the INSERT
+   * finds it (1 is the next position), not from a head read beforehand.
+   */
+  afterHeads: boolean;
+}
+
 /**
  * Decides, for each caller of a group commit in arrival order, whether its
  * events are written (and at which stream positions), are a repeat of events
@@ -23,10 +32,10 @@ export function planBatch(
   callers: readonly StreamAppend[][],
   storedEventIds: ReadonlySet<string>,
   storedVersions: ReadonlyMap<string, number>,
-): CallerOutcome[] {
+): BatchPlan {
   const versions = new Map(storedVersions);
   const seen = new Set(storedEventIds);
-  return callers.map((appends) => {
+  const outcomes = callers.map((appends): CallerOutcome => {
     const ids = appends.flatMap((a) => a.events.map((e) => e.eventId));
     const already = ids.filter((id) => seen.has(id));
     if (already.length === ids.length) return { kind: 'duplicate', eventIds: ids };
@@ -48,6 +57,40 @@ export function planBatch(
     ids.forEach((id) => seen.add(id));
     return { kind: 'write', rows };
   });
+  return { outcomes, afterHeads: false };
+}
+
+/**
+ * Plans the common batch without reading the database: no caller expects a
+ * stream version and no event id appears twice in it. Each row's position is
+ * its place among the batch's rows of its stream, counted from the head the
+ * INSERT finds. Answers null for a batch that needs what is stored to be
+ * planned (planBatch).
+ *
+ * Nothing checks here that the ids are new or that another writer is not
+ * appending to the same streams: a stored id (a retried call) or a position
+ * taken meanwhile fails the INSERT on a unique constraint, writing nothing,
+ * and the batch is planned again with planBatch.
+ */
+export function planAfterHeads(callers: readonly StreamAppend[][]): BatchPlan | null {
+  const ids = new Set<string>();
+  const counts = new Map<string, number>();
+  const outcomes: CallerOutcome[] = [];
+  for (const appends of callers) {
+    if (appends.some((a) => a.expectedVersion !== undefined && a.expectedVersion !== 'any')) return null;
+    const rows: PlannedRow[] = [];
+    for (const { streamId, events } of appends) {
+      for (const event of events) {
+        if (ids.has(event.eventId)) return null;
+        ids.add(event.eventId);
+        const streamPosition = (counts.get(streamId) ?? 0) + 1;
+        counts.set(streamId, streamPosition);
+        rows.push({ event, streamId, streamPosition });
+      }
+    }
+    outcomes.push({ kind: 'write', rows });
+  }
+  return { outcomes, afterHeads: true };
 }
 
 function versionMatches(expected: ExpectedVersion | undefined, actual: number | undefined): boolean {

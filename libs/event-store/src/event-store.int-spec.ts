@@ -88,6 +88,20 @@ describe('append', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('answers a repeat that shares a batch with new calls as a duplicate, and still writes the new ones', async () => {
+    const streamId = stream();
+    const stored = uuidv7();
+    await store.append({ streamId, events: [event({ n: 1 }, stored)] });
+    const results = await Promise.all([
+      store.append({ streamId, events: [event({ n: 2 })] }),
+      store.append({ streamId, events: [event({ n: 1 }, stored)] }),
+      store.append({ streamId: stream(), events: [event({ n: 3 })] }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['appended', 'duplicate', 'appended']);
+    expect(results[0]).toMatchObject({ events: [{ streamPosition: 2 }] });
+    expect((await reader.readStream(streamId)).map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
   it('treats the same id sent twice in one batch as one event', async () => {
     const id = uuidv7();
     const results = await Promise.all([

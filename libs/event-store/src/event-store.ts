@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
-import { planBatch, type CallerOutcome } from './batch-plan';
+import { planAfterHeads, planBatch, type CallerOutcome } from './batch-plan';
 import { AppendContentionError } from './errors';
-import { insertRows, readState } from './sql';
+import { insertRows, readState, type WrittenPosition } from './sql';
 import type { AppendResult, StreamAppend } from './types';
 
 const UNIQUE_VIOLATION = '23505';
@@ -29,8 +29,8 @@ class LostRace extends Error {}
 
 interface BatchOutcome {
   outcomes: CallerOutcome[];
-  /** Global position of each written event id. */
-  positions: Map<string, string>;
+  /** Where each written event id landed. */
+  positions: Map<string, WrittenPosition>;
 }
 
 /**
@@ -128,7 +128,7 @@ export class EventStore {
    */
   private async commitIsolatingFailures(batch: Pending[]): Promise<void> {
     let outcomes: CallerOutcome[];
-    let positions: Map<string, string>;
+    let positions: Map<string, WrittenPosition>;
     try {
       ({ outcomes, positions } = await this.commitWithRetry(batch));
     } catch (error) {
@@ -145,8 +145,7 @@ export class EventStore {
         events: outcome.rows.map((row) => ({
           eventId: row.event.eventId,
           streamId: row.streamId,
-          streamPosition: row.streamPosition,
-          globalPosition: positions.get(row.event.eventId) as string,
+          ...(positions.get(row.event.eventId) as WrittenPosition),
         })),
       });
     });
@@ -155,7 +154,8 @@ export class EventStore {
   private async commitWithRetry(batch: Pending[]) {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.commitOnce(batch);
+        // A batch that lost a race is planned from what is stored; the first try trusts it is new.
+        return await this.commitOnce(batch, attempt === 1);
       } catch (error) {
         if (!(error instanceof LostRace)) throw error;
         if (attempt >= this.maxAttempts) throw new AppendContentionError(attempt);
@@ -164,18 +164,20 @@ export class EventStore {
   }
 
   /**
-   * Two statements and no explicit transaction: read what the batch depends
-   * on, then one INSERT, which is atomic by itself. If another writer got in
-   * between, it took the same event id or the same next stream position, the
-   * INSERT fails on a unique constraint and the batch is planned again.
+   * No explicit transaction: one INSERT, which is atomic by itself, planned
+   * without reading anything first when the batch allows (planAfterHeads),
+   * otherwise after one read of the stored ids and stream heads it depends on.
+   * If another writer got in between, it took the same event id or the same
+   * next stream position, the INSERT fails on a unique constraint and the
+   * batch is planned again from what is stored.
    */
-  private async commitOnce(batch: Pending[]): Promise<BatchOutcome> {
+  private async commitOnce(batch: Pending[], optimistic: boolean): Promise<BatchOutcome> {
     const callers = batch.map((p) => p.appends);
-    const outcomes = planBatch(callers, ...(await readState(this.pool, callers)));
-    const rows = outcomes.flatMap((o) => (o.kind === 'write' ? o.rows : []));
+    const plan = (optimistic && planAfterHeads(callers)) || planBatch(callers, ...(await readState(this.pool, callers)));
+    const rows = plan.outcomes.flatMap((o) => (o.kind === 'write' ? o.rows : []));
     try {
-      const positions = rows.length > 0 ? await insertRows(this.pool, rows) : new Map<string, string>();
-      return { outcomes, positions };
+      const positions = rows.length > 0 ? await insertRows(this.pool, rows, plan) : new Map<string, WrittenPosition>();
+      return { outcomes: plan.outcomes, positions };
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new LostRace();
       throw error;

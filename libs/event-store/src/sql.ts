@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { PlannedRow } from './batch-plan';
+import type { BatchPlan, PlannedRow } from './batch-plan';
 import type { StreamAppend } from './types';
 
 /** Channel notified after each committed batch, so readers wake without polling. */
@@ -10,8 +10,8 @@ export const APPEND_CHANNEL = 'event_store_appended';
  * (stream_id, stream_position) index. (max() with GROUP BY reads every event
  * of the stream, and streams only grow.)
  */
-const HEAD_OF_STREAM = `SELECT e.stream_position FROM event_store.events e
-   WHERE e.stream_id = s.stream_id ORDER BY e.stream_position DESC LIMIT 1`;
+const headOf = (streamId: string) => `SELECT e.stream_position FROM event_store.events e
+   WHERE e.stream_id = ${streamId} ORDER BY e.stream_position DESC LIMIT 1`;
 
 /** The stored event ids among the batch's, and the current version of each stream it touches. */
 export async function readState(pool: Pool, callers: StreamAppend[][]): Promise<[Set<string>, Map<string, number>]> {
@@ -21,7 +21,7 @@ export async function readState(pool: Pool, callers: StreamAppend[][]): Promise<
     text: `SELECT 'e' AS kind, event_id::text AS key, 0 AS version
        FROM event_store.events WHERE event_id = ANY($1::uuid[])
      UNION ALL
-     SELECT 's', s.stream_id, (${HEAD_OF_STREAM}) FROM unnest($2::text[]) AS s(stream_id)`,
+     SELECT 's', s.stream_id, (${headOf('s.stream_id')}) FROM unnest($2::text[]) AS s(stream_id)`,
     values: [eventIds, streamIds],
   });
   const stored = new Set<string>();
@@ -33,13 +33,22 @@ export async function readState(pool: Pool, callers: StreamAppend[][]): Promise<
   return [stored, versions];
 }
 
+/** Where one written event landed. */
+export interface WrittenPosition {
+  streamPosition: number;
+  globalPosition: string;
+}
+
 /**
  * One INSERT for the whole batch. The rows travel as a single JSON document:
  * one native stringify here instead of array literals escaped element by
  * element, and Postgres (which has cores to spare) takes it apart. Rows are
  * inserted in array order, so positions follow the order callers arrived in.
+ * With `afterHeads`, each row's position is added to its stream's head as the
+ * statement finds it (a statement does not see its own rows, so every row of
+ * a stream counts from the same head).
  */
-export async function insertRows(pool: Pool, rows: PlannedRow[]): Promise<Map<string, string>> {
+export async function insertRows(pool: Pool, rows: PlannedRow[], { afterHeads }: Pick<BatchPlan, 'afterHeads'>): Promise<Map<string, WrittenPosition>> {
   const batch = rows.map((r) => ({
     i: r.event.eventId,
     s: r.streamId,
@@ -49,17 +58,18 @@ export async function insertRows(pool: Pool, rows: PlannedRow[]): Promise<Map<st
     d: r.event.data,
     m: r.event.metadata,
   }));
-  const result = await pool.query<{ event_id: string; global_position: string }>({
+  const position = afterHeads ? `coalesce((${headOf(`r->>'s'`)}), 0) + (r->>'p')::int` : `(r->>'p')::int`;
+  const result = await pool.query<{ event_id: string; stream_position: number; global_position: string }>({
     text: `WITH inserted AS (
              INSERT INTO event_store.events (event_id, stream_id, stream_position, type, schema_version, data, metadata)
-             SELECT (r->>'i')::uuid, r->>'s', (r->>'p')::int, r->>'t', (r->>'v')::int, r->'d', r->'m'
+             SELECT (r->>'i')::uuid, r->>'s', ${position}, r->>'t', (r->>'v')::int, r->'d', r->'m'
                FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS rows(r, n)
               ORDER BY n
-             RETURNING event_id, global_position
+             RETURNING event_id, stream_position, global_position
            )
-           SELECT event_id::text, global_position::text, (SELECT pg_notify('${APPEND_CHANNEL}', '')) AS notified
+           SELECT event_id::text, stream_position, global_position::text, (SELECT pg_notify('${APPEND_CHANNEL}', '')) AS notified
              FROM inserted`,
     values: [JSON.stringify(batch)],
   });
-  return new Map(result.rows.map((r) => [r.event_id, r.global_position]));
+  return new Map(result.rows.map((r) => [r.event_id, { streamPosition: r.stream_position, globalPosition: r.global_position }]));
 }
