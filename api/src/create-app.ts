@@ -6,7 +6,8 @@ import type { ApiConfig } from '@pitchlens/config';
 import { LogController } from 'fastify';
 import { AppModule } from './app.module';
 import { requestId } from './common/http/request-id';
-import { securityHeaders } from './common/http/security-headers';
+import { isApiUrl } from './common/http/api-url';
+import { API_SECURITY_HEADERS, securityHeaders } from './common/http/security-headers';
 import { createLogger, NestLogger } from '@pitchlens/logging';
 import { ErrorResponseFilter } from './common/http/error-response.filter';
 import { RequestValidationPipe } from './common/validation/validation.pipe';
@@ -32,10 +33,10 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
     logController: new LogController({ disableRequestLogging: true }),
   });
   const fastify = adapter.getInstance();
-  // Worked out once the app exists: the policy names Stripe's origins, known only then (the emulator's port).
-  let headers: Record<string, string> = {};
+  // Worked out once the app exists: the pages' policy names Stripe's origins, known only then (the emulator's port).
+  let pageHeaders: Record<string, string> = {};
   fastify.addHook('onRequest', async (request, reply) => {
-    void reply.headers(headers).header('x-request-id', request.id);
+    void reply.headers(isApiUrl(request.url) ? API_SECURITY_HEADERS : pageHeaders).header('x-request-id', request.id);
   });
   fastify.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
@@ -49,7 +50,7 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
     logger: new NestLogger(logger),
   });
   const stripe = app.get(StripeGateway);
-  headers = securityHeaders({
+  pageHeaders = securityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(stripe.browserOrigins),
     // The demo and testimonial videos are cross-origin embeds.
     crossOriginEmbedderPolicy: false,

@@ -69,10 +69,11 @@ async function settle(): Promise<void> {
 const paymentIntentId = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
 
 describe('payments config', () => {
-  it('hands the page the publishable key and the emulator’s Stripe.js, and the CSP allows that origin', async () => {
+  it('hands the page the publishable key and the emulator’s Stripe.js, and the pages’ CSP allows that origin', async () => {
     const response = await http().get('/api/payments/config').expect(200);
     expect(response.body).toEqual({ publishableKey: expect.stringMatching(/^pk_test_/), stripeJsUrl: `${emulatorUrl}/v3/` });
-    const csp = response.headers['content-security-policy'] as string;
+    const page = await http().get('/framework-checkout');
+    const csp = page.headers['content-security-policy'] as string;
     expect(csp).toMatch(new RegExp(`script-src [^;]*${emulatorUrl.replace(/[.:/]/g, '\\$&')}`));
     expect(csp).toMatch(new RegExp(`connect-src [^;]*${emulatorUrl.replace(/[.:/]/g, '\\$&')}`));
   });

@@ -3,6 +3,7 @@ import type { ErrorResponse } from '@pitchlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isApiUrl } from '../common/http/api-url';
 
 /** Where `npm run build` puts the site; the same relative place from `api/src` and `api/dist`. */
 export const DEFAULT_SITE_DIR = join(__dirname, '..', '..', '..', 'web', 'dist');
@@ -51,7 +52,7 @@ export async function serveSite(fastify: FastifyInstance, siteDir: string): Prom
     fastify.get(from, (_request, reply) => reply.redirect(to, 301));
   }
   fastify.get('/*', (request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/')) {
+    if (isApiUrl(request.url)) {
       const body: ErrorResponse = { success: false, statusCode: 404, error: `Cannot GET ${request.url.split('?')[0]}`, fields: [] };
       return reply.status(404).send(body);
     }
