@@ -12,8 +12,10 @@ export interface EventStoreOptions {
   /** Tries of a batch that loses a race with another writer before giving up. */
   maxAttempts?: number;
   /**
-   * Batches written at the same time. While one waits for its commit the next
-   * is planned and sent, so the process is not idle during the round trip.
+   * Batches written at the same time (default 1). A batch is one statement,
+   * so a second in flight only splits the waiting callers into two smaller
+   * commits: on two cores, bench:ingest committed ~31 events per commit with
+   * one against ~18 with two, and about a tenth more calls per second.
    */
   maxInFlight?: number;
 }
@@ -56,7 +58,7 @@ export class EventStore {
   ) {
     this.maxBatchEvents = options.maxBatchEvents ?? 1000;
     this.maxAttempts = options.maxAttempts ?? 5;
-    this.maxInFlight = options.maxInFlight ?? 2;
+    this.maxInFlight = options.maxInFlight ?? 1;
   }
 
   /** Appends all the given events atomically: all are stored, or none. */
