@@ -17,9 +17,9 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Helmet's headers for the site's pages and files, worked out once at start. They depend on nothing in the
- * request, and building them per request cost more than the rest of a
- * tracking call's HTTP handling.
+ * Helmet's headers for the site's pages and files, worked out once at start.
+ * They depend on nothing in the request, and building them per request cost
+ * more than the rest of a tracking call's HTTP handling.
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
