@@ -100,8 +100,9 @@ export class EventRecorder {
   }
 
   private eventIdsFor(envelope: TrackingEnvelopeDto, count: number): string[] {
-    const first = envelope.eventId?.toLowerCase() ?? uuidv7();
-    return Array.from({ length: count }, (_, i) => (i === 0 ? first : uuidv5(`${first}/${i}`, DERIVED_ID_NAMESPACE)));
+    const ids = [envelope.eventId?.toLowerCase() ?? uuidv7()];
+    for (let i = 1; i < count; i++) ids.push(uuidv5(`${ids[0]}/${i}`, DERIVED_ID_NAMESPACE));
+    return ids;
   }
 
   private ipHash(ip: string): string {
@@ -126,16 +127,22 @@ export class EventRecorder {
   }
 }
 
+const UTM_FIELDS = [
+  ['source', 'utmSource'],
+  ['medium', 'utmMedium'],
+  ['campaign', 'utmCampaign'],
+  ['term', 'utmTerm'],
+  ['content', 'utmContent'],
+] as const satisfies readonly (readonly [keyof Utm, keyof TrackingEnvelopeDto])[];
+
+/** The campaign fields the call carries, or null: most calls carry none. */
 function utmOf(envelope: TrackingEnvelopeDto): Utm | null {
-  const utm: Utm = {
-    source: envelope.utmSource,
-    medium: envelope.utmMedium,
-    campaign: envelope.utmCampaign,
-    term: envelope.utmTerm,
-    content: envelope.utmContent,
-  };
-  const present = Object.entries(utm).filter(([, v]) => v !== undefined && v !== '');
-  return present.length > 0 ? (Object.fromEntries(present) as Utm) : null;
+  let utm: Utm | null = null;
+  for (const [key, field] of UTM_FIELDS) {
+    const value = envelope[field];
+    if (value !== undefined && value !== '') (utm ??= {})[key] = value;
+  }
+  return utm;
 }
 
 /** Emails never appear in stream ids: a stable hash stands in for them. */
