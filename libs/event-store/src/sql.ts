@@ -18,6 +18,7 @@ export async function readState(pool: Pool, callers: StreamAppend[][]): Promise<
   const eventIds = callers.flatMap((appends) => appends.flatMap((a) => a.events.map((e) => e.eventId)));
   const streamIds = [...new Set(callers.flatMap((appends) => appends.map((a) => a.streamId)))];
   const { rows } = await pool.query<{ kind: 'e' | 's'; key: string; version: number | null }>({
+    name: 'event-store-read-state',
     text: `SELECT 'e' AS kind, event_id::text AS key, 0 AS version
        FROM event_store.events WHERE event_id = ANY($1::uuid[])
      UNION ALL
@@ -60,6 +61,9 @@ export async function insertRows(pool: Pool, rows: PlannedRow[], { afterHeads }:
   }));
   const position = afterHeads ? `coalesce((${headOf(`r->>'s'`)}), 0) + (r->>'p')::int` : `(r->>'p')::int`;
   const result = await pool.query<{ event_id: string; stream_position: number; global_position: string }>({
+    // Named, so each connection plans the statement once: planning it again for every batch cost Postgres
+    // about a quarter of its time per event (26 against 19 µs for batches of 31).
+    name: afterHeads ? 'event-store-append-after-heads' : 'event-store-append',
     text: `WITH inserted AS (
              INSERT INTO event_store.events (event_id, stream_id, stream_position, type, schema_version, data, metadata)
              SELECT (r->>'i')::uuid, r->>'s', ${position}, r->>'t', (r->>'v')::int, r->'d', r->'m'
