@@ -7,14 +7,27 @@
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The dotted path of the first string (key or value) that cannot be stored, or null. */
-export function findUnstorableText(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path || 'body' : null;
+export function findUnstorableText(value: unknown): string | null {
+  const path = unstorablePath(value);
+  return path === null ? null : path.reverse().join('.') || 'body';
+}
+
+/**
+ * The keys leading to the first unstorable string, innermost first, or null.
+ * Every tracking call is walked, nearly always finding nothing, so the path
+ * is only spelled out once something is found.
+ */
+function unstorablePath(value: unknown): string[] | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? [] : null;
   if (typeof value !== 'object' || value === null) return null;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (UNSTORABLE.test(key)) return childPath;
-    const found = findUnstorableText(child, childPath);
-    if (found) return found;
+  const object = value as Record<string, unknown>;
+  for (const key of Object.keys(object)) {
+    if (UNSTORABLE.test(key)) return [key];
+    const path = unstorablePath(object[key]);
+    if (path) {
+      path.push(key);
+      return path;
+    }
   }
   return null;
 }
