@@ -23,7 +23,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/scripts/**/*.mjs', 'e2e/**/*.mjs'],
+    files: ['web/scripts/**/*.mjs', 'e2e/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

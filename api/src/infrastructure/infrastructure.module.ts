@@ -1,7 +1,8 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { ApiConfig } from '@pitchlens/config';
 import { createPool } from '@pitchlens/database';
 import { EventStore } from '@pitchlens/event-store';
+import { reportConnection } from '@pitchlens/logging';
 import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { EventRecorder } from '../common/events/event-recorder';
@@ -10,16 +11,29 @@ import { IP_HASH_SECRET, PG_POOL, REDIS } from './tokens';
 /** Development-only key; production refuses to start without IP_HASH_SECRET. */
 const DEVELOPMENT_IP_HASH_SECRET = 'pitchlens-development-ip-hash';
 
+const logger = new Logger('Connections');
+
+/**
+ * Redis for sessions, login limits and the operations queues. A command
+ * fails within seconds while Redis is away (one reconnection attempt, then a
+ * timeout), so a caller gets a 503 instead of waiting for Redis to return.
+ */
+function connectRedis(url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
+  reportConnection(redis, logger, 'Redis');
+  return redis;
+}
+
 /** Connections and the event store, shared by every module of the API. */
 @Global()
 @Module({
   providers: [
-    { provide: PG_POOL, inject: [ApiConfig], useFactory: (config: ApiConfig) => createPool(config.DATABASE_URL, { max: 10 }) },
     {
-      provide: REDIS,
+      provide: PG_POOL,
       inject: [ApiConfig],
-      useFactory: (config: ApiConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }),
+      useFactory: (config: ApiConfig) => createPool(config.DATABASE_URL, { max: 10 }, (error) => logger.warn(`Postgres connection lost: ${error.message}`)),
     },
+    { provide: REDIS, inject: [ApiConfig], useFactory: (config: ApiConfig) => connectRedis(config.REDIS_URL) },
     { provide: EventStore, inject: [PG_POOL], useFactory: (pool: Pool) => new EventStore(pool) },
     {
       provide: IP_HASH_SECRET,

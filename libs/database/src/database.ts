@@ -51,16 +51,32 @@ export async function prepareDatabase(url: string): Promise<void> {
   await migrate(url);
 }
 
+/** Gives up on a connection attempt rather than letting a caller hang while Postgres does not answer. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 /**
- * A connection pool. An idle connection that breaks (a restarted server, say)
- * is reported and replaced on next use instead of crashing the process.
+ * A connection pool that survives losing Postgres (a restart, a failover,
+ * `pg_terminate_backend`). pg-pool listens for errors only on idle clients;
+ * a checked-out client whose connection drops between two queries would emit
+ * an unhandled `'error'` and end the process. Every client therefore gets a
+ * listener of its own for its whole life: the loss is reported once, the
+ * holder's next query fails, and the pool discards the client on release.
  */
 export function createPool(
   url: string,
   options: Omit<PoolConfig, 'connectionString'> = {},
-  onIdleError: (error: Error) => void = (error) => console.error(`Postgres connection lost: ${error.message}`),
+  onConnectionLost: (error: Error) => void = (error) => console.error(`Postgres connection lost: ${error.message}`),
 ): Pool {
-  const pool = new Pool({ connectionString: url, max: 10, ...options });
-  pool.on('error', onIdleError);
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...options });
+  pool.on('connect', (client) => {
+    let reported = false;
+    // A dropped connection can say so twice (the server's notice, then the closed socket).
+    client.on('error', (error) => {
+      if (!reported) onConnectionLost(error);
+      reported = true;
+    });
+  });
+  // The idle client's own listener above reports it; this one only keeps the pool's event handled.
+  pool.on('error', () => undefined);
   return pool;
 }

@@ -1,3 +1,4 @@
+export * from './connection-errors';
 export * from './database';
 export { migrations } from './migrations';
 export * from './test-database';

@@ -1,3 +1,4 @@
+import { isConnectionLost } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { planAfterHeads, planBatch, type CallerOutcome } from './batch-plan';
 import { AppendContentionError } from './errors';
@@ -126,16 +127,23 @@ export class EventStore {
   /**
    * A batch that fails for a reason other than a lost race (a value Postgres
    * refuses, say) is split, so one caller's bad data never fails the others
-   * that shared its INSERT.
+   * that shared its INSERT. A lost connection is nobody's data: the batch is
+   * tried once more on a fresh connection (an INSERT that did commit before
+   * the answer was lost is then recognised by its event ids), and a second
+   * loss fails every caller at once rather than one connection attempt each.
    */
-  private async commitIsolatingFailures(batch: Pending[]): Promise<void> {
+  private async commitIsolatingFailures(batch: Pending[], reconnected = false): Promise<void> {
     let outcomes: CallerOutcome[];
     let positions: Map<string, WrittenPosition>;
     try {
       ({ outcomes, positions } = await this.commitWithRetry(batch));
     } catch (error) {
+      if (isConnectionLost(error)) {
+        if (!reconnected) return this.commitIsolatingFailures(batch, true);
+        return batch.forEach((pending) => pending.reject(error));
+      }
       if (batch.length === 1) return batch[0].reject(error);
-      for (const pending of batch) await this.commitIsolatingFailures([pending]);
+      for (const pending of batch) await this.commitIsolatingFailures([pending], reconnected);
       return;
     }
     batch.forEach((pending, i) => {

@@ -2,17 +2,22 @@ import { Logger } from '@nestjs/common';
 import { APPEND_CHANNEL } from '@pitchlens/event-store';
 import { Client } from 'pg';
 
-const RECONNECT_MS = 1000;
+/** Waits before listening again, doubling per failure in a row. */
+const RECONNECT_MS = { first: 250, max: 5000 };
 
 /**
  * Listens for the notification the event store sends after each append and
- * calls back at once. If the connection drops it reconnects; the projectors'
- * polling covers the gap.
+ * calls back at once. A lost connection is an ordinary event: it reconnects
+ * with backoff, and calls back once listening again, since appends made
+ * while it was away announced themselves to nobody (the projectors' polling
+ * covers the gap too).
  */
 export class AppendListener {
   private readonly logger = new Logger('AppendListener');
   private client: Client | null = null;
   private stopped = false;
+  private failures = 0;
+  private retry: NodeJS.Timeout | null = null;
   private readonly callbacks: (() => void)[] = [];
 
   constructor(private readonly databaseUrl: string) {}
@@ -22,28 +27,41 @@ export class AppendListener {
   }
 
   async start(): Promise<void> {
+    const client = new Client({ connectionString: this.databaseUrl, keepAlive: true });
+    client.on('notification', () => this.notify());
+    // A dropped connection may report twice (the server's notice, then the closed socket): only the first counts.
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client, new Error('connection closed')));
+    this.client = client;
     try {
-      const client = new Client({ connectionString: this.databaseUrl });
-      client.on('notification', () => this.callbacks.forEach((callback) => callback()));
-      client.on('error', (error) => this.reconnect(error));
       await client.connect();
       await client.query(`LISTEN ${APPEND_CHANNEL}`);
-      this.client = client;
+      if (this.failures > 0) this.logger.log('Listening for appends again');
+      this.failures = 0;
+      this.notify();
     } catch (error) {
-      this.reconnect(error as Error);
+      this.lost(client, error as Error);
     }
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
     await this.client?.end().catch(() => undefined);
   }
 
-  private reconnect(error: Error): void {
-    if (this.stopped) return;
-    this.logger.warn(`Lost the append notifications (${error.message}); reconnecting`);
-    void this.client?.end().catch(() => undefined);
+  private notify(): void {
+    this.callbacks.forEach((callback) => callback());
+  }
+
+  private lost(client: Client, error: Error): void {
+    if (this.stopped || client !== this.client) return;
     this.client = null;
-    setTimeout(() => void this.start(), RECONNECT_MS).unref();
+    this.failures += 1;
+    if (this.failures === 1) this.logger.warn(`Lost the append notifications (${error.message}); reconnecting`);
+    void client.end().catch(() => undefined);
+    const delay = Math.min(RECONNECT_MS.first * 2 ** (this.failures - 1), RECONNECT_MS.max);
+    this.retry = setTimeout(() => void this.start(), delay);
+    this.retry.unref();
   }
 }

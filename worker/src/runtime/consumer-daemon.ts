@@ -1,11 +1,13 @@
 import { Logger } from '@nestjs/common';
 import type { EventReader } from '@pitchlens/event-store';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { projectNextBatch } from '../projections/projection-runner';
 import type { EventConsumer } from '../projections/projector';
+import { ConsumerOwnership } from './consumer-ownership';
 import { Wakeup } from './wakeup';
 
-const RETRY_AFTER_ERROR_MS = 1000;
+/** Waits after a failed batch, doubling per failure in a row: a lost database is not hammered. */
+const RETRY_AFTER_ERROR_MS = { first: 250, max: 5000 };
 const OWNERSHIP_RETRY_MS = 2000;
 
 /**
@@ -48,34 +50,34 @@ export class ConsumerDaemon {
   }
 
   private async run(consumer: EventConsumer, wakeup: Wakeup): Promise<void> {
-    let ownership: PoolClient | null = null;
+    let ownership: ConsumerOwnership | null = null;
+    let failures = 0;
     while (!this.stopped) {
       try {
-        ownership ??= await this.tryToOwn(consumer.name);
+        if (ownership?.lost) {
+          this.logger.warn(`${consumer.name}: lost ownership (${ownership.lost}); applying nothing until it is held again`);
+          ownership.release();
+          ownership = null;
+        }
         if (!ownership) {
-          await wakeup.wait(OWNERSHIP_RETRY_MS);
-          continue;
+          ownership = await ConsumerOwnership.tryToTake(this.pool, consumer.name);
+          if (!ownership) {
+            await wakeup.wait(OWNERSHIP_RETRY_MS);
+            continue;
+          }
+          this.logger.log(`${consumer.name}: running`);
         }
         const applied = await projectNextBatch(this.pool, this.reader, consumer, this.options.batchSize);
+        failures = 0;
         if (applied === 0) await wakeup.wait(this.options.pollIntervalMs);
       } catch (error) {
+        failures += 1;
         this.logger.error(`${consumer.name}: ${(error as Error).message}`);
-        ownership?.release(true);
+        ownership?.release();
         ownership = null;
-        await wakeup.wait(RETRY_AFTER_ERROR_MS);
+        await wakeup.wait(Math.min(RETRY_AFTER_ERROR_MS.first * 2 ** (failures - 1), RETRY_AFTER_ERROR_MS.max));
       }
     }
-    ownership?.release(true);
-  }
-
-  private async tryToOwn(name: string): Promise<PoolClient | null> {
-    const client = await this.pool.connect();
-    const { rows } = await client.query<{ owned: boolean }>(`SELECT pg_try_advisory_lock(hashtext('consumer:' || $1)) AS owned`, [name]);
-    if (rows[0].owned) {
-      this.logger.log(`${name}: running`);
-      return client;
-    }
-    client.release();
-    return null;
+    ownership?.release();
   }
 }

@@ -5,6 +5,7 @@ import { brand, OPERATIONS_QUEUE, type ReplayJobData, type ReplayJobResult } fro
 import { createPool } from '@pitchlens/database';
 import { EventReader, EventStore } from '@pitchlens/event-store';
 import { Queue, Worker } from 'bullmq';
+import { reportConnection } from '@pitchlens/logging';
 import { Redis } from 'ioredis';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Pool } from 'pg';
@@ -44,12 +45,13 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private transport: Transporter | null = null;
 
   constructor(private readonly config: WorkerConfig) {
-    this.pool = createPool(config.DATABASE_URL, { max: 12 });
+    this.pool = createPool(config.DATABASE_URL, { max: 12 }, (error) => this.logger.warn(`Postgres connection lost: ${error.message}`));
     this.reader = new EventReader(this.pool);
     // BullMQ's blocking commands must wait as long as they need.
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
     this.workerRedis = this.redis.duplicate();
     this.operationsRedis = this.redis.duplicate();
+    reportConnection(this.redis, this.logger, 'Redis');
     this.queue = new Queue<EmailJob>(EMAIL_QUEUE, {
       connection: this.redis,
       prefix: config.QUEUE_PREFIX,
@@ -61,6 +63,8 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
         removeOnFail: false,
       },
     });
+    // Its connection (above) reports losing Redis; the queue would only repeat it.
+    this.queue.on('error', () => undefined);
     this.listener = new AppendListener(config.DATABASE_URL);
   }
 
@@ -78,6 +82,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       stalledInterval: this.config.EMAIL_JOB_LOCK_MS,
     });
     this.emailWorker.on('failed', (job, error) => this.logger.warn(`email ${job?.id} attempt failed: ${error.message}`));
+    reportConnection(this.emailWorker, this.logger, 'Redis (email jobs)');
     // Operators' replays, one at a time; runReplayJob also locks across workers.
     this.operationsWorker = new Worker<ReplayJobData, ReplayJobResult>(
       OPERATIONS_QUEUE,
@@ -85,6 +90,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       { connection: this.operationsRedis, prefix: this.config.QUEUE_PREFIX, concurrency: 1 },
     );
     this.operationsWorker.on('failed', (job, error) => this.logger.error(`replay ${job?.id} failed: ${error.message}`));
+    reportConnection(this.operationsWorker, this.logger, 'Redis (operations jobs)');
 
     this.daemon = new ConsumerDaemon(this.pool, this.reader, [
       ...allProjectors(),

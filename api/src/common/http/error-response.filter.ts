@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { ErrorResponse } from '@pitchlens/contracts';
 import type { FastifyReply } from 'fastify';
+import { RETRY_AFTER_SECONDS, unavailableDependency } from './dependency-unavailable';
 
 /** Fastify's own client errors (bad JSON, body too large, wrong content type) carry a statusCode. */
 interface ClientError {
@@ -17,7 +18,8 @@ const isClientError = (error: unknown): error is ClientError =>
 
 /**
  * Gives every failed request the same JSON shape. Client errors say what was
- * wrong; anything else is logged and answered 500 without internals.
+ * wrong; a database or Redis out of reach is 503 with `retry-after`; anything
+ * else is logged and answered 500 without internals.
  */
 @Catch()
 export class ErrorResponseFilter implements ExceptionFilter {
@@ -26,6 +28,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toResponse(exception, this.logger);
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     void reply.status(body.statusCode).send(body);
   }
 }
@@ -41,6 +44,11 @@ export function toResponse(exception: unknown, logger?: Logger): ErrorResponse {
     if (isErrorResponse(body)) return body;
     const message = typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? exception.message);
     return { success: false, statusCode: exception.getStatus(), error: String(message), fields: [] };
+  }
+  const dependency = unavailableDependency(exception);
+  if (dependency) {
+    logger?.warn(`${dependency} unavailable: ${(exception as Error).message}`);
+    return { success: false, statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: `Temporarily unavailable (${dependency}): please try again shortly`, fields: [] };
   }
   if (isClientError(exception)) {
     return { success: false, statusCode: exception.statusCode, error: exception.message, fields: [] };

@@ -1,0 +1,274 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
+import { EventReader } from '@pitchlens/event-store';
+import type { Pool } from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { until } from '../../test/child-process';
+import { SmtpTestServer } from '../../test/smtp-test-server';
+import { freePorts, TcpProxy } from '../../test/tcp-proxy';
+import { dropQueueKeys } from '../../test/worker-app';
+import { projectionStatus } from '../projections/projection-status';
+import { allProjectors } from '../projections/projectors';
+import { replay, tableChecksum } from '../projections/replay';
+
+/**
+ * The product as `npm run serve` runs it (launcher, API, worker), under a
+ * steady stream of tracking calls, loses every Postgres connection, then
+ * Redis, then Postgres altogether; it must serve through all of it without a
+ * restart and end with a log and read models exactly as a rebuild gives.
+ */
+
+// Three outages of a few seconds each, then a rebuild of every read model.
+jest.setTimeout(240_000);
+
+const OUTAGE_MS = 4000;
+const CALL_TIMEOUT_MS = 15_000;
+const PASSWORD = 'outage-admin-password';
+const TEST_CONNECTIONS = 'outage-test';
+
+interface Answer {
+  kind: 'track' | 'admin';
+  phase: string;
+  eventId: string;
+  status: number;
+  ms: number;
+  retryAfter: string | null;
+}
+
+let db: TestDatabase;
+let pool: Pool;
+let smtp: SmtpTestServer;
+let postgres: TcpProxy;
+let redis: TcpProxy;
+let launcher: ChildProcess;
+let output = '';
+let base = '';
+let queuePrefix = '';
+let phase = 'steady';
+const answers: Answer[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase('outage');
+  pool = createPool(db.url, { max: 4, application_name: TEST_CONNECTIONS });
+  smtp = new SmtpTestServer();
+  postgres = new TcpProxy(5432);
+  redis = new TcpProxy(6379);
+  const [smtpUrl, pgPort, redisPort] = await Promise.all([smtp.start(), postgres.start(), redis.start()]);
+  const [port, stripePort] = await freePorts(2);
+  base = `http://127.0.0.1:${port}`;
+  queuePrefix = `test-outage-${randomBytes(4).toString('hex')}`;
+  launcher = spawn(process.execPath, [resolve(__dirname, '../../../scripts/serve.mjs')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}${new URL(db.url).pathname}`,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STRIPE_EMULATOR_PORT: String(stripePort),
+      ADMIN_PASSWORD: PASSWORD,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      QUEUE_PREFIX: queuePrefix,
+      SMTP_URL: smtpUrl,
+      POLL_INTERVAL_MS: '200',
+    },
+  });
+  launcher.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  launcher.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await until(async () => (await health()).status === 200 && output.includes('Worker started'), 'the product to start', 60_000).catch((error: Error) => {
+    throw new Error(`${error.message}; it printed:\n${output}`);
+  });
+});
+
+afterAll(async () => {
+  if (launcher.exitCode === null) {
+    launcher.kill('SIGKILL');
+    await new Promise((r) => launcher.once('exit', r));
+  }
+  await Promise.all([postgres.stop(), redis.stop(), smtp.stop()]);
+  await dropQueueKeys('redis://127.0.0.1:6379', queuePrefix);
+  await pool.end();
+  await db.drop();
+});
+
+async function health(): Promise<{ status: number; body: { database?: string; redis?: string } }> {
+  try {
+    const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+    return { status: res.status, body: (await res.json()) as { database?: string; redis?: string } };
+  } catch {
+    return { status: 0, body: {} };
+  }
+}
+
+/** One call, timed; a call that does not answer within CALL_TIMEOUT_MS is recorded with status 0. */
+async function call(kind: Answer['kind'], path: string, init: RequestInit, eventId = ''): Promise<Answer> {
+  const started = Date.now();
+  const answer: Answer = { kind, phase, eventId, status: 0, ms: 0, retryAfter: null };
+  try {
+    const res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+    await res.arrayBuffer();
+    Object.assign(answer, { status: res.status, retryAfter: res.headers.get('retry-after') });
+  } catch {
+    // Timed out or refused: status 0 fails the test below.
+  }
+  answer.ms = Date.now() - started;
+  answers.push(answer);
+  return answer;
+}
+
+/** What the site's tracking client sends: page views, steps and an identification per visitor. */
+function track(n: number): Promise<Answer> {
+  const eventId = uuidv7();
+  const sessionId = `session-outage-${n % 300}`;
+  const kinds = [
+    ['/api/track-page-view', { path: `/page-${n % 7}` }],
+    ['/api/track-funnel-step', { step: ['home', 'landing', 'breakdown_download'][n % 3] }],
+    ['/api/track-contact', { email: `visitor${n % 300}@company${n % 40}.com`, firstName: `Name${n}` }],
+  ] as const;
+  const [path, body] = kinds[n % kinds.length];
+  return call('track', path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, eventId, sessionId }) }, eventId);
+}
+
+/** Concurrent streams of calls until `stop()`; the admin stream asks for its session, which lives in Redis. */
+function load(cookie: string): { stop: () => Promise<void> } {
+  let running = true;
+  let n = 0;
+  const trackers = Array.from({ length: 6 }, async () => {
+    while (running) await track(n++);
+  });
+  const admin = (async () => {
+    while (running) {
+      await call('admin', '/api/admin/session', { headers: { cookie } });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all([...trackers, admin]);
+    },
+  };
+}
+
+const count = (kind: Answer['kind'], inPhase: string, status: number) => answers.filter((a) => a.kind === kind && a.phase === inPhase && a.status === status).length;
+const okSince = (from: number) => answers.slice(from).some((a) => a.kind === 'track' && a.status >= 200 && a.status < 300);
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits for the product to serve again after a fault; returns how long that took. */
+async function recovery(from: number): Promise<number> {
+  const started = Date.now();
+  const seen = answers.length;
+  await until(async () => (await health()).status === 200 && okSince(Math.max(from, seen)), 'the product to recover', 60_000);
+  return Date.now() - started;
+}
+
+async function checksums(): Promise<Record<string, string>> {
+  const sums: Record<string, string> = {};
+  for (const projector of allProjectors()) {
+    for (const table of projector.tables) sums[table] = await tableChecksum(pool, `read_model.${table}`);
+  }
+  return sums;
+}
+
+it('serves through lost Postgres connections, a Redis outage and a Postgres outage, and ends exactly as a rebuild', async () => {
+  const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+  expect(login.status).toBe(204);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const traffic = load(cookie);
+  const recoveredIn: Record<string, number> = {};
+  await until(async () => answers.filter((a) => a.status === 201).length >= 200, 'steady traffic');
+
+  phase = 'connections ended';
+  const terminated = await pool.query<{ n: number }>(
+    `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name <> $1`,
+    [TEST_CONNECTIONS],
+  );
+  expect(terminated.rows[0].n).toBeGreaterThan(2);
+  recoveredIn[phase] = await recovery(answers.length);
+
+  phase = 'redis unreachable';
+  await redis.cut();
+  await until(async () => count('admin', phase, 503) > 0, 'an admin call answered 503 while Redis is away');
+  const redisDown = await health();
+  await pause(OUTAGE_MS);
+  await redis.restore();
+  phase = 'after redis';
+  recoveredIn['redis unreachable'] = await recovery(answers.length);
+  await until(async () => count('admin', phase, 200) > 0, 'admin sessions to work again');
+
+  phase = 'postgres unreachable';
+  await postgres.cut();
+  await until(async () => count('track', phase, 503) > 0, 'a tracking call answered 503 while Postgres is away');
+  const postgresDown = await health();
+  await pause(OUTAGE_MS);
+  await postgres.restore();
+  phase = 'after postgres';
+  recoveredIn['postgres unreachable'] = await recovery(answers.length);
+  await pause(1000);
+  await traffic.stop();
+
+  // What callers saw, for the record.
+  const phases = [...new Set(answers.map((a) => a.phase))];
+  console.log(
+    phases
+      .map((p) => {
+        const inPhase = answers.filter((a) => a.phase === p);
+        const statuses = [...new Set(inPhase.map((a) => a.status))].map((s) => `${s}: ${inPhase.filter((a) => a.status === s).length}`);
+        return `${p}: ${statuses.join(', ')}; longest ${Math.max(...inPhase.map((a) => a.ms))} ms${recoveredIn[p] ? `; served again ${recoveredIn[p]} ms after` : ''}`;
+      })
+      .join('\n'),
+  );
+
+  // Every call answered, in time, with success or a 503 that says when to come back.
+  for (const answer of answers) {
+    expect({ ...answer, answered: answer.status === 200 || answer.status === 201 || answer.status === 503 }).toMatchObject({ answered: true });
+    expect(answer.ms).toBeLessThan(10_000);
+    if (answer.status === 503) expect(answer.retryAfter).toMatch(/^\d+$/);
+  }
+  expect(count('track', 'redis unreachable', 201)).toBeGreaterThan(0);
+  expect(redisDown).toEqual({ status: 503, body: expect.objectContaining({ database: 'up', redis: 'down' }) });
+  expect(postgresDown).toEqual({ status: 503, body: expect.objectContaining({ database: 'down', redis: 'up' }) });
+
+  // Nothing restarted: each process was started once, and both still serve.
+  expect(output.match(/\[launcher\] api started/g)).toHaveLength(1);
+  expect(output.match(/\[launcher\] worker started/g)).toHaveLength(1);
+  expect(output).not.toContain('exited');
+  expect((await health()).status).toBe(200);
+
+  // Every accepted call is in the log exactly once; a refused one at most once (its commit may have landed before the answer was lost).
+  const tracked = answers.filter((a) => a.kind === 'track');
+  const { rows } = await pool.query<{ id: string; n: number }>(
+    `SELECT event_id::text AS id, count(*)::int AS n FROM event_store.events WHERE event_id = ANY($1::uuid[]) GROUP BY event_id`,
+    [tracked.map((a) => a.eventId)],
+  );
+  const stored = new Map(rows.map((r) => [r.id, r.n]));
+  for (const answer of tracked) {
+    const times = stored.get(answer.eventId) ?? 0;
+    if (answer.status === 201) expect({ eventId: answer.eventId, times }).toEqual({ eventId: answer.eventId, times: 1 });
+    else expect(times).toBeLessThanOrEqual(1);
+  }
+
+  // The worker caught up by itself, to exactly what a rebuild from the log gives.
+  await until(async () => (await Promise.all(allProjectors().map((p) => projectionStatus(pool, p)))).every((s) => s.eventsBehind === 0), 'the projectors to catch up');
+  const live = await checksums();
+  const reader = new EventReader(pool);
+  for (const projector of allProjectors()) await replay(pool, reader, projector, { batchSize: 1000 });
+  expect(await checksums()).toEqual(live);
+});
+
+it('starts a process that dies again, and the other keeps serving; stopping the launcher stops both', async () => {
+  const workerPid = Number(/\[launcher\] worker started \(pid (\d+)\)/.exec(output)?.[1]);
+  process.kill(workerPid, 'SIGKILL');
+  await until(async () => (output.match(/\[launcher\] worker started/g) ?? []).length === 2, 'the worker to be started again');
+  expect(output).toMatch(/\[launcher\] worker exited \(SIGKILL\); restarting in 1 s/);
+  expect(output.match(/\[launcher\] api started/g)).toHaveLength(1);
+  expect((await health()).status).toBe(200);
+
+  launcher.kill('SIGTERM');
+  expect(await new Promise((r) => launcher.once('exit', r))).toBe(0);
+  expect(() => process.kill(workerPid, 0)).toThrow();
+});

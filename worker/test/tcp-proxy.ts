@@ -1,0 +1,74 @@
+import { connect, createServer, type Server, type Socket } from 'node:net';
+
+/**
+ * A TCP relay to a shared service (Postgres, Redis) that a test can cut and
+ * restore: cut drops every relayed connection and refuses new ones, as a
+ * restarting server or a network fault would, without touching the service
+ * other tests use.
+ */
+export class TcpProxy {
+  private server: Server;
+  private readonly sockets = new Set<Socket>();
+  port = 0;
+
+  constructor(private readonly targetPort: number) {
+    this.server = this.createServer();
+  }
+
+  async start(): Promise<number> {
+    await this.listen(0);
+    return this.port;
+  }
+
+  async cut(): Promise<void> {
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    await closed;
+  }
+
+  async restore(): Promise<void> {
+    this.server = this.createServer();
+    await this.listen(this.port);
+  }
+
+  stop(): Promise<void> {
+    return this.cut();
+  }
+
+  private listen(port: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', () => {
+        this.port = (this.server.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  }
+
+  private createServer(): Server {
+    return createServer((client) => {
+      const upstream = connect(this.targetPort, '127.0.0.1');
+      for (const [socket, other] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
+        this.sockets.add(socket);
+        socket.pipe(other);
+        socket.on('error', () => other.destroy());
+        socket.on('close', () => {
+          this.sockets.delete(socket);
+          other.destroy();
+        });
+      }
+    });
+  }
+}
+
+/** `count` distinct ports nothing listens on right now (all held until each is known, so none repeats). */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
