@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, WorkerConfig } from '@pitchlens/config';
-import { createPool, prepareDatabase } from '@pitchlens/database';
+import { createPool, describeDatabase, requireMigratedDatabase } from '@pitchlens/database';
 import { EventReader } from '@pitchlens/event-store';
 import { SingleBar } from 'cli-progress';
 import type { Pool } from 'pg';
@@ -18,7 +18,8 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig(WorkerConfig);
-  await prepareDatabase(config.DATABASE_URL);
+  console.log(`Database: ${describeDatabase(config.DATABASE_URL)}`);
+  await requireMigratedDatabase(config.DATABASE_URL);
   const pool = createPool(config.DATABASE_URL, { max: 4 });
   try {
     if (command === 'status') await printStatus(pool);

@@ -2,3 +2,4 @@ export * from './connection-errors';
 export * from './database';
 export { migrations } from './migrations';
 export * from './test-database';
+export * from './database-check';

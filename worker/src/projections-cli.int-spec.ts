@@ -1,0 +1,72 @@
+import { createTestDatabase, type TestDatabase } from '@pitchlens/database';
+import { Client } from 'pg';
+import { runBuilt } from '../test/child-process';
+
+const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
+
+let migrated: TestDatabase;
+const created: string[] = [];
+
+async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: `${SERVER_URL}/postgres` });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const exists = (name: string) => admin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1);
+
+async function status(databaseUrl: string): Promise<{ code: number | null; output: string }> {
+  const child = runBuilt('projections-cli.js', ['status'], { DATABASE_URL: databaseUrl });
+  return { code: await child.exited, output: child.output() };
+}
+
+beforeAll(async () => {
+  migrated = await createTestDatabase('projections_cli');
+});
+
+afterAll(async () => {
+  await admin(async (c) => {
+    for (const name of created) await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+  await migrated.drop();
+});
+
+it('names the database it reads and reports each projector', async () => {
+  const { code, output } = await status(migrated.url);
+  expect(code).toBe(0);
+  expect(output).toContain(`Database: ${migrated.url}`);
+  expect(output).toMatch(/^contacts\s+0\s+0/m);
+});
+
+it('refuses a database that does not exist, and does not create it', async () => {
+  const name = `pl_test_cli_missing_${process.pid}`;
+  created.push(name);
+  const { code, output } = await status(`${SERVER_URL}/${name}`);
+  expect(code).toBe(1);
+  expect(output).toContain(`${SERVER_URL}/${name} does not exist`);
+  expect(await exists(name)).toBe(false);
+});
+
+it('refuses a database that is not migrated, and leaves it as it was', async () => {
+  const name = `pl_test_cli_empty_${process.pid}`;
+  created.push(name);
+  await admin((c) => c.query(`CREATE DATABASE "${name}"`));
+  const { code, output } = await status(`${SERVER_URL}/${name}`);
+  expect(code).toBe(1);
+  expect(output).toMatch(/is not migrated \(missing EventStore\d+/);
+  const client = new Client({ connectionString: `${SERVER_URL}/${name}` });
+  await client.connect();
+  const { rows } = await client.query(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`);
+  await client.end();
+  expect(rows[0].n).toBe(0);
+});
+
+it('says so when Postgres cannot be reached', async () => {
+  const { code, output } = await status('postgres://postgres@127.0.0.1:1/pitchlens');
+  expect(code).toBe(1);
+  expect(output).toContain('Cannot reach Postgres for postgres://postgres@127.0.0.1:1/pitchlens');
+});
