@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { ApiConfig, ConfigError, loadConfig } from '@pitchlens/config';
-import { prepareDatabase } from '@pitchlens/database';
+import { prepareDatabaseWhenReachable } from '@pitchlens/database';
 import { apiWorkerCount, superviseWorkers } from './api-workers';
 import { createApp } from './create-app';
 
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (cluster.isWorker) return serve(config);
   const workers = apiWorkerCount(config);
   // Once, before any process takes requests: concurrent migration runs would race.
-  await prepareDatabase(config.DATABASE_URL);
+  await prepareDatabaseWhenReachable(config.DATABASE_URL, (message) => console.error(message));
   if (workers === 1) return serve(config);
   superviseWorkers(workers);
 }

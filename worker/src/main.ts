@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig, WorkerConfig } from '@pitchlens/config';
-import { prepareDatabase } from '@pitchlens/database';
+import { prepareDatabaseWhenReachable } from '@pitchlens/database';
 import { createLogger, NestLogger } from '@pitchlens/logging';
 import { WorkerModule } from './worker.module';
 
 async function main(): Promise<void> {
   const config = loadConfig(WorkerConfig);
-  await prepareDatabase(config.DATABASE_URL);
+  await prepareDatabaseWhenReachable(config.DATABASE_URL, (message) => console.error(message));
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
     logger: new NestLogger(createLogger('worker', config.LOG_LEVEL)),
   });

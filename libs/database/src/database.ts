@@ -1,5 +1,6 @@
 import { Client, Pool, type PoolConfig } from 'pg';
 import { DataSource } from 'typeorm';
+import { isConnectionLost } from './connection-errors';
 import { migrations } from './migrations';
 
 /** Serialises migration runs of processes starting at the same time. */
@@ -49,6 +50,27 @@ export async function migrate(url: string): Promise<void> {
 export async function prepareDatabase(url: string): Promise<void> {
   await createDatabaseIfMissing(url);
   await migrate(url);
+}
+
+/** Waits between attempts to reach Postgres at start, doubling per attempt. */
+const START_RETRY_MS = { first: 1000, max: 15_000 };
+
+/**
+ * prepareDatabase for a process starting up: while Postgres cannot be reached
+ * (it is starting too, or restarting) it says so and tries again, so a
+ * process never exits because its database is briefly away.
+ */
+export async function prepareDatabaseWhenReachable(url: string, log: (message: string) => void): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await prepareDatabase(url);
+    } catch (error) {
+      if (!isConnectionLost(error)) throw error;
+      const wait = Math.min(START_RETRY_MS.first * 2 ** (attempt - 1), START_RETRY_MS.max);
+      log(`Postgres unreachable (${(error as Error).message}); trying again in ${wait / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 /** Gives up on a connection attempt rather than letting a caller hang while Postgres does not answer. */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
+import { createPool, createTestDatabase, prepareDatabaseWhenReachable, type TestDatabase } from '@pitchlens/database';
 import { EventReader } from '@pitchlens/event-store';
 import type { Pool } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
@@ -271,4 +271,14 @@ it('starts a process that dies again, and the other keeps serving; stopping the 
   launcher.kill('SIGTERM');
   expect(await new Promise((r) => launcher.once('exit', r))).toBe(0);
   expect(() => process.kill(workerPid, 0)).toThrow();
+});
+
+it('a process starting while Postgres is away waits for it instead of exiting', async () => {
+  await postgres.cut();
+  const said: string[] = [];
+  await prepareDatabaseWhenReachable(`postgres://postgres@127.0.0.1:${postgres.port}${new URL(db.url).pathname}`, (message) => {
+    said.push(message);
+    if (said.length === 2) void postgres.restore();
+  });
+  expect(said).toEqual([expect.stringMatching(/^Postgres unreachable \(.*ECONNREFUSED.*\); trying again in 1 s$/), expect.stringMatching(/trying again in 2 s$/)]);
 });
