@@ -81,11 +81,13 @@ describe('payments config', () => {
 
 describe('the four purchases', () => {
   let frameworkIntent: string;
+  let frameworkSecret: string;
 
   it('framework session: one PaymentSucceeded of $497 although the page asked for $1', async () => {
     const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'Framework@Example.com', amount: 1, description: 'cheap' }).expect(200);
     expect(created.body).toEqual({ clientSecret: expect.stringMatching(/^pi_.+_secret_/), hasStoredPayment: false });
-    frameworkIntent = paymentIntentId(created.body.clientSecret);
+    frameworkSecret = created.body.clientSecret;
+    frameworkIntent = paymentIntentId(frameworkSecret);
     expect((await confirmInBrowser(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
     await waitForFact('PaymentSucceeded', `data->>'paymentIntentId' = $2`, [frameworkIntent], 'the framework payment');
     await settle();
@@ -175,9 +177,47 @@ describe('the four purchases', () => {
 
   describe('returning-customer lookup', () => {
     let token: string;
+    const lookup = (customerToken?: string) => {
+      const call = http().get('/api/customer');
+      return (customerToken ? call.set('x-customer-token', customerToken) : call).expect(200);
+    };
 
-    it('stores the buyer of a succeeded payment and hands back a token', async () => {
-      const stored = await http().post('/api/store-customer').send({ email: 'framework@example.com', paymentIntentId: frameworkIntent, firstName: 'Fran', lastName: 'Work' }).expect(200);
+    /** A second buyer, who paid on a Stripe customer of their own. */
+    async function otherBuyer(): Promise<{ token: string; customerId: string }> {
+      const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'other@example.com' }).expect(200);
+      await confirmInBrowser(emulatorUrl, created.body.clientSecret);
+      const id = paymentIntentId(created.body.clientSecret);
+      const stored = await http().post('/api/store-customer').send({ email: 'other@example.com', paymentIntentId: id, paymentIntentClientSecret: created.body.clientSecret }).expect(200);
+      const intent = await api.app.get(StripeGateway).stripe.paymentIntents.retrieve(id);
+      return { token: stored.body.customerToken, customerId: intent.customer as string };
+    }
+
+    it('refuses a stranger who knows a succeeded payment id but not its client secret, recording nothing', async () => {
+      const before = await countEvents(api.db);
+      for (const secret of [undefined, `${frameworkIntent}_secret_guessed`, frameworkSecret.slice(0, -1)]) {
+        const response = await http().post('/api/store-customer').send({ email: 'stranger@example.com', paymentIntentId: frameworkIntent, paymentIntentClientSecret: secret });
+        expect(response.status).toBe(secret === undefined ? 400 : 403);
+        expect(new Set(response.body.fields.map((f: { field: string }) => f.field))).toEqual(new Set(['paymentIntentClientSecret']));
+        expect(response.body.customerToken).toBeUndefined();
+      }
+      expect(await countEvents(api.db)).toBe(before);
+    });
+
+    it('refuses another address than the one the payment was made with, recording nothing', async () => {
+      const before = await countEvents(api.db);
+      const response = await http()
+        .post('/api/store-customer')
+        .send({ email: 'stranger@example.com', paymentIntentId: frameworkIntent, paymentIntentClientSecret: frameworkSecret })
+        .expect(400);
+      expect(response.body.fields).toEqual([{ field: 'email', message: 'is not the address this payment was made with' }]);
+      expect(await countEvents(api.db)).toBe(before);
+    });
+
+    it('stores the buyer of a succeeded payment who shows its client secret, and hands back a token', async () => {
+      const stored = await http()
+        .post('/api/store-customer')
+        .send({ email: 'framework@example.com', paymentIntentId: frameworkIntent, paymentIntentClientSecret: frameworkSecret, firstName: 'Fran', lastName: 'Work' })
+        .expect(200);
       expect(stored.body).toEqual({ success: true, customerToken: expect.any(String) });
       token = stored.body.customerToken;
       expect(await countEvents(api.db, 'CustomerStored')).toBe(1);
@@ -185,25 +225,35 @@ describe('the four purchases', () => {
 
     it('refuses a payment that did not succeed, naming the field', async () => {
       const created = await http().post('/api/create-payment-intent').send({}).expect(200);
-      const response = await http().post('/api/store-customer').send({ email: 'x@example.com', paymentIntentId: paymentIntentId(created.body.clientSecret) }).expect(400);
+      const response = await http()
+        .post('/api/store-customer')
+        .send({ email: 'x@example.com', paymentIntentId: paymentIntentId(created.body.clientSecret), paymentIntentClientSecret: created.body.clientSecret })
+        .expect(400);
       expect(response.body.fields).toEqual([{ field: 'paymentIntentId', message: 'must be a payment that succeeded' }]);
     });
 
-    it('reveals nothing without the token, with a wrong one, or for another email', async () => {
+    it('reveals nothing without the token or with a wrong one, and takes no address in the URL', async () => {
       const nothing = { hasStoredPayment: false, customer: null };
-      expect((await http().get('/api/customer/framework@example.com').expect(200)).body).toEqual(nothing);
-      expect((await http().get('/api/customer/framework@example.com').set('x-customer-token', `${token}x`).expect(200)).body).toEqual(nothing);
-      expect((await http().get('/api/customer/nobody@example.com').set('x-customer-token', token).expect(200)).body).toEqual(nothing);
+      expect((await lookup()).body).toEqual(nothing);
+      expect((await lookup(`${token}x`)).body).toEqual(nothing);
+      await http().get('/api/customer/framework@example.com').set('x-customer-token', token).expect(404);
     });
 
-    it('answers the buyer with the token, in the header or the query', async () => {
-      const expected = { hasStoredPayment: true, customer: { firstName: 'Fran', lastName: 'Work', email: 'framework@example.com' } };
-      expect((await http().get('/api/customer/framework@example.com').set('x-customer-token', token).expect(200)).body).toEqual(expected);
-      expect((await http().get(`/api/customer/framework@example.com?token=${encodeURIComponent(token)}`).expect(200)).body).toEqual(expected);
+    it('answers the buyer the token names', async () => {
+      expect((await lookup(token)).body).toEqual({ hasStoredPayment: true, customer: { firstName: 'Fran', lastName: 'Work', email: 'framework@example.com' } });
+    });
+
+    it("a token opens and charges only its own buyer's customer, whatever address comes with it", async () => {
+      const other = await otherBuyer();
+      expect((await lookup(other.token)).body.customer).toEqual(expect.objectContaining({ email: 'other@example.com' }));
+      const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'other@example.com', customerToken: token }).expect(200);
+      const intent = await api.app.get(StripeGateway).stripe.paymentIntents.retrieve(paymentIntentId(created.body.clientSecret));
+      expect(intent.customer).not.toBe(other.customerId);
+      expect(intent.metadata.email).toBe('framework@example.com');
     });
 
     it('a framework checkout with the token offers the saved card', async () => {
-      const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'framework@example.com', customerToken: token }).expect(200);
+      const created = await http().post('/api/create-framework-payment').send({ customerToken: token }).expect(200);
       expect(created.body.hasStoredPayment).toBe(true);
     });
   });
@@ -279,6 +329,6 @@ describe('validation', () => {
     const response = await http().post('/api/create-premium-subscription').send({ billingCycle: 'weekly' }).expect(400);
     expect(response.body.fields).toEqual([expect.objectContaining({ field: 'billingCycle' })]);
     const store = await http().post('/api/store-customer').send({ email: 'nope' }).expect(400);
-    expect([...new Set(store.body.fields.map((f: { field: string }) => f.field))].sort()).toEqual(['email', 'paymentIntentId']);
+    expect([...new Set(store.body.fields.map((f: { field: string }) => f.field))].sort()).toEqual(['email', 'paymentIntentClientSecret', 'paymentIntentId']);
   });
 });

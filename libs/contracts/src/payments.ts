@@ -14,7 +14,7 @@ export interface CreateFrameworkPaymentRequest {
   /** Ignored: the catalogue price is charged. */
   amount?: number;
   description?: string;
-  /** From a previous POST /api/store-customer of this browser. */
+  /** From a previous POST /api/store-customer of this browser; names the buyer, who is then charged on their own Stripe customer. */
   customerToken?: string;
   /** Client id of this checkout (UUID): makes a retried call reuse the same PaymentIntent. */
   eventId?: string;
@@ -66,13 +66,15 @@ export interface CreatePaymentIntentResponse {
 export interface StoreCustomerRequest {
   email: string;
   paymentIntentId: string;
+  /** The PaymentIntent's client secret: only the payer holds it, so only the payer can name the buyer. */
+  paymentIntentClientSecret: string;
   firstName?: string;
   lastName?: string;
 }
 
 export interface StoreCustomerResponse {
   success: true;
-  /** Proof for one hour that this browser just paid as this email (header x-customer-token or ?token=). */
+  /** Proof for one hour that this browser just paid as this email and Stripe customer (header x-customer-token; never in a URL). */
   customerToken: string;
 }
 

@@ -4,37 +4,65 @@ import { normalizeEmail } from '@pitchlens/contracts';
 /** How long the proof of a just-finished checkout lasts. */
 export const CUSTOMER_TOKEN_TTL_SECONDS = 3600;
 
+/** Who a valid token says this browser paid as. */
+export interface ProvenCustomer {
+  email: string;
+  /** The Stripe customer the payment belonged to; null when it had none. */
+  stripeCustomerId: string | null;
+}
+
+interface Payload {
+  e: string;
+  c: string | null;
+  x: number;
+}
+
 /**
- * A short-lived proof that this browser just paid as an email: handed over by
- * POST /api/store-customer, asked for by the returning-customer lookup, so a
- * stranger who merely knows an address learns nothing. Stateless: the
- * address's hash, the expiry and an HMAC over both.
+ * A short-lived proof that this browser just paid as an email on a Stripe
+ * customer: handed over by POST /api/store-customer once the payer showed the
+ * PaymentIntent's client secret, sent back (header x-customer-token, never in
+ * a URL) by the returning-customer lookup and the next checkout, so a
+ * stranger who merely knows an address or a payment id learns and charges
+ * nothing. Stateless: the payload and an HMAC over it. It lives in the buyer's
+ * own session storage, so the address inside it travels nowhere else.
  */
 export class CustomerTokens {
   private readonly key: Buffer;
 
   constructor(secret: string) {
     // A key of its own, derived, so the token can never be confused with another use of the secret.
-    this.key = createHmac('sha256', secret).update('pitchlens/customer-token/v1').digest();
+    this.key = createHmac('sha256', secret).update('pitchlens/customer-token/v2').digest();
   }
 
-  issue(email: string, nowMs = Date.now()): string {
-    const expires = Math.floor(nowMs / 1000) + CUSTOMER_TOKEN_TTL_SECONDS;
-    return `${expires}.${this.sign(email, expires)}`;
+  issue(customer: ProvenCustomer, nowMs = Date.now()): string {
+    const payload: Payload = { e: normalizeEmail(customer.email), c: customer.stripeCustomerId, x: Math.floor(nowMs / 1000) + CUSTOMER_TOKEN_TTL_SECONDS };
+    const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+    return `${body}.${this.sign(body)}`;
   }
 
-  /** Whether the token proves `email`; always does the same work, valid or not. */
-  verify(token: string | undefined, email: string, nowMs = Date.now()): boolean {
-    const [expiresText = '', signature = ''] = (token ?? '').split('.');
-    const expires = /^\d{1,12}$/.test(expiresText) ? Number(expiresText) : 0;
-    const expected = Buffer.from(this.sign(email, expires));
+  /** The customer the token proves, or null for a token that is forged, expired or not one at all. */
+  read(token: string | undefined, nowMs = Date.now()): ProvenCustomer | null {
+    const [body = '', signature = '', ...rest] = (token ?? '').split('.');
+    const expected = Buffer.from(this.sign(body));
     const given = Buffer.alloc(expected.length);
     Buffer.from(signature).copy(given);
-    const matches = timingSafeEqual(expected, given) && signature.length === expected.length;
-    return matches && expires * 1000 > nowMs;
+    if (!timingSafeEqual(expected, given) || signature.length !== expected.length || rest.length > 0) return null;
+    const payload = parsePayload(body);
+    if (!payload || payload.x * 1000 <= nowMs) return null;
+    return { email: payload.e, stripeCustomerId: payload.c };
   }
 
-  private sign(email: string, expires: number): string {
-    return createHmac('sha256', this.key).update(`${normalizeEmail(email)}\n${expires}`).digest('base64url');
+  private sign(body: string): string {
+    return createHmac('sha256', this.key).update(body).digest('base64url');
+  }
+}
+
+function parsePayload(body: string): Payload | null {
+  try {
+    const value = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<Payload>;
+    const valid = typeof value.e === 'string' && (typeof value.c === 'string' || value.c === null) && Number.isInteger(value.x);
+    return valid ? (value as Payload) : null;
+  } catch {
+    return null;
   }
 }

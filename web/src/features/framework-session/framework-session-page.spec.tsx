@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { KNOWN_EMAIL_STORAGE_KEY } from '../../lib/tracking/tracking-client';
 import { sentBodies, stubFetch, type StubCall } from '../../../test/stub-fetch';
 import FrameworkSessionPage from './framework-session-page';
 import FrameworkSessionTrialPage from './framework-session-trial-page';
@@ -11,6 +12,12 @@ const variants = [
 ];
 
 let calls: StubCall[];
+
+/** What the address bar shows. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -25,6 +32,7 @@ describe.each(variants)('/$name', ({ Page, path, declineTo }) => {
     render(
       <MemoryRouter initialEntries={[url]}>
         <Page />
+        <LocationProbe />
       </MemoryRouter>,
     );
 
@@ -35,12 +43,13 @@ describe.each(variants)('/$name', ({ Page, path, declineTo }) => {
     for (const line of screen.getAllByText(/spots left this week/)) expect(line).toHaveTextContent('Only 3 of 11 spots left this week');
   });
 
-  it('sends every main button to the checkout with the query string carried over', () => {
+  it('takes the address of an older ?email= link out of the URL once, and carries the rest of the query string to the checkout', async () => {
     renderAt(`${path}?email=ann%40acme.com&utm_source=newsletter`);
+    await act(async () => {});
+    expect(screen.getByTestId('location')).toHaveTextContent(`${path}?utm_source=newsletter`);
+    expect(sessionStorage.getItem(KNOWN_EMAIL_STORAGE_KEY)).toBe('ann@acme.com');
     expect(checkoutLinks().length).toBeGreaterThanOrEqual(2);
-    for (const link of checkoutLinks()) {
-      expect(link).toHaveAttribute('href', `${paths.frameworkCheckout}?email=ann%40acme.com&utm_source=newsletter`);
-    }
+    for (const link of checkoutLinks()) expect(link).toHaveAttribute('href', `${paths.frameworkCheckout}?utm_source=newsletter`);
   });
 
   it('sends the main buttons to the bare checkout when there is no query string', () => {

@@ -15,8 +15,9 @@ export class CreateFrameworkPaymentCommand extends Command<CreateFrameworkPaymen
 
 /**
  * The $497 framework session as a PaymentIntent. A buyer who proves (with the
- * token of their last checkout) who they are is charged on their Stripe
- * customer, so the card they saved is offered again.
+ * token of their last checkout) who they are is charged on the Stripe
+ * customer the token names, so the card they saved is offered again; an
+ * address alone never reaches anyone's saved card.
  */
 @CommandHandler(CreateFrameworkPaymentCommand)
 export class CreateFrameworkPaymentHandler implements ICommandHandler<CreateFrameworkPaymentCommand> {
@@ -28,8 +29,10 @@ export class CreateFrameworkPaymentHandler implements ICommandHandler<CreateFram
 
   async execute({ request }: CreateFrameworkPaymentCommand): Promise<CreateFrameworkPaymentResponse> {
     const product = CATALOGUE.framework_session;
-    const email = request.customerEmail ? normalizeEmail(request.customerEmail) : null;
-    const known = email && this.tokens.verify(request.customerToken, email) ? await this.customers.latest(email) : null;
+    const proven = this.tokens.read(request.customerToken);
+    const known = await this.customers.proven(proven);
+    // The token's buyer wins over a typed address: a checkout is charged on the customer it proves, or on none.
+    const email = proven?.email ?? (request.customerEmail ? normalizeEmail(request.customerEmail) : null);
     const stripe = this.gateway.stripe;
     // A named buyer gets a Stripe customer, so the card is saved for their next purchase.
     const customerId =

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { HttpStatus, Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { normalizeEmail, streams, type StoreCustomerResponse } from '@pitchlens/contracts';
@@ -23,8 +24,11 @@ export class StoreCustomerCommand extends Command<StoreCustomerResponse> {
 
 /**
  * After a successful payment the page names its buyer. Only a payment Stripe
- * reports as succeeded counts; the answer is a one-hour token that lets this
- * browser look its buyer up again (GET /api/customer/:email).
+ * reports as succeeded counts, and only its payer may name it: the request
+ * must carry the PaymentIntent's client secret, and an address Stripe already
+ * has for the payment must be the one named. The answer is a one-hour token
+ * that lets this browser look its buyer up again (GET /api/customer) and be
+ * charged on the same Stripe customer at the next checkout.
  */
 @CommandHandler(StoreCustomerCommand)
 export class StoreCustomerHandler implements ICommandHandler<StoreCustomerCommand> {
@@ -37,7 +41,18 @@ export class StoreCustomerHandler implements ICommandHandler<StoreCustomerComman
   async execute({ request, context }: StoreCustomerCommand): Promise<StoreCustomerResponse> {
     const email = normalizeEmail(request.email);
     const intent = await this.succeededIntent(request.paymentIntentId);
+    if (!sameSecret(intent.client_secret, request.paymentIntentClientSecret)) {
+      throw new ApiError(HttpStatus.FORBIDDEN, 'Forbidden: paymentIntentClientSecret does not belong to this payment', [
+        { field: 'paymentIntentClientSecret', message: 'does not belong to this payment' },
+      ]);
+    }
     const stripeCustomerId = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
+    const paidAs = await this.paymentEmail(intent, stripeCustomerId);
+    if (paidAs && paidAs !== email) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'Invalid request: email is not the address this payment was made with', [
+        { field: 'email', message: 'is not the address this payment was made with' },
+      ]);
+    }
     const firstName = request.firstName?.trim() || null;
     const lastName = request.lastName?.trim() || null;
     // The same call repeated records nothing new.
@@ -54,7 +69,7 @@ export class StoreCustomerHandler implements ICommandHandler<StoreCustomerComman
         ],
       },
     ]);
-    return { success: true, customerToken: this.tokens.issue(email) };
+    return { success: true, customerToken: this.tokens.issue({ email, stripeCustomerId }) };
   }
 
   private async succeededIntent(id: string): Promise<Stripe.PaymentIntent> {
@@ -72,6 +87,14 @@ export class StoreCustomerHandler implements ICommandHandler<StoreCustomerComman
     }
   }
 
+  /** The address Stripe has for this payment (its receipt address, else its customer's), if any. */
+  private async paymentEmail(intent: Stripe.PaymentIntent, customerId: string | null): Promise<string | null> {
+    if (intent.receipt_email) return normalizeEmail(intent.receipt_email);
+    if (!customerId) return null;
+    const customer = await this.gateway.stripe.customers.retrieve(customerId);
+    return !customer.deleted && customer.email ? normalizeEmail(customer.email) : null;
+  }
+
   /** Whether the card that paid stays on the buyer's Stripe customer for the next purchase. */
   private async cardSaved(intent: Stripe.PaymentIntent, customerId: string | null): Promise<boolean> {
     const methodId = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
@@ -79,4 +102,12 @@ export class StoreCustomerHandler implements ICommandHandler<StoreCustomerComman
     const method = await this.gateway.stripe.paymentMethods.retrieve(methodId);
     return method.customer === customerId;
   }
+}
+
+/** Compares the secret in constant time, so its characters cannot be found one by one from answer times. */
+function sameSecret(actual: string | null, given: string): boolean {
+  const expected = Buffer.from(actual ?? '');
+  const offered = Buffer.alloc(expected.length);
+  Buffer.from(given).copy(offered);
+  return expected.length > 0 && timingSafeEqual(expected, offered) && Buffer.byteLength(given) === expected.length;
 }

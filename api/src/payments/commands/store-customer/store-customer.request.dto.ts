@@ -4,7 +4,8 @@ import { IsEmailAddress } from '../../../common/validation/validators';
 
 export class StoreCustomerRequestDto implements StoreCustomerRequest {
   @IsNotEmpty({ message: 'is required' }) @IsEmailAddress() email!: string;
-  @IsNotEmpty({ message: 'is required' }) @Matches(/^pi_[A-Za-z0-9]{1,100}$/, { message: 'must be a Stripe PaymentIntent id (pi_…)' }) paymentIntentId!: string;
+  @IsNotEmpty({ message: 'is required' }) @Matches(/^pi_[A-Za-z0-9]{1,100}$/, { message: 'must be a Stripe PaymentIntent id (pi_…)' }) @MaxLength(103) paymentIntentId!: string;
+  @IsNotEmpty({ message: 'is required' }) @IsString() @MaxLength(300) paymentIntentClientSecret!: string;
   @IsOptional() @IsString() @MaxLength(100) firstName?: string;
   @IsOptional() @IsString() @MaxLength(100) lastName?: string;
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
+import { Controller, Get, Headers } from '@nestjs/common';
 import type { CustomerLookupResponse } from '@pitchlens/contracts';
 import { CustomerTokens } from '../../domain/customer-token';
 import { StoredCustomers } from '../../domain/stored-customers';
@@ -6,9 +6,11 @@ import { StoredCustomers } from '../../domain/stored-customers';
 const NOTHING: CustomerLookupResponse = { hasStoredPayment: false, customer: null };
 
 /**
- * The returning-customer lookup. Without the token of this browser's last
- * checkout for that very email it answers the same "nothing" whether or not
- * the address is known, so knowing an email reveals no name and no card.
+ * The returning-customer lookup. It takes no address at all, in the URL or
+ * anywhere: the token this browser's last checkout left names the buyer and
+ * their Stripe customer, and the stored record must still be that customer's.
+ * Without a valid token the answer is the same "nothing", so nothing is
+ * revealed to a stranger.
  */
 @Controller('customer')
 export class GetCustomerController {
@@ -17,15 +19,9 @@ export class GetCustomerController {
     private readonly customers: StoredCustomers,
   ) {}
 
-  @Get(':email')
-  async lookup(
-    @Param('email') email: string,
-    @Headers('x-customer-token') headerToken: string | undefined,
-    @Query('token') queryToken: string | undefined,
-  ): Promise<CustomerLookupResponse> {
-    const token = headerToken ?? (typeof queryToken === 'string' ? queryToken : undefined);
-    if (email.length > 254 || !this.tokens.verify(token, email)) return NOTHING;
-    const stored = await this.customers.latest(email);
+  @Get()
+  async lookup(@Headers('x-customer-token') token: string | undefined): Promise<CustomerLookupResponse> {
+    const stored = await this.customers.proven(this.tokens.read(token));
     if (!stored) return NOTHING;
     return { hasStoredPayment: stored.hasStoredPayment, customer: { firstName: stored.firstName, lastName: stored.lastName, email: stored.email } };
   }

@@ -31,6 +31,8 @@ export interface TrialPaymentResponse extends ClientSecretResponse {
 export interface StoreCustomerRequest {
   email: string;
   paymentIntentId: string;
+  /** Proves to the server that this browser made the payment. */
+  paymentIntentClientSecret: string;
   firstName?: string;
   lastName?: string;
 }
@@ -68,10 +70,11 @@ export const checkoutApi = apiSlice.injectEndpoints({
       query: (body) => ({ url: 'store-customer', method: 'POST', body }),
     }),
     // The lookup proves who is asking with the token the previous checkout left (ARCHITECTURE §5).
-    lookupCustomer: build.query<CustomerLookupResponse, string>({
-      query: (email) => {
+    // The token alone names the buyer: no address goes into the URL.
+    lookupCustomer: build.query<CustomerLookupResponse, void>({
+      query: () => {
         const token = readCustomerToken();
-        return { url: `customer/${encodeURIComponent(email)}`, headers: token ? { 'x-customer-token': token } : undefined };
+        return { url: 'customer', headers: token ? { 'x-customer-token': token } : undefined };
       },
     }),
   }),

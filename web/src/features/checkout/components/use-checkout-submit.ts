@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { showToast } from '../../../components/ui/toast/toasts-slice';
-import type { ConfirmOutcome, PaymentHandle } from '../stripe/payment-form';
+import type { Confirmed, ConfirmOutcome, PaymentHandle } from '../stripe/payment-form';
 
 /** Spec §9: the confirmation shows for 3 seconds before the next page. */
 export const REDIRECT_DELAY_MS = 3000;
@@ -34,7 +34,7 @@ export function useCheckoutSubmit({ failureTitle, redirectDelayMs = REDIRECT_DEL
     return () => window.clearTimeout(timer);
   }, [next, navigate, redirectDelayMs]);
 
-  async function submit(confirm: (handle: PaymentHandle) => Promise<ConfirmOutcome>, afterSuccess: (intentId: string) => Promise<string>) {
+  async function submit(confirm: (handle: PaymentHandle) => Promise<ConfirmOutcome>, afterSuccess: (confirmed: Confirmed) => Promise<string>) {
     if (!handle || running.current) return;
     running.current = true;
     setPhase('processing');
@@ -50,7 +50,7 @@ export function useCheckoutSubmit({ failureTitle, redirectDelayMs = REDIRECT_DEL
       setPhase('idle');
       return;
     }
-    const nextPath = await afterSuccess(outcome.intentId);
+    const nextPath = await afterSuccess(outcome);
     setPhase('success');
     setNext(nextPath);
   }

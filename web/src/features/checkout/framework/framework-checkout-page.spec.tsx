@@ -25,7 +25,7 @@ beforeEach(() => {
   calls = stubFetch(({ url }) => {
     if (url.endsWith('/api/payments/config')) return { status: 200, body: PAYMENTS_CONFIG };
     if (url.endsWith('/api/create-framework-payment')) return paymentSetup;
-    if (url.includes('/api/customer/')) return lookup;
+    if (url.endsWith('/api/customer')) return lookup;
     if (url.endsWith('/api/store-customer')) return { status: 200, body: { success: true, customerToken: 'tok_next' } };
     return { status: 202, body: {} };
   });
@@ -118,7 +118,7 @@ describe('/framework-checkout', () => {
     await user.click(payButton());
     await settle();
     expect(fakeStripe.confirmPayment[0]).toMatchObject({ confirmParams: { return_url: `http://localhost${paths.frameworkSuccess}` }, redirect: 'if_required' });
-    expect(sentBodies(calls, '/api/store-customer')).toEqual([{ email: 'ann@acme.com', paymentIntentId: 'pi_fake_1' }]);
+    expect(sentBodies(calls, '/api/store-customer')).toEqual([{ email: 'ann@acme.com', paymentIntentId: 'pi_fake_1', paymentIntentClientSecret: 'pi_fake_1_secret_fake' }]);
     expect(sessionStorage.getItem(CUSTOMER_TOKEN_KEY)).toBe('tok_next');
     expect(screen.getByRole('dialog')).toHaveTextContent('Payment Successful!');
     expect(location()).toHaveTextContent(paths.frameworkCheckout);
@@ -128,7 +128,7 @@ describe('/framework-checkout', () => {
     expect(location()).toHaveTextContent(paths.frameworkSuccess);
   });
 
-  it('welcomes back a returning buyer: lookup with the token, no email field, their address stored', async () => {
+  it('welcomes back a returning buyer: lookup by the token alone, no email field, their address stored', async () => {
     sessionStorage.setItem(CUSTOMER_TOKEN_KEY, 'tok_previous');
     lookup = { status: 200, body: { hasStoredPayment: true, customer: { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.com' } } };
     // The shared stub drops request headers; this keeps them so the token can be checked.
@@ -140,24 +140,34 @@ describe('/framework-checkout', () => {
         this.sentHeaders = new Headers(init.headers);
       }
     } as typeof Request;
-    const { user } = await renderReady(`${paths.frameworkCheckout}?email=ann%40acme.com`);
+    const { user } = await renderReady();
     expect(screen.getByRole('heading', { name: 'Welcome Back, Ann!' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
-    const lookupRequest = jest.mocked(global.fetch).mock.calls.map(([request]) => request as Request & { sentHeaders?: Headers }).find((request) => request.url.includes('/api/customer/'));
-    expect(lookupRequest?.url).toMatch(/\/api\/customer\/ann%40acme\.com$/);
+    const lookupRequest = jest.mocked(global.fetch).mock.calls.map(([request]) => request as Request & { sentHeaders?: Headers }).find((request) => request.url.includes('/api/customer'));
+    expect(lookupRequest?.url).toMatch(/\/api\/customer$/);
     expect(lookupRequest?.sentHeaders?.get('x-customer-token')).toBe('tok_previous');
-    expect(sentBodies(calls, '/api/create-framework-payment')).toEqual([{ customerEmail: 'ann@acme.com', customerToken: 'tok_previous' }]);
+    expect(sentBodies(calls, '/api/create-framework-payment')).toEqual([{ customerToken: 'tok_previous' }]);
     await user.click(payButton());
     await settle();
-    expect(sentBodies(calls, '/api/store-customer')).toEqual([{ email: 'ann@acme.com', paymentIntentId: 'pi_fake_1', firstName: 'Ann', lastName: 'Lee' }]);
+    expect(sentBodies(calls, '/api/store-customer')).toEqual([
+      { email: 'ann@acme.com', paymentIntentId: 'pi_fake_1', paymentIntentClientSecret: 'pi_fake_1_secret_fake', firstName: 'Ann', lastName: 'Lee' },
+    ]);
     global.Request = StubRequest;
   });
 
   it('only warns when the lookup fails, and then asks for the email', async () => {
+    sessionStorage.setItem(CUSTOMER_TOKEN_KEY, 'tok_previous');
     lookup = { status: 404, body: { success: false, error: 'Not found' } };
-    await renderReady(`${paths.frameworkCheckout}?email=ann%40acme.com`);
+    await renderReady();
     expect(console.warn).toHaveBeenCalledWith('Customer lookup failed:', expect.stringContaining('404'));
     expect(screen.queryByText(/Welcome Back/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toBeInTheDocument();
+  });
+
+  it('takes the address of an older ?email= link out of the URL once, and still names the buyer to the checkout', async () => {
+    await renderReady(`${paths.frameworkCheckout}?email=ann%40acme.com`);
+    expect(location()).toHaveTextContent(paths.frameworkCheckout);
+    expect(location()).not.toHaveTextContent('ann');
+    expect(sentBodies(calls, '/api/create-framework-payment')).toEqual([{ customerEmail: 'ann@acme.com' }]);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CATALOGUE, formatPrice } from '@pitchlens/contracts';
 import { errorMessage } from '../../../app/api-slice';
+import { useEmailFromLink } from '../../../lib/tracking/use-email-from-link';
 import { paths } from '../../../config/paths';
 import { useCreateFrameworkPaymentMutation, useLazyLookupCustomerQuery, type CustomerLookupResponse } from '../api/checkout-api';
 import { CheckoutShell } from '../components/checkout-shell';
@@ -9,7 +10,6 @@ import { LoadingPanel } from '../components/loading-panel';
 import { SubmitButton } from '../components/submit-button';
 import { SuccessModal } from '../components/success-modal';
 import { useCheckoutSubmit } from '../components/use-checkout-submit';
-import { useQueryEmail } from '../components/use-query-email';
 import { useStoreCustomer } from '../components/use-store-customer';
 import { readCustomerToken } from '../customer-token';
 import { PaymentForm } from '../stripe/payment-form';
@@ -22,7 +22,7 @@ const session = CATALOGUE.framework_session;
 
 /** /framework-checkout (spec §2): the $497 Framework Mapping Session, with a returning-customer lookup. */
 export default function FrameworkCheckoutPage() {
-  const queryEmail = useQueryEmail();
+  const linkEmail = useEmailFromLink();
   const stripe = useStripe();
   const [lookupCustomer] = useLazyLookupCustomerQuery();
   const [createPayment] = useCreateFrameworkPaymentMutation();
@@ -34,19 +34,19 @@ export default function FrameworkCheckoutPage() {
   const checkout = useCheckoutSubmit({ failureTitle: 'Payment Failed' });
 
   useEffect(() => {
-    if (queryEmail === undefined || started.current) return;
+    if (linkEmail === undefined || started.current) return;
     started.current = true;
     const customerToken = readCustomerToken() ?? undefined;
-    if (queryEmail) {
-      lookupCustomer(queryEmail)
+    if (customerToken) {
+      lookupCustomer()
         .unwrap()
         .then(setLookup, (error: unknown) => console.warn('Customer lookup failed:', errorMessage(error)));
     }
     // Spec §8: a failed setup is logged and the spinner stays.
-    createPayment({ customerEmail: queryEmail ?? undefined, customerToken })
+    createPayment({ customerEmail: linkEmail ?? undefined, customerToken })
       .unwrap()
       .then(setPayment, (error: unknown) => console.error('Payment setup failed:', errorMessage(error)));
-  }, [queryEmail, lookupCustomer, createPayment]);
+  }, [linkEmail, lookupCustomer, createPayment]);
 
   const customer = lookup?.customer ?? null;
   const knownEmail = customer?.email ?? null;
@@ -56,8 +56,8 @@ export default function FrameworkCheckoutPage() {
     const email = knownEmail ?? typedEmail;
     void checkout.submit(
       (handle) => handle.confirmPayment(`${window.location.origin}${paths.frameworkSuccess}`),
-      async (intentId) => {
-        await storeCustomer(email, intentId, { firstName: customer?.firstName, lastName: customer?.lastName });
+      async (paid) => {
+        await storeCustomer(email, paid, { firstName: customer?.firstName, lastName: customer?.lastName });
         return paths.frameworkSuccess;
       },
     );

@@ -8,7 +8,6 @@ import { LoadingPanel } from '../components/loading-panel';
 import { SubmitButton } from '../components/submit-button';
 import { SuccessModal } from '../components/success-modal';
 import { useCheckoutSubmit } from '../components/use-checkout-submit';
-import { withEmail } from '../components/use-query-email';
 import { useStoreCustomer } from '../components/use-store-customer';
 import { trackPremiumPurchase } from '../components/track-purchase';
 import { PaymentForm } from '../stripe/payment-form';
@@ -32,9 +31,9 @@ export default function PremiumCheckoutPage() {
     event.preventDefault();
     void checkout.submit(
       (handle) => handle.confirmPayment(`${window.location.origin}${paths.frameworkSession}`),
-      async (intentId) => {
-        await Promise.all([storeCustomer(email, intentId), trackPremiumPurchase(email, billingCycle)]);
-        return withEmail(paths.frameworkSession, email);
+      async (paid) => {
+        await Promise.all([storeCustomer(email, paid), trackPremiumPurchase(email, billingCycle)]);
+        return paths.frameworkSession;
       },
     );
   }

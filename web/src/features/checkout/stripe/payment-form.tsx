@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { PaymentElementOptions, StripeAppearance, StripeElements, StripeError, StripeInstance } from './stripe-types';
 
-export type ConfirmOutcome = { ok: true; intentId: string } | { ok: false; message: string };
+/** A confirmed payment or card setup: its id, and the client secret that proves this browser made it. */
+export interface Confirmed {
+  intentId: string;
+  clientSecret: string;
+}
+
+export type ConfirmOutcome = ({ ok: true } & Confirmed) | { ok: false; message: string };
 
 /** What a page can do with a payment form once it is ready. */
 export interface PaymentHandle {
@@ -38,13 +44,13 @@ function handleFor(stripe: StripeInstance, elements: StripeElements): PaymentHan
       const invalid = await validate();
       if (invalid) return failed(invalid);
       const { paymentIntent, error } = await stripe.confirmPayment(args(returnUrl));
-      return error || !paymentIntent ? failed(error ?? {}) : { ok: true, intentId: paymentIntent.id };
+      return error || !paymentIntent ? failed(error ?? {}) : { ok: true, intentId: paymentIntent.id, clientSecret: paymentIntent.client_secret ?? '' };
     },
     async confirmSetup(returnUrl) {
       const invalid = await validate();
       if (invalid) return failed(invalid);
       const { setupIntent, error } = await stripe.confirmSetup(args(returnUrl));
-      return error || !setupIntent ? failed(error ?? {}) : { ok: true, intentId: setupIntent.id };
+      return error || !setupIntent ? failed(error ?? {}) : { ok: true, intentId: setupIntent.id, clientSecret: setupIntent.client_secret ?? '' };
     },
   };
 }

@@ -40,8 +40,8 @@ export interface ConfirmArgs {
 
 export interface StripeInstance {
   elements(options: { clientSecret: string; appearance?: StripeAppearance }): StripeElements;
-  confirmPayment(args: ConfirmArgs): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeError }>;
-  confirmSetup(args: ConfirmArgs): Promise<{ setupIntent?: { id: string; status: string }; error?: StripeError }>;
+  confirmPayment(args: ConfirmArgs): Promise<{ paymentIntent?: { id: string; status: string; client_secret: string | null }; error?: StripeError }>;
+  confirmSetup(args: ConfirmArgs): Promise<{ setupIntent?: { id: string; status: string; client_secret: string | null }; error?: StripeError }>;
 }
 
 export type StripeFactory = (publishableKey: string) => StripeInstance;

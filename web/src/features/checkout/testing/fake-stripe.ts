@@ -85,12 +85,12 @@ const fakeInstance: StripeInstance = {
   async confirmPayment(args) {
     fakeStripe.confirmPayment.push(args);
     await held;
-    return fakeStripe.outcome === 'success' ? { paymentIntent: { id: 'pi_fake_1', status: 'succeeded' } } : { error: DECLINE };
+    return fakeStripe.outcome === 'success' ? { paymentIntent: { id: 'pi_fake_1', status: 'succeeded', client_secret: 'pi_fake_1_secret_fake' } } : { error: DECLINE };
   },
   async confirmSetup(args) {
     fakeStripe.confirmSetup.push(args);
     await held;
-    return fakeStripe.outcome === 'success' ? { setupIntent: { id: 'seti_fake_1', status: 'succeeded' } } : { error: DECLINE };
+    return fakeStripe.outcome === 'success' ? { setupIntent: { id: 'seti_fake_1', status: 'succeeded', client_secret: 'seti_fake_1_secret_fake' } } : { error: DECLINE };
   },
 };
 

@@ -10,7 +10,6 @@ import { LoadingPanel } from '../components/loading-panel';
 import { SubmitButton } from '../components/submit-button';
 import { SuccessModal } from '../components/success-modal';
 import { useCheckoutSubmit } from '../components/use-checkout-submit';
-import { withEmail } from '../components/use-query-email';
 import { useStoreCustomer } from '../components/use-store-customer';
 import { trackTrialSignup } from '../components/track-purchase';
 import { PaymentForm } from '../stripe/payment-form';
@@ -45,9 +44,9 @@ export default function TrialCheckoutPage() {
     event.preventDefault();
     void checkout.submit(
       (handle) => handle.confirmSetup(`${window.location.origin}${paths.frameworkSessionTrial}`),
-      async (setupIntentId) => {
-        await Promise.all([storeCustomer(email, setupIntentId), trackTrialSignup(email)]);
-        return withEmail(paths.frameworkSessionTrial, email);
+      async (setup) => {
+        await Promise.all([storeCustomer(email, setup), trackTrialSignup(email)]);
+        return paths.frameworkSessionTrial;
       },
     );
   }

@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '../../../components/ui/site-footer';
+import { useEmailFromLink } from '../../../lib/tracking/use-email-from-link';
 import { useStepVisit } from '../../../lib/tracking/use-step-visit';
 import { useClientSearch } from '../hooks/use-client-search';
 import { useSpotsLeft } from '../spots-ticker';
@@ -15,9 +15,9 @@ import { SessionWhy } from './session-why';
 
 /** The framework-session upsell (spec §2), shared by the Premium and trial variants. */
 export function FrameworkSessionOffer({ variant }: { variant: SessionVariant }) {
-  // The checkout sends the buyer here with ?email=; it identifies them before anything is remembered.
-  const emailFromQuery = new URLSearchParams(useLocation().search).get('email');
-  useStepVisit('framework_session', emailFromQuery);
+  const email = useEmailFromLink();
+  // Sent once the address (remembered by the checkout, or taken from an older link) is known.
+  useStepVisit('framework_session', email, email === undefined);
   const search = useClientSearch();
   const spotsLeft = useSpotsLeft();
 
