@@ -8,6 +8,10 @@ import { AppModule } from './app.module';
 import { requestId } from './common/http/request-id';
 import { isApiUrl } from './common/http/api-url';
 import { API_SECURITY_HEADERS, securityHeaders } from './common/http/security-headers';
+import { parseJsonBody } from './common/http/json-body';
+import { answerUnroutableUrl } from './common/http/unroutable-url';
+import { withApiErrors } from './common/http/with-api-errors';
+import { writePolicy } from './common/http/write-policy';
 import { createLogger, NestLogger } from '@pitchlens/logging';
 import { ErrorResponseFilter } from './common/http/error-response.filter';
 import { RequestValidationPipe } from './common/validation/validation.pipe';
@@ -15,7 +19,7 @@ import { contentSecurityPolicy } from './site/content-security-policy';
 import { DEFAULT_SITE_DIR, serveSite } from './site/serve-site';
 import { ReceiveStripeWebhookHandler } from './payments/commands/receive-stripe-webhook/receive-stripe-webhook.handler';
 import { stripeWebhookRoute } from './payments/commands/receive-stripe-webhook/receive-stripe-webhook.route';
-import { StripeGateway } from './payments/stripe/stripe-gateway';
+import { STRIPE_WEBHOOK_PATH, StripeGateway } from './payments/stripe/stripe-gateway';
 
 /** Request bodies are small forms and tracking calls; anything larger is refused. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -31,6 +35,7 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
     loggerInstance: logger,
     // One line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors: answerUnroutableUrl,
   });
   const fastify = adapter.getInstance();
   // Worked out once the app exists: the pages' policy names Stripe's origins, known only then (the emulator's port).
@@ -40,6 +45,8 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
     reply.headers(isApiUrl(request.url) ? API_SECURITY_HEADERS : pageHeaders).header('x-request-id', request.id);
     done();
   });
+  // Before the rate limiter and body parsing: a refused write costs nothing more.
+  fastify.addHook('onRequest', writePolicy(config.SITE_URL, [STRIPE_WEBHOOK_PATH]));
   fastify.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     const line = { method: request.method, url: request.url, status, ms: Math.round(reply.elapsedTime * 10) / 10 };
@@ -52,6 +59,8 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestLogger(logger),
   });
+  // Also keeps Nest from adding its form parser: bodies are JSON only.
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, parseJsonBody);
   const stripe = app.get(StripeGateway);
   pageHeaders = securityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(stripe.browserOrigins),
@@ -65,7 +74,7 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
     const address = fastify.server.address();
     if (address && typeof address === 'object') stripe.listeningAt(`http://${listenHost(address.address)}:${address.port}`);
   });
-  await app.register(stripeWebhookRoute(app.get(ReceiveStripeWebhookHandler)));
+  await app.register(withApiErrors(stripeWebhookRoute(app.get(ReceiveStripeWebhookHandler))));
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,

@@ -32,6 +32,13 @@ export class BaseConfig {
   @Min(0)
   @Max(65535)
   STRIPE_EMULATOR_PORT: number = 12111;
+
+  /**
+   * The site's public address: the worker's links in emails, and an origin
+   * the API takes writes from besides its own host (a proxy may rename it).
+   */
+  @Matches(/^https?:\/\/[^/]+$/, { message: 'must be an http(s) origin without a trailing slash' })
+  SITE_URL: string = 'http://localhost:3000';
 }
 
 /** Settings of the API process. */
@@ -133,10 +140,6 @@ export class WorkerConfig extends BaseConfig {
   /** Receives a notification of every referral submission. */
   @IsString()
   OPS_EMAIL: string = 'ops@pitchlens.com';
-
-  /** The site's public address, for links in emails. */
-  @Matches(/^https?:\/\/[^/]+$/, { message: 'must be an http(s) origin without a trailing slash' })
-  SITE_URL: string = 'http://localhost:3000';
 
   /** Prefix of every Redis key the worker's queues use. */
   @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'must be letters, digits, "_", ":" or "-"' })
