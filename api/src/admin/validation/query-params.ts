@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsISO8601, Matches } from 'class-validator';
+import { IsISO8601, Matches, MaxLength } from 'class-validator';
 import type { FieldError } from '@pitchlens/contracts';
 import { ApiError } from '../../common/http/api-error';
 
@@ -20,6 +20,7 @@ export const IsDateOrTimestamp = () =>
   applyDecorators(
     Matches(DATE_OR_TIMESTAMP, { message: 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone' }),
     IsISO8601({ strict: true }, { message: 'must be a real date' }),
+    MaxLength(32),
   );
 
 /** A half-open instant range [from, until) from inclusive `from`/`to` parameters. */

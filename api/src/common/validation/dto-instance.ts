@@ -1,9 +1,7 @@
 import { plainToInstance, TransformationType, type ClassConstructor } from 'class-transformer';
 import { defaultMetadataStorage as transformRules } from 'class-transformer/cjs/storage';
 import { getMetadataStorage } from 'class-validator';
-
-/** Keys never copied onto an instance: setting them would change its prototype or class. */
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor']);
+import { PROTOTYPE_KEYS } from './unacceptable-input';
 
 const needsTransformer = new WeakMap<ClassConstructor<object>, boolean>();
 
@@ -34,6 +32,6 @@ export function toDtoInstance<T extends object>(dto: ClassConstructor<T>, body: 
   if (transform === undefined) needsTransformer.set(dto, (transform = hasTransformRules(dto)));
   if (transform) return plainToInstance(dto, body);
   const instance = new dto() as Record<string, unknown>;
-  for (const key of Object.keys(body)) if (!UNSAFE_KEYS.has(key)) instance[key] = body[key];
+  for (const key of Object.keys(body)) if (!PROTOTYPE_KEYS.has(key)) instance[key] = body[key];
   return instance as T;
 }

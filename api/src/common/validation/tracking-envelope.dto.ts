@@ -1,14 +1,14 @@
 import type { TrackingEnvelope } from '@pitchlens/contracts';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsEventId, IsSessionId } from './validators';
+import { IsString, MaxLength } from 'class-validator';
+import { IsEventId, IsOmittable, IsSessionId } from './validators';
 
 /** Fields every tracking call may carry besides its own. */
 export class TrackingEnvelopeDto implements TrackingEnvelope {
-  @IsOptional() @IsEventId() eventId?: string;
-  @IsOptional() @IsSessionId() sessionId?: string;
-  @IsOptional() @IsString() @MaxLength(200) utmSource?: string;
-  @IsOptional() @IsString() @MaxLength(200) utmMedium?: string;
-  @IsOptional() @IsString() @MaxLength(200) utmCampaign?: string;
-  @IsOptional() @IsString() @MaxLength(200) utmTerm?: string;
-  @IsOptional() @IsString() @MaxLength(200) utmContent?: string;
+  @IsOmittable() @IsEventId() eventId?: string;
+  @IsOmittable() @IsSessionId() sessionId?: string;
+  @IsOmittable() @IsString() @MaxLength(200) utmSource?: string;
+  @IsOmittable() @IsString() @MaxLength(200) utmMedium?: string;
+  @IsOmittable() @IsString() @MaxLength(200) utmCampaign?: string;
+  @IsOmittable() @IsString() @MaxLength(200) utmTerm?: string;
+  @IsOmittable() @IsString() @MaxLength(200) utmContent?: string;
 }

@@ -44,6 +44,20 @@ describe('RequestValidationPipe', () => {
     expect(await refusal(() => body({ step: 'home', nested: { bad: 'nul\u0000' } }))).toMatchObject({ fields: [{ field: 'nested.bad' }] });
   });
 
+  it('refuses a body nested too deep before building its DTO', async () => {
+    let deep: unknown = 'home';
+    for (let i = 0; i < 10_000; i++) deep = [deep];
+    expect(await refusal(() => body({ step: 'home', note: deep }))).toMatchObject({ fields: [{ field: expect.stringMatching(/^note(\.0)+$/) }] });
+  });
+
+  it.each([
+    ['a query string', { type: 'query', metatype: StepDto }, { step: 'home', note: 'a\u0000' }, 'note'],
+    ['a named query parameter', { type: 'query', metatype: String, data: 'token' }, '\uD800', 'token'],
+    ['a path parameter', { type: 'param', metatype: String, data: 'id' }, 'x\u0000', 'id'],
+  ] as const)('refuses unstorable text in %s as in a body', async (_label, metadata, value, field) => {
+    expect(await refusal(() => pipe.transform(value, metadata))).toMatchObject({ fields: [{ field, message: 'contains characters that cannot be stored' }] });
+  });
+
   it('validates a query string against its DTO too', async () => {
     expect(await refusal(() => pipe.transform({}, { type: 'query', metatype: StepDto }))).toMatchObject({ fields: [{ field: 'step' }] });
   });

@@ -4,13 +4,14 @@ import { validateSync, type ValidatorOptions } from 'class-validator';
 import type { FieldError } from '@pitchlens/contracts';
 import { ApiError } from '../http/api-error';
 import { toDtoInstance } from './dto-instance';
-import { findUnstorableText } from './unstorable-text';
+import { findUnacceptableInput } from './unacceptable-input';
 import { cacheValidationMetadata } from './validation-metadata-cache';
 
 /**
- * Validates request bodies against their DTO classes. Unknown fields are
- * dropped (the tracking client may send extra context); known fields that
- * are wrong fail the whole request with a 400 naming each of them.
+ * Validates request bodies and query strings against their DTO classes.
+ * Unknown fields are dropped (the tracking client may send extra context);
+ * known fields that are wrong fail the whole request with a 400 naming each
+ * of them.
  */
 export class RequestValidationPipe extends ValidationPipe {
   constructor() {
@@ -30,25 +31,35 @@ export class RequestValidationPipe extends ValidationPipe {
   }
 
   /**
-   * Bodies, every tracking call among them, take a shorter road than Nest's,
+   * Bodies, query strings and path parameters are first checked for what no
+   * DTO rule catches (nesting, prototype keys, unstorable text), so none of it
+   * reaches class-transformer's recursion, a handler or Postgres. Bodies,
+   * every tracking call among them, then take a shorter road than Nest's,
    * whose other steps serve values a JSON body never is (nil, primitives,
-   * binary data, sparse arrays); Fastify's JSON parser refuses prototype keys
-   * at any depth, and toDtoInstance never copies them. Query strings and
-   * other parameters go Nest's way.
+   * binary data, sparse arrays).
    */
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type !== 'body') return super.transform(value, metadata);
+    if (metadata.type === 'body') return this.transformBody(value, metadata);
+    if (metadata.type === 'query' || metadata.type === 'param') refuseUnacceptable(value, metadata.data ?? metadata.type);
+    return super.transform(value, metadata);
+  }
+
+  private async transformBody(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       throw ApiError.invalid([{ field: 'body', message: 'must be a JSON object' }]);
     }
-    const unstorable = findUnstorableText(value);
-    if (unstorable) throw ApiError.invalid([{ field: unstorable, message: 'contains characters that cannot be stored' }]);
+    refuseUnacceptable(value, 'body');
     if (!this.toValidate(metadata)) return super.transform(value, metadata);
     const dto = toDtoInstance(metadata.metatype as ClassConstructor<object>, value as Record<string, unknown>);
     const errors = this.validate(dto, this.validatorOptions);
     if (errors.length > 0) throw await this.exceptionFactory(errors);
     return dto;
   }
+}
+
+function refuseUnacceptable(value: unknown, name: string): void {
+  const problem = findUnacceptableInput(value, name);
+  if (problem) throw ApiError.invalid([problem]);
 }
 
 function toFieldErrors(error: ValidationError, parent = ''): FieldError[] {

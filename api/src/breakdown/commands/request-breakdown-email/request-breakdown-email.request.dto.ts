@@ -1,11 +1,11 @@
 import type { BreakdownEmailRequest } from '@pitchlens/contracts';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { TrackingEnvelopeDto } from '../../../common/validation/tracking-envelope.dto';
-import { IsEmailAddress } from '../../../common/validation/validators';
+import { IsEmailAddress, IsOmittable } from '../../../common/validation/validators';
 
 export class RequestBreakdownEmailRequestDto extends TrackingEnvelopeDto implements BreakdownEmailRequest {
   @IsNotEmpty({ message: 'is required' }) @IsEmailAddress() email!: string;
 
   /** The form's hidden first-name field; usually empty. */
-  @IsOptional() @IsString() @MaxLength(100) firstName?: string;
+  @IsOmittable() @IsString() @MaxLength(100) firstName?: string;
 }

@@ -9,5 +9,5 @@ export class CreateFrameworkPaymentRequestDto implements CreateFrameworkPaymentR
   @IsOptional() @IsNumber({}, { message: 'must be a number' }) amount?: number;
   @IsOptional() @IsString() @MaxLength(500) description?: string;
   @IsOptional() @IsString() @MaxLength(200) customerToken?: string;
-  @IsCheckoutId() eventId?: string;
+  @IsCheckoutId() @MaxLength(64) eventId?: string;
 }

@@ -14,5 +14,5 @@ export class CreatePaymentIntentRequestDto implements CreatePaymentIntentRequest
   @IsOptional() @IsNumber({}, { message: 'must be a number' }) amount?: number;
   @IsOptional() @IsString() @MaxLength(500) description?: string;
   @IsOptional() @IsObject({ message: 'must be an object' }) @ValidateNested() @Type(() => PilotMetadataDto) metadata?: PilotMetadataDto;
-  @IsCheckoutId() eventId?: string;
+  @IsCheckoutId() @MaxLength(64) eventId?: string;
 }

@@ -9,5 +9,5 @@ export class CreatePremiumSubscriptionRequestDto implements CreatePremiumSubscri
   /** Accepted and ignored: the catalogue price is charged. */
   @IsOptional() @IsNumber({}, { message: 'must be a number' }) priceAmount?: number;
   @IsOptional() @IsString() @MaxLength(500) description?: string;
-  @IsCheckoutId() eventId?: string;
+  @IsCheckoutId() @MaxLength(64) eventId?: string;
 }

@@ -1,9 +1,9 @@
 import type { CreateTrialPaymentRequest } from '@pitchlens/contracts';
-import { IsOptional } from 'class-validator';
+import { IsOptional, MaxLength } from 'class-validator';
 import { IsEmailAddress } from '../../../common/validation/validators';
 import { IsCheckoutId } from '../../domain/checkout-id';
 
 export class CreateTrialPaymentRequestDto implements CreateTrialPaymentRequest {
   @IsOptional() @IsEmailAddress() email?: string;
-  @IsCheckoutId() eventId?: string;
+  @IsCheckoutId() @MaxLength(64) eventId?: string;
 }

@@ -1,6 +1,7 @@
 import type { TrackPageViewRequest } from '@pitchlens/contracts';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
 import { TrackingEnvelopeDto } from '../../../common/validation/tracking-envelope.dto';
+import { IsOmittable } from '../../../common/validation/validators';
 
 export class TrackPageViewRequestDto extends TrackingEnvelopeDto implements TrackPageViewRequest {
   @IsString()
@@ -8,6 +9,6 @@ export class TrackPageViewRequestDto extends TrackingEnvelopeDto implements Trac
   @Matches(/^\/\S*$/, { message: 'must be a site path starting with "/"' })
   path!: string;
 
-  @IsOptional() @IsString() @MaxLength(2048) referrer?: string;
-  @IsOptional() @IsString() @MaxLength(300) title?: string;
+  @IsOmittable() @IsString() @MaxLength(2048) referrer?: string;
+  @IsOmittable() @IsString() @MaxLength(300) title?: string;
 }

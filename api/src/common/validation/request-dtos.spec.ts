@@ -1,0 +1,50 @@
+import type { Type } from '@nestjs/common';
+import { defaultMetadataStorage as transformRules } from 'class-transformer/cjs/storage';
+import { getMetadataStorage } from 'class-validator';
+import { declaredRoutes } from '../../../test/declared-routes';
+
+/** Rules that bound a field by themselves: a length, a list of values, a scalar type, a bounded record. */
+const BOUNDING_RULES = new Set(['maxLength', 'isIn', 'isBoolean', 'isNumber', 'isInt', 'isFlatRecord']);
+
+const rulesOf = (dto: Type) => getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
+
+/** Every request DTO of every route, and the DTOs nested in them. */
+function requestDtos(): Type[] {
+  const found = new Set<Type>();
+  const add = (dto: Type) => {
+    if (found.has(dto)) return;
+    found.add(dto);
+    for (const rule of rulesOf(dto)) {
+      const nested = transformRules.findTypeMetadata(dto, rule.propertyName)?.typeFunction();
+      if (nested) add(nested as Type);
+    }
+  };
+  for (const route of declaredRoutes()) [route.body, route.query].forEach((dto) => dto && add(dto));
+  return [...found];
+}
+
+/** `Dto.field` of each field whose rules satisfy none of `bounded`. */
+function fieldsFailing(bounded: (rules: { name?: string; type: string }[]) => boolean): string[] {
+  return requestDtos().flatMap((dto) => {
+    const fields = new Set(rulesOf(dto).map((rule) => rule.propertyName));
+    return [...fields]
+      .filter((field) => !bounded(rulesOf(dto).filter((rule) => rule.propertyName === field)))
+      .map((field) => `${dto.name}.${field}`);
+  });
+}
+
+describe('request DTOs', () => {
+  it('are found for the routes that take bodies and query strings', () => {
+    expect(requestDtos().map((dto) => dto.name)).toEqual(expect.arrayContaining(['TrackContactRequestDto', 'ContactsQueryRequestDto', 'SubmitReferralsRequestDto']));
+  });
+
+  it('bound every field: a maximum length, a list, a scalar type, a bounded record or a nested DTO', () => {
+    expect(fieldsFailing((rules) => rules.some((rule) => BOUNDING_RULES.has(rule.name ?? '') || rule.type === 'nestedValidation'))).toEqual([]);
+  });
+
+  it('refuse an array where they declare an object', () => {
+    const nestedWithoutObjectRule = (rules: { name?: string; type: string }[]) =>
+      rules.some((rule) => rule.type === 'nestedValidation') && !rules.some((rule) => rule.name === 'isObject');
+    expect(fieldsFailing((rules) => !nestedWithoutObjectRule(rules))).toEqual([]);
+  });
+});
