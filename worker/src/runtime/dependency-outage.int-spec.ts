@@ -48,6 +48,8 @@ let base = '';
 let queuePrefix = '';
 let phase = 'steady';
 const answers: Answer[] = [];
+/** How long after each fault the product served again, ms. */
+const recoveredIn: Record<string, number> = {};
 
 beforeAll(async () => {
   db = await createTestDatabase('outage');
@@ -166,6 +168,22 @@ async function recovery(from: number): Promise<number> {
   return Date.now() - started;
 }
 
+/**
+ * Makes `name` unreachable for OUTAGE_MS once a call of `kind` was answered 503 for it; returns what health said
+ * meanwhile and records how long serving again took.
+ */
+async function outage(name: string, relay: TcpProxy, kind: Answer['kind']): Promise<Awaited<ReturnType<typeof health>>> {
+  phase = `${name} unreachable`;
+  await relay.cut();
+  await until(async () => count(kind, phase, 503) > 0, `a ${kind} call answered 503 while ${name} is away`);
+  const said = await health();
+  await pause(OUTAGE_MS);
+  await relay.restore();
+  phase = `after ${name}`;
+  recoveredIn[`${name} unreachable`] = await recovery(answers.length);
+  return said;
+}
+
 async function checksums(): Promise<Record<string, string>> {
   const sums: Record<string, string> = {};
   for (const projector of allProjectors()) {
@@ -179,7 +197,6 @@ it('serves through lost Postgres connections, a Redis outage and a Postgres outa
   expect(login.status).toBe(204);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   const traffic = load(cookie);
-  const recoveredIn: Record<string, number> = {};
   await until(async () => answers.filter((a) => a.status === 201).length >= 200, 'steady traffic');
 
   phase = 'connections ended';
@@ -190,24 +207,9 @@ it('serves through lost Postgres connections, a Redis outage and a Postgres outa
   expect(terminated.rows[0].n).toBeGreaterThan(2);
   recoveredIn[phase] = await recovery(answers.length);
 
-  phase = 'redis unreachable';
-  await redis.cut();
-  await until(async () => count('admin', phase, 503) > 0, 'an admin call answered 503 while Redis is away');
-  const redisDown = await health();
-  await pause(OUTAGE_MS);
-  await redis.restore();
-  phase = 'after redis';
-  recoveredIn['redis unreachable'] = await recovery(answers.length);
+  const redisDown = await outage('redis', redis, 'admin');
   await until(async () => count('admin', phase, 200) > 0, 'admin sessions to work again');
-
-  phase = 'postgres unreachable';
-  await postgres.cut();
-  await until(async () => count('track', phase, 503) > 0, 'a tracking call answered 503 while Postgres is away');
-  const postgresDown = await health();
-  await pause(OUTAGE_MS);
-  await postgres.restore();
-  phase = 'after postgres';
-  recoveredIn['postgres unreachable'] = await recovery(answers.length);
+  const postgresDown = await outage('postgres', postgres, 'track');
   await pause(1000);
   await traffic.stop();
 
