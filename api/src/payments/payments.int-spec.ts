@@ -79,6 +79,14 @@ describe('payments config', () => {
   });
 });
 
+describe('a buyer with a long address', () => {
+  it('checks out: Stripe never sees an idempotency key over 255 characters, nor the address in one', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.com`;
+    const created = await http().post('/api/create-framework-payment').send({ customerEmail: email, eventId: '0190f0c8-0000-7000-8000-00000000abcd' }).expect(200);
+    expect(created.body.clientSecret).toMatch(/^pi_.+_secret_/);
+  });
+});
+
 describe('the four purchases', () => {
   let frameworkIntent: string;
   let frameworkSecret: string;

@@ -22,6 +22,16 @@ describe('Stripe emulator: idempotent creates', () => {
     expect((await stripe.paymentIntents.list()).data.filter((pi) => pi.description === 'Framework session')).toHaveLength(1);
   });
 
+  it('refuses a key over 255 characters, creating nothing', async () => {
+    const before = (await stripe.customers.list()).data.length;
+    await expect(stripe.customers.create({ email: 'long@example.com' }, { idempotencyKey: 'k'.repeat(256) })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 400,
+    });
+    expect((await stripe.customers.list()).data).toHaveLength(before);
+    await expect(stripe.customers.create({ email: 'long@example.com' }, { idempotencyKey: 'k'.repeat(255) })).resolves.toMatchObject({ email: 'long@example.com' });
+  });
+
   it('refuses the same key with different parameters (idempotency_error)', async () => {
     await stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'cus-1' });
     await expect(stripe.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'cus-1' })).rejects.toMatchObject({

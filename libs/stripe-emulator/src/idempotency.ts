@@ -1,5 +1,7 @@
 import { StripeApiError } from './errors';
 
+const MAX_KEY_LENGTH = 255;
+
 export interface StoredResponse {
   status: number;
   body: string;
@@ -17,6 +19,10 @@ export class IdempotencyStore {
   private readonly entries = new Map<string, Entry>();
 
   lookup(scope: string, key: string, fingerprint: string): StoredResponse | undefined {
+    // Stripe refuses a longer key outright, so a caller that builds keys from user input fails here as it would there.
+    if (key.length > MAX_KEY_LENGTH) {
+      throw new StripeApiError(400, { type: 'invalid_request_error', message: `Keys for idempotent requests can be no longer than ${MAX_KEY_LENGTH} characters.` });
+    }
     const entry = this.entries.get(`${scope}\u0000${key}`);
     if (!entry) return undefined;
     if (entry.fingerprint !== fingerprint) {
