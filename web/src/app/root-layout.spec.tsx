@@ -14,6 +14,7 @@ function renderAt(url: string) {
           <Route element={<RootLayout />}>
             <Route path="/features" element={<section id="pricing">Pricing</section>} />
             <Route path="/unlisted" element={<h1>Unlisted</h1>} />
+            <Route path="/admin-dashboard" element={<h1>Admin</h1>} />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -33,6 +34,14 @@ describe('RootLayout', () => {
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://pitchlens.com/features');
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ url: '/api/track-page-view', body: { path: '/features' } });
+  });
+
+  it('records no page view of the admin dashboard', () => {
+    const calls = stubFetch();
+    renderAt('/admin-dashboard');
+    expect(screen.getByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+    // A tracked route's page view is sent from the effect that has run by now.
+    expect(calls).toEqual([]);
   });
 
   it('leaves the tags alone on a route without metadata', () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from './hooks';
+import { isAdminPath } from '../config/paths';
 import { applyRouteMeta } from '../lib/meta/apply-route-meta';
 import { trackPageView } from '../lib/tracking/tracking-client';
 import { PageLoading } from '../components/ui/page-loading';
@@ -8,7 +9,7 @@ import { PageLoading } from '../components/ui/page-loading';
 // Toasts only appear after an action fails or succeeds, so their code waits until then.
 const Toaster = lazy(() => import('../components/ui/toast/toaster').then((module) => ({ default: module.Toaster })));
 
-/** Applies each route's metadata and records one page view per route load (spec §2). */
+/** Applies each route's metadata and records one page view per route load (spec §2), the admin pages' excepted. */
 function useRouteChange(): void {
   const { pathname, hash } = useLocation();
   const previousUrl = useRef<string | null>(null);
@@ -20,7 +21,7 @@ function useRouteChange(): void {
     if (!hash) window.scrollTo(0, 0);
     const referrer = previousUrl.current ?? document.referrer;
     previousUrl.current = url;
-    void trackPageView(pathname, document.title, referrer);
+    if (!isAdminPath(pathname)) void trackPageView(pathname, document.title, referrer);
     // The hash only moves within a page; it is not a new page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);

@@ -44,3 +44,8 @@ export const paths = {
 
 export type RouteName = keyof typeof paths;
 export type RoutePath = (typeof paths)[RouteName];
+
+/** Pages only the team sees: never tracked, so no visitor figure counts the team's own work. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === paths.adminDashboard || pathname.startsWith(`${paths.adminDashboard}/`);
+}
