@@ -23,11 +23,24 @@ test.describe('every route', () => {
   });
 });
 
-test('an unknown route shows the not-found screen with status 404', async ({ page }) => {
+test('an unknown route shows the not-found screen with status 404, a way home and no errors', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // The browser reports the page's own 404 status as a failed load; that is the point, not an error.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByText('We could not find the page you asked for.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(errors).toEqual([]);
+  const html = await (await request.get('/another-unknown-page')).text();
+  expect(html).toContain('We could not find the page you asked for.');
+  expect(html).not.toContain('__not-found__');
 });
 
 test.describe('prerendered HTML, fetched without JavaScript', () => {
