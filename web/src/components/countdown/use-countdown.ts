@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
+import { offerDeadline } from './offer-deadline';
 
 /**
- * Seconds left of a countdown that starts at `durationSeconds` when the page
- * mounts, ticks each second and stops at 0 (spec §4). `onExpire` runs once at 0.
- * The first render shows the full duration, so prerendered HTML and hydration agree.
+ * Seconds left of `offer`, which lasts `durationSeconds` from the visitor's
+ * first sight of it (offerDeadline), ticking each second and stopping at 0
+ * (spec §4). `onExpire` runs once at 0, at once when the offer has already
+ * ended. The first render shows the full duration, so prerendered HTML and
+ * hydration agree; the real time left follows straight after.
  */
-export function useCountdown(durationSeconds: number, onExpire?: () => void): number {
+export function useCountdown(offer: string, durationSeconds: number, onExpire?: () => void): number {
   const [secondsLeft, setSecondsLeft] = useState(durationSeconds);
   const expire = useRef(onExpire);
   expire.current = onExpire;
 
   useEffect(() => {
-    const endsAt = Date.now() + durationSeconds * 1000;
+    const endsAt = offerDeadline(offer, durationSeconds);
     let expired = false;
     const tick = () => {
       const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
@@ -23,8 +26,9 @@ export function useCountdown(durationSeconds: number, onExpire?: () => void): nu
       }
     };
     const timer = window.setInterval(tick, 1000);
+    tick();
     return () => window.clearInterval(timer);
-  }, [durationSeconds]);
+  }, [offer, durationSeconds]);
 
   return secondsLeft;
 }

@@ -18,6 +18,7 @@ export default function PremiumOfferPage() {
       regularPrice={premiumPrices.regularMonthly}
       banner={
         <CountdownBar
+          offer="premium-one-time-offer"
           seconds={OFFER_COUNTDOWN_SECONDS}
           message="This one-time offer expires in"
           onExpire={() => navigate(paths.premiumRegular, { replace: true })}

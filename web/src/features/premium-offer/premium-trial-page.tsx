@@ -17,6 +17,7 @@ export default function PremiumTrialPage() {
     <>
       <main>
         <CountdownBar
+          offer="premium-trial-price"
           seconds={TRIAL_COUNTDOWN_SECONDS}
           message={`Your ${formatUsd(premiumPrices.trialMonthly)}/month trial price is held for`}
         />

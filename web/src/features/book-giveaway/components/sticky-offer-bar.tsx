@@ -5,11 +5,11 @@ import styles from './sticky-offer-bar.module.css';
 
 /**
  * The red deadline bar (spec §2). It is mounted from page load and only
- * hidden until the visitor scrolls, so the 14-day countdown runs from load
- * rather than from the moment the bar first shows.
+ * hidden until the visitor scrolls, so the 14-day countdown runs from the
+ * visitor's first visit rather than from the moment the bar first shows.
  */
 export function StickyOfferBar() {
-  const secondsLeft = useCountdown(GIVEAWAY_SECONDS);
+  const secondsLeft = useCountdown('book-giveaway', GIVEAWAY_SECONDS);
   const shown = useScrolledPast(STICKY_BAR_THRESHOLD_PX);
   if (!shown) return null;
   return (

@@ -17,7 +17,7 @@ export function BreakdownHero() {
     <header className={styles.hero}>
       <div className={styles.inner}>
         <p className={styles.timer}>
-          Free for the next <Countdown durationSeconds={FREE_ACCESS_SECONDS} label="Time left to get the free breakdown" className={styles.clock} />
+          Free for the next <Countdown offer="breakdown-free-access" durationSeconds={FREE_ACCESS_SECONDS} label="Time left to get the free breakdown" className={styles.clock} />
         </p>
         <h1 className={styles.title}>
           Every Persuasion Technique in a {PITCH_MINUTES}-Minute Sales Pitch, Mapped to the Second

@@ -33,7 +33,7 @@ export function UpgradeOffers() {
         </ul>
         <p className={styles.timer}>
           Reader pricing held for{' '}
-          <Countdown durationSeconds={READER_OFFER_SECONDS} label="Time left on reader pricing" className={styles.clock} />
+          <Countdown offer="breakdown-reader-pricing" durationSeconds={READER_OFFER_SECONDS} label="Time left on reader pricing" className={styles.clock} />
         </p>
       </div>
       <div className={styles.cards}>

@@ -2,6 +2,8 @@ import { Countdown } from '../../../components/countdown/countdown';
 import styles from './countdown-bar.module.css';
 
 interface CountdownBarProps {
+  /** Names the offer, whose deadline is kept per visitor. */
+  offer: string;
   seconds: number;
   /** What the clock counts down to, read before the time ("This offer expires in"). */
   message: string;
@@ -9,12 +11,12 @@ interface CountdownBarProps {
 }
 
 /** The urgency strip pinned to the top of a time-limited offer. */
-export function CountdownBar({ seconds, message, onExpire }: CountdownBarProps) {
+export function CountdownBar({ offer, seconds, message, onExpire }: CountdownBarProps) {
   return (
     <div className={styles.bar}>
       <p className={styles.text}>
         <span>{message}</span>{' '}
-        <Countdown className={styles.clock} durationSeconds={seconds} onExpire={onExpire} label={message} />
+        <Countdown className={styles.clock} offer={offer} durationSeconds={seconds} onExpire={onExpire} label={message} />
       </p>
     </div>
   );
