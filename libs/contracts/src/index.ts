@@ -10,3 +10,4 @@ export * from './proposal';
 export * from './admin';
 export * from './payments';
 export * from './operations';
+export * from './breakdown';

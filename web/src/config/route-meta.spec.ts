@@ -1,3 +1,4 @@
+import { PITCH_MINUTES } from '@pitchlens/contracts';
 import { routes } from '../app/routes';
 import { routeMeta } from './route-meta';
 import { paths } from './paths';
@@ -17,5 +18,11 @@ describe('route metadata', () => {
       expect(meta.description.length).toBeGreaterThan(30);
       expect(meta.description.length).toBeLessThanOrEqual(200);
     }
+  });
+
+  it('quotes the breakdown’s length as every page and the email do', () => {
+    const minutes = Object.values(routeMeta).flatMap((meta) => [...`${meta.title} ${meta.description}`.matchAll(/(\d+)-minute (?:sales )?pitch/gi)].map((m) => Number(m[1])));
+    expect(minutes.length).toBeGreaterThan(0);
+    expect(new Set(minutes)).toEqual(new Set([PITCH_MINUTES]));
   });
 });

@@ -1,3 +1,4 @@
+import { BREAKDOWN_ROWS, NAMED_TECHNIQUES, PITCH_MINUTES } from '@pitchlens/contracts';
 import type { RoutePath } from './paths';
 import { paths } from './paths';
 
@@ -34,9 +35,9 @@ export const routeMeta: Partial<Record<RoutePath, RouteMeta>> = {
     keywords: 'sales book giveaway, referral program, sales enablement, gift card referral',
   },
   [paths.hormoziBreakdown]: {
-    title: 'Free Breakdown: Every Technique in a 167-Minute Sales Pitch | Pitchlens',
+    title: `Free Breakdown: Every Technique in a ${PITCH_MINUTES}-Minute Sales Pitch | Pitchlens`,
     description:
-      'Get the minute-by-minute breakdown of a 167-minute pitch: 170 rows and 47+ named persuasion techniques, with what was said and why it works. Free for 24 hours.',
+      `Get the minute-by-minute breakdown of a ${PITCH_MINUTES}-minute pitch: ${BREAKDOWN_ROWS} rows and ${NAMED_TECHNIQUES} named persuasion techniques, with what was said and why it works. Free for 24 hours.`,
     keywords: 'sales pitch breakdown, persuasion techniques, closing techniques, sales training download',
   },
   [paths.premium]: {
@@ -82,9 +83,9 @@ export const routeMeta: Partial<Record<RoutePath, RouteMeta>> = {
     noindex: true,
   },
   [paths.downloadBreakdown]: {
-    title: 'Download: The 147-Minute Pitch Breakdown | Pitchlens',
+    title: `Download: The ${PITCH_MINUTES}-Minute Pitch Breakdown | Pitchlens`,
     description:
-      'Download the tactics spreadsheet: 170 rows covering a 167-minute pitch and 47+ named techniques, plus the full written analysis.',
+      `Download the tactics spreadsheet: ${BREAKDOWN_ROWS} rows covering a ${PITCH_MINUTES}-minute pitch and ${NAMED_TECHNIQUES} named techniques, plus the full written analysis.`,
     keywords: 'pitch breakdown download, sales tactics csv, persuasion techniques list',
     noindex: true,
   },

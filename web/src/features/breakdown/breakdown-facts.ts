@@ -1,7 +1,5 @@
-/** What the free breakdown holds (spec §2), quoted by both breakdown pages. */
-export const BREAKDOWN_ROWS = 170;
-export const PITCH_MINUTES = 167;
-export const NAMED_TECHNIQUES = '47+';
+/** What the free breakdown holds (spec §2), quoted by both breakdown pages, the titles and the email. */
+export { BREAKDOWN_ROWS, NAMED_TECHNIQUES, PITCH_MINUTES } from '@pitchlens/contracts';
 
 /** The name the download is recorded under (spec §3: download tracking carries the file name). */
 export const TACTICS_FILE_NAME = 'pitch-breakdown-tactics.csv';

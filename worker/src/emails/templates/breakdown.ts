@@ -1,3 +1,4 @@
+import { BREAKDOWN_ROWS, NAMED_TECHNIQUES, PITCH_MINUTES } from '@pitchlens/contracts';
 import { bulletList, button, html, link, oneLine, paragraph, renderLayout, renderText, siteLinks, subheading } from './layout';
 import type { BreakdownEmailData, EmailLinks, RenderedEmail } from './types';
 
@@ -8,11 +9,11 @@ export function renderBreakdownEmail(data: BreakdownEmailData, links: EmailLinks
   const greeting = firstName ? `Hi ${firstName},` : 'Hi there,';
   const subject = 'Your pitch breakdown is here';
 
-  const intro = "Here's the pitch breakdown you asked for: a moment-by-moment analysis of a 167-minute live sales pitch.";
+  const intro = `Here's the pitch breakdown you asked for: a moment-by-moment analysis of a ${PITCH_MINUTES}-minute live sales pitch.`;
   // Mirrors the CSV's columns (timestamp, phase, technique, what_was_said, why_it_works), so the email promises what the file holds.
   const inside = [
-    '170 timestamped moments across the pitch, from the opening to the close',
-    '47+ named persuasion techniques, with what was said at each moment',
+    `${BREAKDOWN_ROWS} timestamped moments across the pitch, from the opening to the close`,
+    `${NAMED_TECHNIQUES} named persuasion techniques, with what was said at each moment`,
     'A "why it works" note on every row, many with a tip for using the move on your own calls',
   ];
   const howTo = [
@@ -25,7 +26,7 @@ export function renderBreakdownEmail(data: BreakdownEmailData, links: EmailLinks
 
   const htmlBody = renderLayout({
     title: subject,
-    preheader: '170 timestamped moments from a 167-minute live pitch, plus the full written analysis.',
+    preheader: `${BREAKDOWN_ROWS} timestamped moments from a ${PITCH_MINUTES}-minute live pitch, plus the full written analysis.`,
     body: [
       paragraph(greeting),
       paragraph(intro),
