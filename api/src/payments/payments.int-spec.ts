@@ -221,6 +221,29 @@ describe('the four purchases', () => {
       expect(await countEvents(api.db)).toBe(before);
     });
 
+    it("refuses a receipt address that is not the address of the payment's customer, recording nothing", async () => {
+      const stripe = api.app.get(StripeGateway).stripe;
+      const customer = await stripe.customers.create({ email: 'owner@example.com' });
+      const intent = await stripe.paymentIntents.create({ amount: 49_700, currency: 'usd', customer: customer.id, receipt_email: 'receipt@example.com' });
+      const secret = intent.client_secret as string;
+      await confirmInBrowser(emulatorUrl, secret);
+      for (const email of ['receipt@example.com', 'owner@example.com']) {
+        const response = await http().post('/api/store-customer').send({ email, paymentIntentId: intent.id, paymentIntentClientSecret: secret }).expect(400);
+        expect(response.body.fields).toEqual([{ field: 'email', message: 'is not the address this payment was made with' }]);
+      }
+      expect(await facts('CustomerStored', `data->>'paymentIntentId' = $2`, [intent.id])).toEqual([]);
+      expect(await facts('ContactIdentified', `data->>'email' IN ('receipt@example.com', 'owner@example.com')`)).toEqual([]);
+    });
+
+    it("a stranger who knows only the payment id never checks out on the buyer's Stripe customer", async () => {
+      const stripe = api.app.get(StripeGateway).stripe;
+      const buyersCustomer = (await stripe.paymentIntents.retrieve(frameworkIntent)).customer;
+      const attempt = await http().post('/api/store-customer').send({ email: 'stranger@example.com', paymentIntentId: frameworkIntent, paymentIntentClientSecret: `${frameworkIntent}_secret_guessed` });
+      const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'stranger@example.com', customerToken: attempt.body.customerToken }).expect(200);
+      expect(created.body.hasStoredPayment).toBe(false);
+      expect((await stripe.paymentIntents.retrieve(paymentIntentId(created.body.clientSecret))).customer).not.toBe(buyersCustomer);
+    });
+
     it('stores the buyer of a succeeded payment who shows its client secret, and hands back a token', async () => {
       const stored = await http()
         .post('/api/store-customer')
@@ -253,9 +276,13 @@ describe('the four purchases', () => {
 
     it("a token opens and charges only its own buyer's customer, whatever address comes with it", async () => {
       const other = await otherBuyer();
+      const stripe = api.app.get(StripeGateway).stripe;
+      const ownCustomer = (await stripe.paymentIntents.retrieve(frameworkIntent)).customer;
       expect((await lookup(other.token)).body.customer).toEqual(expect.objectContaining({ email: 'other@example.com' }));
+      expect((await lookup(token)).body.customer).toEqual(expect.objectContaining({ email: 'framework@example.com' }));
       const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'other@example.com', customerToken: token }).expect(200);
-      const intent = await api.app.get(StripeGateway).stripe.paymentIntents.retrieve(paymentIntentId(created.body.clientSecret));
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId(created.body.clientSecret));
+      expect(intent.customer).toBe(ownCustomer);
       expect(intent.customer).not.toBe(other.customerId);
       expect(intent.metadata.email).toBe('framework@example.com');
     });

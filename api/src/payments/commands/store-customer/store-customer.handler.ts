@@ -25,10 +25,10 @@ export class StoreCustomerCommand extends Command<StoreCustomerResponse> {
 /**
  * After a successful payment the page names its buyer. Only a payment Stripe
  * reports as succeeded counts, and only its payer may name it: the request
- * must carry the PaymentIntent's client secret, and an address Stripe already
- * has for the payment must be the one named. The answer is a one-hour token
- * that lets this browser look its buyer up again (GET /api/customer) and be
- * charged on the same Stripe customer at the next checkout.
+ * must carry the PaymentIntent's client secret, and every address Stripe
+ * already has for the payment must be the one named. The answer is a one-hour
+ * token that lets this browser look its buyer up again (GET /api/customer)
+ * and be charged on the same Stripe customer at the next checkout.
  */
 @CommandHandler(StoreCustomerCommand)
 export class StoreCustomerHandler implements ICommandHandler<StoreCustomerCommand> {
@@ -47,8 +47,8 @@ export class StoreCustomerHandler implements ICommandHandler<StoreCustomerComman
       ]);
     }
     const stripeCustomerId = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
-    const paidAs = await this.paymentEmail(intent, stripeCustomerId);
-    if (paidAs && paidAs !== email) {
+    const paidAs = await this.paymentEmails(intent, stripeCustomerId);
+    if (paidAs.some((address) => address !== email)) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'Invalid request: email is not the address this payment was made with', [
         { field: 'email', message: 'is not the address this payment was made with' },
       ]);
@@ -87,12 +87,15 @@ export class StoreCustomerHandler implements ICommandHandler<StoreCustomerComman
     }
   }
 
-  /** The address Stripe has for this payment (its receipt address, else its customer's), if any. */
-  private async paymentEmail(intent: Stripe.PaymentIntent, customerId: string | null): Promise<string | null> {
-    if (intent.receipt_email) return normalizeEmail(intent.receipt_email);
-    if (!customerId) return null;
-    const customer = await this.gateway.stripe.customers.retrieve(customerId);
-    return !customer.deleted && customer.email ? normalizeEmail(customer.email) : null;
+  /**
+   * Every address Stripe has for this payment: its receipt address and its
+   * customer's. Both are checked, as the token will open that customer: a
+   * receipt address alone must not vouch for somebody else's customer.
+   */
+  private async paymentEmails(intent: Stripe.PaymentIntent, customerId: string | null): Promise<string[]> {
+    const customer = customerId ? await this.gateway.stripe.customers.retrieve(customerId) : null;
+    const customerEmail = customer && !customer.deleted ? customer.email : null;
+    return [intent.receipt_email, customerEmail].filter((address): address is string => Boolean(address)).map(normalizeEmail);
   }
 
   /** Whether the card that paid stays on the buyer's Stripe customer for the next purchase. */
