@@ -3,6 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { CARDS, fillCard, uniqueEmail } from './support/card';
 import { withEventLog } from './support/event-log';
 
+/** Every address the page asks for from here on (documents, the API, Stripe), to check that none carries the buyer's. */
+function requestedUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(decodeURIComponent(request.url())));
+  return urls;
+}
+
 /** The framework checkout asks for an address only when the customer lookup gave none. */
 async function fillEmailIfAsked(page: Page, email: string) {
   await expect(page.getByLabel('Card number')).toBeVisible();
@@ -66,17 +73,30 @@ test('the founder rate: from the offer to the framework session, after a decline
   await page.locator('a[href="/pitchlens-premium-checkout"]').first().click();
   await expect(page).toHaveURL(/\/pitchlens-premium-checkout$/);
   await page.getByLabel('Email address').fill(email);
+  const urls = requestedUrls(page);
   await declineThenPay(page, 'Start My Founder Membership', 'Payment Failed');
   // The buyer goes on by the customer token in session storage: no address in the URL.
   await expect(page).toHaveURL(/\/framework-session$/, { timeout: 15_000 });
   // The purchase is in the buyer's funnel even though Stripe was not told the address.
   await expect.poll(() => funnelStepsOf(email)).toEqual(['premium_purchase_success']);
+  // The next checkout knows the buyer by the token alone.
+  await page.locator('a[href^="/framework-checkout"]').first().click();
+  await expect(page).toHaveURL(/\/framework-checkout$/);
+  await expect(page.getByRole('heading', { name: /^Welcome Back/ })).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveCount(0);
+  expect(urls.filter((url) => url.includes(email))).toEqual([]);
 });
 
 test('the framework session: from the upsell through payment to its success page', async ({ page }) => {
   const email = buyers.framework;
   // An older link with the address in it still works, once: the address leaves the address bar.
   await openPage(page, `/framework-session?email=${encodeURIComponent(email)}`);
+  await expect(page).toHaveURL(/\/framework-session$/);
+  const urls = requestedUrls(page);
+  await page.locator('a[href^="/framework-checkout"]').first().click();
+  await expect(page).toHaveURL(/\/framework-checkout$/);
+  // The link's history entry was replaced, not kept behind the clean one.
+  await page.goBack();
   await expect(page).toHaveURL(/\/framework-session$/);
   await page.locator('a[href^="/framework-checkout"]').first().click();
   await expect(page).toHaveURL(/\/framework-checkout$/);
@@ -85,6 +105,7 @@ test('the framework session: from the upsell through payment to its success page
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page).toHaveURL(/\/framework-success$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(urls.filter((url) => url.includes(email))).toEqual([]);
 });
 
 test('the trial: from the offer through card setup to the trial upsell', async ({ page }) => {
