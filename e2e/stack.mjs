@@ -90,4 +90,5 @@ start('worker/dist/main.js', {
   EMAIL_BACKOFF_MS: '200',
   MAIL_CATCHER_SMTP_PORT: '0',
   MAIL_CATCHER_WEB_PORT: '0',
+  WORKER_HTTP_PORT: '0',
 });

@@ -5,6 +5,7 @@ import { AdminModule } from './admin/admin.module';
 import { BreakdownModule } from './breakdown/breakdown.module';
 import { HealthModule } from './health/health.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ProposalModule } from './proposal/proposal.module';
 import { ReferralsModule } from './referrals/referrals.module';
@@ -18,6 +19,7 @@ export class AppModule {
       imports: [
         { module: class ConfigModule {}, global: true, providers: [{ provide: ApiConfig, useValue: config }], exports: [ApiConfig] },
         CqrsModule.forRoot(),
+        MetricsModule,
         InfrastructureModule,
         HealthModule,
         TrackingModule,

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { cpuBetween, sampleCpu, type CpuUse } from './cpu';
 import { BENCH_DATABASE, BENCH_DATABASE_URL, countStored, dropBenchDatabase, settle } from './database';
 import { runLoad, type LoadResult } from './load';
+import { scrapeMetricsEverySecond } from './metrics-scraper';
 import { freePort, startServer, stopAll, StartError, type Server } from './processes';
 import { productionNodeArgs, productionSecrets } from './production-command';
 import { buildReport, formatReport, round, saveReport, type Settings, type SystemResult } from './report';
@@ -42,6 +43,7 @@ function readSettings(): Settings {
     connections: number('BENCH_CONNECTIONS', 64, true),
     // Unset, the API runs with its default.
     apiWorkers: process.env.BENCH_API_WORKERS ? number('BENCH_API_WORKERS', 0, true, true) : null,
+    scrapeMetrics: process.env.BENCH_SCRAPE_METRICS === '1',
   };
 }
 
@@ -52,6 +54,9 @@ function childEnv(port: number, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   delete env.LOG_LEVEL;
   return env;
 }
+
+/** One set for the run: the scraper needs the API's METRICS_TOKEN. */
+const secrets = productionSecrets();
 
 const systems: System[] = [
   {
@@ -65,7 +70,7 @@ const systems: System[] = [
         port,
         logPath: join(RESULTS_DIR, 'ingest-api.log'),
         env: childEnv(port, {
-          ...productionSecrets(),
+          ...secrets,
           // The whole load comes from one address; the limit would measure 429s.
           RATE_LIMIT_PER_MINUTE: '100000000',
           ...(settings.apiWorkers === null ? {} : { API_WORKERS: String(settings.apiWorkers) }),
@@ -97,8 +102,10 @@ async function measure(system: System, settings: Settings, runId: string): Promi
     await runLoad({ port, runId, phase: 'warmup', durationS: settings.warmupS, connections: settings.connections });
     console.error(`${system.name}: measuring for ${settings.durationS} s with ${settings.connections} connections`);
     const before = sampleCpu(server.pid, BENCH_DATABASE);
+    const scraper = settings.scrapeMetrics && system.name === 'pitchlens' ? scrapeMetricsEverySecond(port, secrets.METRICS_TOKEN as string) : null;
     load = await runLoad({ port, runId, phase: 'measure', durationS: settings.durationS, connections: settings.connections });
     cpuCores = cpuBetween(before, sampleCpu(server.pid, BENCH_DATABASE));
+    if (scraper) console.error(`${system.name}: scraped /api/metrics ${await scraper.stop()} times while measuring`);
   } finally {
     await server.stop();
   }

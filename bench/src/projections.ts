@@ -53,7 +53,7 @@ async function main(): Promise<number> {
   const date = new Date();
   const smtp = await startSmtpSink();
   running.smtp = smtp;
-  const workerEnv = { ...baseEnv(), ...productionSecrets(), QUEUE_PREFIX, SMTP_URL: smtp.url };
+  const workerEnv = { ...baseEnv(), ...productionSecrets(), QUEUE_PREFIX, SMTP_URL: smtp.url, WORKER_HTTP_PORT: '0' };
 
   await dropBenchDatabase(DATABASE);
   const { seed, replay, checks } = await seedAndReplay({

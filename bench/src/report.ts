@@ -28,6 +28,8 @@ export interface Settings {
   connections: number;
   /** API_WORKERS the API ran with; null: its default, one process. */
   apiWorkers: number | null;
+  /** BENCH_SCRAPE_METRICS=1: /api/metrics was scraped every second while measuring. */
+  scrapeMetrics: boolean;
 }
 
 interface Goal<T> {
@@ -102,6 +104,7 @@ export function formatReport(report: Report): string {
     `Ingest benchmark ${report.date}: ${settings.connections} connections, ${settings.warmupS} s warm-up, ${settings.durationS} s measured`,
     `${machine.cpus} x ${machine.cpuModel}, node ${machine.node}`,
     `API processes: ${settings.apiWorkers === null ? '1 (the default)' : settings.apiWorkers === 0 ? 'one per core' : settings.apiWorkers}; baseline: one`,
+    `Metrics scraped every second while measuring: ${settings.scrapeMetrics ? 'yes' : 'no'}`,
     '',
     line(rows[0]),
     line(widths.map((w) => '-'.repeat(w))),

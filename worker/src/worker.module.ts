@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { WorkerConfig } from '@pitchlens/config';
+import { WorkerHttpServer } from './monitoring/worker-http-server';
+import { WorkerMetrics } from './monitoring/worker-metrics';
 import { WorkerRuntime } from './runtime/worker-runtime';
 
 @Module({})
@@ -9,7 +11,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [ScheduleModule.forRoot()],
-      providers: [{ provide: WorkerConfig, useValue: config }, WorkerRuntime],
+      providers: [{ provide: WorkerConfig, useValue: config }, WorkerMetrics, WorkerHttpServer, WorkerRuntime],
     };
   }
 }

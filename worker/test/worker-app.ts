@@ -16,6 +16,7 @@ export function testWorkerEnv(databaseUrl: string, smtpUrl: string, extra: NodeJ
     EMAIL_ATTEMPTS: '5',
     POLL_INTERVAL_MS: '50',
     EMAIL_JOB_LOCK_MS: '1000',
+    WORKER_HTTP_PORT: '0',
     ...extra,
   };
 }

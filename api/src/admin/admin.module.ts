@@ -30,6 +30,7 @@ import { QueueReplayController } from './operations/commands/queue-replay/queue-
 import { RetryEmailHandler } from './operations/commands/retry-email/retry-email.handler';
 import { RetryEmailController } from './operations/commands/retry-email/retry-email.http.controller';
 import { OperationsQueues } from './operations/operations-queues';
+import { QueueBoard } from './operations/queue-board/queue-board';
 import { GetProjectorsHandler } from './operations/queries/get-projectors/get-projectors.handler';
 import { GetProjectorsController } from './operations/queries/get-projectors/get-projectors.http.controller';
 import { GetReplayHandler } from './operations/queries/get-replay/get-replay.handler';
@@ -81,5 +82,5 @@ const auth = [
 ];
 
 /** The admin dashboard's API: login, sessions, and queries over the read models and the event log. */
-@Module({ controllers: httpControllers, providers: [OperationsQueues, ...auth, ...commandHandlers, ...queryHandlers] })
+@Module({ controllers: httpControllers, providers: [OperationsQueues, QueueBoard, ...auth, ...commandHandlers, ...queryHandlers] })
 export class AdminModule {}

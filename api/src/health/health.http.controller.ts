@@ -1,11 +1,10 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { HealthResponse } from '@pitchlens/contracts';
+import { probe } from '@pitchlens/monitoring';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { PG_POOL, REDIS } from '../infrastructure/tokens';
-
-const CHECK_TIMEOUT_MS = 2000;
 
 /** Liveness of what the API depends on; 503 when any of it is down. */
 @Controller('health')
@@ -24,20 +23,5 @@ export class HealthController {
     const healthy = database === 'up' && redis === 'up';
     void reply.status(healthy ? 200 : 503);
     return { status: healthy ? 'ok' : 'degraded', database, redis };
-  }
-}
-
-async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([check(), timeout]);
-    return 'up';
-  } catch {
-    return 'down';
-  } finally {
-    clearTimeout(timer);
   }
 }

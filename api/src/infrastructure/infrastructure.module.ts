@@ -6,6 +6,7 @@ import { reportConnection } from '@pitchlens/logging';
 import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { EventRecorder } from '../common/events/event-recorder';
+import { ApiMetrics } from '../metrics/api-metrics';
 import { IP_HASH_SECRET, PG_POOL, REDIS } from './tokens';
 
 /** Development-only key; production refuses to start without IP_HASH_SECRET. */
@@ -34,7 +35,11 @@ function connectRedis(url: string): Redis {
       useFactory: (config: ApiConfig) => createPool(config.DATABASE_URL, { max: 10 }, (error) => logger.warn(`Postgres connection lost: ${error.message}`)),
     },
     { provide: REDIS, inject: [ApiConfig], useFactory: (config: ApiConfig) => connectRedis(config.REDIS_URL) },
-    { provide: EventStore, inject: [PG_POOL], useFactory: (pool: Pool) => new EventStore(pool) },
+    {
+      provide: EventStore,
+      inject: [PG_POOL, ApiMetrics],
+      useFactory: (pool: Pool, metrics: ApiMetrics) => new EventStore(pool, { onCommitted: metrics.eventsCommitted }),
+    },
     {
       provide: IP_HASH_SECRET,
       inject: [ApiConfig],

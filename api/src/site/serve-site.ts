@@ -14,6 +14,11 @@ interface SiteManifest {
   redirects: Record<string, string>;
 }
 
+/** The build writes the manifest last: its presence means the whole site is there. */
+export function siteManifest(siteDir: string): string {
+  return join(siteDir, 'prerendered.json');
+}
+
 /** Pages are checked on every visit so a release shows at once; their hashed assets never change. */
 function cacheControlFor(path: string): string {
   if (path.endsWith('.html')) return 'no-cache';
@@ -27,7 +32,7 @@ function cacheControlFor(path: string): string {
  * Returns false when the site has not been built (API-only tests).
  */
 export async function serveSite(fastify: FastifyInstance, siteDir: string): Promise<boolean> {
-  const manifestFile = join(siteDir, 'prerendered.json');
+  const manifestFile = siteManifest(siteDir);
   if (!existsSync(manifestFile)) return false;
   const { pages, redirects } = JSON.parse(readFileSync(manifestFile, 'utf8')) as SiteManifest;
 

@@ -21,6 +21,9 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/send-breakdown-email', body: { email: 'kim@contoso.com', firstName: 'Kim' } },
   { method: 'GET', path: '/api/download/tactics-csv' },
   { method: 'GET', path: '/api/health' },
+  { method: 'GET', path: '/api/health/live' },
+  { method: 'GET', path: '/api/health/ready' },
+  { method: 'GET', path: '/api/metrics' },
 
   { method: 'GET', path: '/api/payments/config' },
   { method: 'POST', path: '/api/create-framework-payment', body: { customerEmail: 'ana@acme.io', amount: 497, description: 'Framework', customerToken: 'token', eventId: EVENT_ID } },

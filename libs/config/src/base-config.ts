@@ -39,6 +39,16 @@ export class BaseConfig {
    */
   @Matches(/^https?:\/\/[^/]+$/, { message: 'must be an http(s) origin without a trailing slash' })
   SITE_URL: string = 'http://localhost:3000';
+
+  /**
+   * Bearer token a Prometheus scrape must send for /api/metrics and the
+   * worker's /metrics. Required in production (the figures describe the
+   * business); unset in development and test, the metrics are open.
+   */
+  @ValidateIf((config: BaseConfig) => config.NODE_ENV === 'production' || config.METRICS_TOKEN !== undefined)
+  @IsString()
+  @MinLength(16, { message: 'must be at least 16 characters (required in production)' })
+  METRICS_TOKEN?: string;
 }
 
 /** Settings of the API process. */
@@ -180,4 +190,13 @@ export class WorkerConfig extends BaseConfig {
   @Min(0)
   @Max(65535)
   MAIL_CATCHER_WEB_PORT: number = 1080;
+
+  /** The worker's own HTTP port: /health/live, /health/ready and /metrics (0: any free port). */
+  @IsInt({ message: 'must be a whole number' })
+  @Min(0)
+  @Max(65535)
+  WORKER_HTTP_PORT: number = 3001;
+
+  @IsString()
+  WORKER_HTTP_HOST: string = '0.0.0.0';
 }

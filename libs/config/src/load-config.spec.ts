@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_live_a1b2c3',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_a1b2c3',
       STRIPE_WEBHOOK_SECRET: 'whsec_a1b2c3',
+      METRICS_TOKEN: 'a-metrics-scrape-token',
     };
     const production = (overrides: NodeJS.ProcessEnv) => () => loadConfig(ApiConfig, { NODE_ENV: 'production', ...secrets, ...overrides });
     for (const name of Object.keys(secrets)) expect(production({ [name]: undefined })).toThrow(name);
@@ -40,6 +41,8 @@ describe('loadConfig', () => {
     expect(production({ IP_HASH_SECRET: 'short' })).not.toThrow(/short/);
     expect(production({ ADMIN_PASSWORD: 'too-short' })).toThrow(/ADMIN_PASSWORD: must be at least 12/);
     expect(production({ ADMIN_PASSWORD: 'too-short' })).not.toThrow(/too-short/);
+    expect(production({ METRICS_TOKEN: 'tiny-token' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(production({ METRICS_TOKEN: 'tiny-token' })).not.toThrow(/tiny-token/);
     expect(production({})().IP_HASH_SECRET).toBe('a-long-enough-secret');
   });
 

@@ -27,6 +27,6 @@ function describe(error: ValidationError): string {
   const rules = Object.values(error.constraints ?? {})
     .map((rule) => (rule.startsWith(`${error.property} `) ? rule.slice(error.property.length + 1) : rule))
     .join('; ');
-  const shown = typeof error.value === 'string' && !/SECRET|PASSWORD|KEY/.test(error.property) ? ` (got "${error.value}")` : '';
+  const shown = typeof error.value === 'string' && !/SECRET|PASSWORD|KEY|TOKEN/.test(error.property) ? ` (got "${error.value}")` : '';
   return `${error.property}: ${rules}${shown}`;
 }

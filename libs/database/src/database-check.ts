@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { Client, type Pool } from 'pg';
 import { isConnectionLost } from './connection-errors';
 import { migrations } from './migrations';
 
@@ -35,16 +35,21 @@ export async function requireMigratedDatabase(url: string): Promise<void> {
     throw error;
   }
   try {
-    const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_migrations').catch((error: { code?: string }) => {
-      if (error.code === TABLE_MISSING) return { rows: [] };
-      throw error;
-    });
-    const applied = new Set(rows.map((r) => r.name));
-    const missing = migrations.map((m) => new m().name ?? m.name).filter((name) => !applied.has(name));
+    const missing = await missingMigrations(client);
     if (missing.length > 0) {
       throw new DatabaseNotReadyError(`${where} is not migrated (missing ${missing.join(', ')}). Check DATABASE_URL, or start the API or worker once to migrate it.`);
     }
   } finally {
     await client.end();
   }
+}
+
+/** Names of this build's migrations the database has not applied (all of them in an empty database). */
+export async function missingMigrations(db: Pool | Client): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations').catch((error: { code?: string }) => {
+    if (error.code === TABLE_MISSING) return { rows: [] };
+    throw error;
+  });
+  const applied = new Set(rows.map((r) => r.name));
+  return migrations.map((m) => new m().name ?? m.name).filter((name) => !applied.has(name));
 }

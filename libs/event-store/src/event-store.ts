@@ -19,6 +19,8 @@ export interface EventStoreOptions {
    * one against ~18 with two, and about a tenth more calls per second.
    */
   maxInFlight?: number;
+  /** Told the event types each INSERT committed: the API counts appends and batch sizes from it. */
+  onCommitted?: (types: string[]) => void;
 }
 
 interface Pending {
@@ -52,6 +54,7 @@ export class EventStore {
   private readonly maxBatchEvents: number;
   private readonly maxAttempts: number;
   private readonly maxInFlight: number;
+  private readonly onCommitted: EventStoreOptions['onCommitted'];
 
   constructor(
     private readonly pool: Pool,
@@ -60,6 +63,7 @@ export class EventStore {
     this.maxBatchEvents = options.maxBatchEvents ?? 1000;
     this.maxAttempts = options.maxAttempts ?? 5;
     this.maxInFlight = options.maxInFlight ?? 1;
+    this.onCommitted = options.onCommitted;
   }
 
   /** Appends all the given events atomically: all are stored, or none. */
@@ -187,6 +191,7 @@ export class EventStore {
     const rows = plan.outcomes.flatMap((o) => (o.kind === 'write' ? o.rows : []));
     try {
       const positions = rows.length > 0 ? await insertRows(this.pool, rows, plan) : new Map<string, WrittenPosition>();
+      if (rows.length > 0) this.onCommitted?.(rows.map((row) => row.event.type));
       return { outcomes: plan.outcomes, positions };
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new LostRace();

@@ -27,7 +27,12 @@ export class ConsumerDaemon {
     private readonly pool: Pool,
     private readonly reader: EventReader,
     private readonly consumers: readonly EventConsumer[],
-    private readonly options: { batchSize: number; pollIntervalMs: number },
+    private readonly options: {
+      batchSize: number;
+      pollIntervalMs: number;
+      /** Told each batch that applied events, and how long its transaction took. */
+      onBatch?: (consumer: string, events: number, seconds: number) => void;
+    },
   ) {}
 
   start(): void {
@@ -67,7 +72,9 @@ export class ConsumerDaemon {
           }
           this.logger.log(`${consumer.name}: running`);
         }
+        const started = performance.now();
         const applied = await projectNextBatch(this.pool, this.reader, consumer, this.options.batchSize);
+        if (applied > 0) this.options.onBatch?.(consumer.name, applied, (performance.now() - started) / 1000);
         failures = 0;
         if (applied === 0) await wakeup.wait(this.options.pollIntervalMs);
       } catch (error) {

@@ -77,6 +77,7 @@ beforeAll(async () => {
       QUEUE_PREFIX: queuePrefix,
       SMTP_URL: smtpUrl,
       POLL_INTERVAL_MS: '200',
+      WORKER_HTTP_PORT: '0',
     },
   });
   launcher.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -13,6 +13,7 @@ import { EMAIL_QUEUE, type EmailJob } from '../emails/email-jobs';
 import { EmailReactor } from '../emails/email-reactor';
 import { EmailSender } from '../emails/email-sender';
 import { MailCatcher } from '../mail-catcher';
+import { WorkerMetrics } from '../monitoring/worker-metrics';
 import { runReplayJob } from '../operations/replay-job';
 import { PaymentsReactor } from '../payments/payments-reactor';
 import { createWorkerStripe } from '../payments/worker-stripe';
@@ -44,7 +45,10 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private catcher: MailCatcher | null = null;
   private transport: Transporter | null = null;
 
-  constructor(private readonly config: WorkerConfig) {
+  constructor(
+    private readonly config: WorkerConfig,
+    private readonly metrics: WorkerMetrics,
+  ) {
     this.pool = createPool(config.DATABASE_URL, { max: 12 }, (error) => this.logger.warn(`Postgres connection lost: ${error.message}`));
     this.reader = new EventReader(this.pool);
     // BullMQ's blocking commands must wait as long as they need.
@@ -83,6 +87,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     });
     this.emailWorker.on('failed', (job, error) => this.logger.warn(`email ${job?.id} attempt failed: ${error.message}`));
     reportConnection(this.emailWorker, this.logger, 'Redis (email jobs)');
+    this.metrics.watchEmails(this.emailWorker);
     // Operators' replays, one at a time; runReplayJob also locks across workers.
     this.operationsWorker = new Worker<ReplayJobData, ReplayJobResult>(
       OPERATIONS_QUEUE,
@@ -99,6 +104,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     ], {
       batchSize: this.config.PROJECTION_BATCH_SIZE,
       pollIntervalMs: this.config.POLL_INTERVAL_MS,
+      onBatch: this.metrics.batchApplied,
     });
     this.listener.onAppend(() => this.daemon?.nudge());
     await this.listener.start();

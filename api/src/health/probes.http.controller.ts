@@ -1,0 +1,41 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiConfig } from '@pitchlens/config';
+import { migrationsApplied, readiness, type ReadinessReport } from '@pitchlens/monitoring';
+import type { FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
+import { access } from 'node:fs/promises';
+import type { Pool } from 'pg';
+import { PG_POOL, REDIS } from '../infrastructure/tokens';
+import { DEFAULT_SITE_DIR, siteManifest } from '../site/serve-site';
+
+/**
+ * Probes for a supervisor or load balancer. Liveness asks only that the
+ * process answers (restart it if not); readiness, whether it can serve
+ * (send it traffic if so): database, Redis, this build's migrations and the
+ * built site.
+ */
+@Controller('health')
+export class ProbesController {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly config: ApiConfig,
+  ) {}
+
+  @Get('live')
+  live(): { status: 'alive' } {
+    return { status: 'alive' };
+  }
+
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessReport> {
+    const report = await readiness({
+      database: () => this.pool.query('SELECT 1'),
+      redis: () => this.redis.ping(),
+      migrations: () => migrationsApplied(this.pool),
+      site: () => access(siteManifest(this.config.SITE_DIR ?? DEFAULT_SITE_DIR)),
+    });
+    void reply.status(report.status === 'ready' ? 200 : 503);
+    return report;
+  }
+}

@@ -1,0 +1,41 @@
+import { missingMigrations } from '@pitchlens/database';
+import type { Pool } from 'pg';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+export type CheckState = 'up' | 'down';
+
+export interface ReadinessReport {
+  status: 'ready' | 'not ready';
+  checks: Record<string, CheckState>;
+}
+
+/** Runs `check`; 'down' if it fails or takes longer than a health check may wait. */
+export async function probe(check: () => Promise<unknown>): Promise<CheckState> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'up';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Every migration this build knows is applied: a process of a newer release waits for its schema. */
+export async function migrationsApplied(pool: Pool): Promise<void> {
+  const missing = await missingMigrations(pool);
+  if (missing.length > 0) throw new Error(`missing migrations: ${missing.join(', ')}`);
+}
+
+/** Ready when every check is up; the checks run together. */
+export async function readiness(checks: Record<string, () => Promise<unknown>>): Promise<ReadinessReport> {
+  const names = Object.keys(checks);
+  const states = await Promise.all(names.map((name) => probe(checks[name])));
+  const report = Object.fromEntries(names.map((name, i) => [name, states[i]]));
+  return { status: states.every((s) => s === 'up') ? 'ready' : 'not ready', checks: report };
+}

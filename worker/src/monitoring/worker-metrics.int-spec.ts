@@ -1,0 +1,101 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { ApiConfig } from '@pitchlens/config';
+import { sampleValue } from '@pitchlens/monitoring';
+import { Pool } from 'pg';
+import { startTestApp, type TestApp } from '../../../api/test/test-app';
+import { until } from '../../test/child-process';
+import { SmtpTestServer } from '../../test/smtp-test-server';
+import { dropQueueKeys, startWorker, testWorkerEnv } from '../../test/worker-app';
+import { ConsumerOwnership } from '../runtime/consumer-ownership';
+import { WorkerHttpServer } from './worker-http-server';
+
+/** The API and the worker (in this process) on a database of their own; the traffic projector held by "another worker". */
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const CALLS = 6;
+const TOKEN = 'worker-scrape-token-0123';
+
+let api: TestApp;
+let pool: Pool;
+let smtp: SmtpTestServer;
+let smtpUrl: string;
+let stoppedTraffic: ConsumerOwnership | null;
+const workers: { app: INestApplicationContext; prefix: string }[] = [];
+
+async function worker(extra: NodeJS.ProcessEnv = {}): Promise<(path: string, token?: string) => Promise<Response>> {
+  const env = testWorkerEnv(api.app.get(ApiConfig).DATABASE_URL, smtpUrl, extra);
+  const app = await startWorker(env);
+  workers.push({ app, prefix: env.QUEUE_PREFIX as string });
+  const port = app.get(WorkerHttpServer).port;
+  return (path, token) => fetch(`http://127.0.0.1:${port}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+beforeAll(async () => {
+  api = await startTestApp('worker_metrics');
+  pool = new Pool({ connectionString: api.app.get(ApiConfig).DATABASE_URL, max: 2 });
+  smtp = new SmtpTestServer();
+  smtpUrl = await smtp.start();
+  stoppedTraffic = await ConsumerOwnership.tryToTake(pool, 'traffic');
+});
+
+afterAll(async () => {
+  for (const { app, prefix } of workers) {
+    await app.close();
+    await dropQueueKeys(REDIS_URL, prefix);
+  }
+  stoppedTraffic?.release();
+  await smtp?.stop();
+  await pool?.end();
+  await api?.close();
+});
+
+it('shows exactly the tracking calls made: appended by the API, applied and caught up in the worker; a stopped projector falls behind', async () => {
+  expect(stoppedTraffic).not.toBeNull();
+  const scrape = await worker();
+  for (let i = 0; i < CALLS; i++) await api.http().post('/api/track-page-view').send({ path: '/pricing', sessionId: `session-wm-${i}` }).expect(201);
+
+  const apiMetrics = (await api.http().get('/api/metrics').expect(200)).text;
+  expect(sampleValue(apiMetrics, 'pitchlens_events_appended_total', { type: 'PageViewed' })).toBe(CALLS);
+
+  let text = '';
+  const contacts = (name: string) => sampleValue(text, name, { projector: 'contacts' });
+  await until(async () => {
+    text = await (await scrape('/metrics')).text();
+    return contacts('pitchlens_projector_events_behind') === 0 && contacts('pitchlens_projector_events_applied') === CALLS;
+  }, 'the contacts projector to catch up');
+  const { rows } = await pool.query<{ head: string }>('SELECT max(global_position)::text AS head FROM event_store.events');
+  expect(contacts('pitchlens_projector_checkpoint_position')).toBe(Number(rows[0].head));
+  expect(contacts('pitchlens_projector_seconds_behind')).toBe(0);
+  expect(sampleValue(text, 'pitchlens_consumer_events_applied_total', { consumer: 'contacts' })).toBe(CALLS);
+  expect(sampleValue(text, 'pitchlens_consumer_batch_duration_seconds_count', { consumer: 'contacts' })).toBeGreaterThan(0);
+
+  const traffic = (name: string) => sampleValue(text, name, { projector: 'traffic' });
+  expect(traffic('pitchlens_projector_events_behind')).toBe(CALLS);
+  expect(traffic('pitchlens_projector_events_applied')).toBe(0);
+  const behindAtFirst = traffic('pitchlens_projector_seconds_behind') as number;
+  expect(behindAtFirst).toBeGreaterThan(0);
+  await until(async () => {
+    text = await (await scrape('/metrics')).text();
+    return (traffic('pitchlens_projector_seconds_behind') as number) > behindAtFirst;
+  }, "the stopped projector's seconds behind to grow");
+
+  expect(sampleValue(text, 'bullmq_job_count', { queue: 'emails', state: 'failed' })).toBe(0);
+  expect(sampleValue(text, 'pitchlens_replays_running')).toBe(0);
+  expect(sampleValue(text, 'pitchlens_process_resident_memory_bytes', { process: 'worker' })).toBeGreaterThan(0);
+});
+
+it('answers liveness and readiness on its own port', async () => {
+  const scrape = await worker();
+  expect(await (await scrape('/health/live')).json()).toEqual({ status: 'alive' });
+  const ready = await scrape('/health/ready');
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'up', redis: 'up', migrations: 'up' } });
+});
+
+it('needs the bearer token for metrics in production', async () => {
+  const scrape = await worker({ NODE_ENV: 'production', METRICS_TOKEN: TOKEN, STRIPE_SECRET_KEY: 'sk_test_worker_metrics' });
+  expect((await scrape('/metrics')).status).toBe(401);
+  expect((await scrape('/metrics', `${TOKEN}-wrong`)).status).toBe(401);
+  const res = await scrape('/metrics', TOKEN);
+  expect(res.status).toBe(200);
+  expect(await res.text()).toContain('pitchlens_projector_events_behind');
+});
