@@ -5,6 +5,23 @@ import type { Pool } from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/create-app';
 
+/** A desktop browser's user agent. Tests call as people do: supertest's own agent is a bot's, which no figure counts. */
+export const BROWSER_USER_AGENT = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
+
+/** supertest for `server`, every request sent with the browser's user agent unless a test sets another. */
+export function browserRequest(server: Parameters<typeof request>[0]): ReturnType<typeof request> {
+  const client = request(server);
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function' || typeof property !== 'string' || !HTTP_METHODS.has(property)) return value;
+      return (...args: unknown[]) => (value as (...a: unknown[]) => request.Test).apply(target, args).set('user-agent', BROWSER_USER_AGENT);
+    },
+  });
+}
+
 export interface TestApp {
   app: NestFastifyApplication;
   http: () => ReturnType<typeof request>;
@@ -30,7 +47,7 @@ export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}): 
   const db = createPool(database.url, { max: 2 });
   return {
     app,
-    http: () => request(app.getHttpServer()),
+    http: () => browserRequest(app.getHttpServer()),
     db,
     async close() {
       await app.close();

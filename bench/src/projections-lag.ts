@@ -164,7 +164,8 @@ export async function measureLag(options: {
     watcher.watch(probe, 'probe');
     const answer = await fetch(`http://127.0.0.1:${port}/api/track-funnel-step`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // A browser's agent: fetch's own ("node") is a bot's, which no read model counts.
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
       body: JSON.stringify({ eventId: probe.eventId, sessionId: 'bench-probe-session', email: probe.email, step: 'home', stepData: {} }),
     });
     await answer.arrayBuffer();

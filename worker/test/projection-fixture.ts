@@ -1,9 +1,12 @@
-import type { PitchlensEvent, Utm } from '@pitchlens/contracts';
+import type { EventMetadata, PitchlensEvent, Utm } from '@pitchlens/contracts';
 import { EVENT_SCHEMA_VERSIONS, streams } from '@pitchlens/contracts';
 import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
 import { EventReader, EventStore } from '@pitchlens/event-store';
 import type { Pool } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
+
+/** What the API would have put in the metadata: the session, campaign, and the facts about the call itself. */
+type RecordMeta = { sessionId?: string | null; utm?: Utm | null; stream?: string } & Pick<EventMetadata, 'occurredAt' | 'bot' | 'referrerHost'>;
 
 /** A migrated database of the test file's own, with an event store to write the log. */
 export interface LogFixture {
@@ -12,7 +15,7 @@ export interface LogFixture {
   store: EventStore;
   reader: EventReader;
   /** Appends events the way the API records them for a visitor. */
-  record(events: PitchlensEvent[], meta?: { sessionId?: string | null; utm?: Utm | null; stream?: string }): Promise<string[]>;
+  record(events: PitchlensEvent[], meta?: RecordMeta): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -35,7 +38,17 @@ export async function logFixture(label: string): Promise<LogFixture> {
           type: event.type,
           schemaVersion: EVENT_SCHEMA_VERSIONS[event.type],
           data: event.data,
-          metadata: { correlationId: 'test', causationId: 'test', sessionId, ipHash: null, userAgent: null, utm: meta.utm ?? null },
+          metadata: {
+            correlationId: 'test',
+            causationId: 'test',
+            sessionId,
+            ipHash: null,
+            userAgent: null,
+            utm: meta.utm ?? null,
+            ...(meta.occurredAt ? { occurredAt: meta.occurredAt } : {}),
+            ...(meta.bot ? { bot: meta.bot } : {}),
+            ...(meta.referrerHost ? { referrerHost: meta.referrerHost } : {}),
+          },
         })),
       });
       return ids;

@@ -81,6 +81,10 @@ describe('GET /api/contacts', () => {
       referrerEmail: null,
       utmSource: 'linkedin',
       utmMedium: null,
+      utmCampaign: null,
+      lastUtmSource: null,
+      lastUtmMedium: null,
+      lastUtmCampaign: null,
       createdAt: '2026-11-01T10:00:00.000Z',
       lastActivity: '2026-11-20T09:00:00.000Z',
     });
@@ -202,7 +206,7 @@ describe('GET /api/contacts.csv', () => {
     expect(headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(headers['content-disposition']).toMatch(/^attachment; filename="pitchlens-contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('id,email,firstName,lastName,currentFunnelStep,referrerName,referrerEmail,utmSource,utmMedium,createdAt,lastActivity');
+    expect(lines[0]).toBe('id,email,firstName,lastName,currentFunnelStep,referrerName,referrerEmail,utmSource,utmMedium,utmCampaign,lastUtmSource,lastUtmMedium,lastUtmCampaign,createdAt,lastActivity');
     expect(lines.slice(1, -1).map((l) => l.split(',')[1])).toEqual(['axb@corp.io', 'session-anon7777@visitor.pitchlens.invalid']);
     expect(lines.at(-1)).toBe('');
   });
@@ -212,7 +216,7 @@ describe('GET /api/contacts.csv', () => {
     await insertContact({ email: '-2+3@evil.io', firstName: '+1', lastName: 'Line\nbreak', createdAt: '2025-01-02T00:00:00Z' });
     const { text } = await csv('?email=evil.io&sort=createdAt&order=asc');
     const [, first, second] = text.split('\r\n');
-    expect(first).toContain(`formula@evil.io,"'=HYPERLINK(""http://evil.io"",""click"")","Smith, ""Jr""",,,,'@SUM(A1),,2025-01-01T00:00:00.000Z,`);
+    expect(first).toContain(`formula@evil.io,"'=HYPERLINK(""http://evil.io"",""click"")","Smith, ""Jr""",,,,'@SUM(A1),,,,,,2025-01-01T00:00:00.000Z,`);
     expect(second).toContain(`,'-2+3@evil.io,'+1,"Line\nbreak",`);
   });
 

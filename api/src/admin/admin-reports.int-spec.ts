@@ -71,6 +71,7 @@ describe('reports over the read models', () => {
     // Today s1 and s2 (s1 on two paths), two days ago s3.
     await sql(`INSERT INTO read_model.visitors_daily (day, visitors) VALUES ($1, 2), ($2, 1)`, [day(0), day(2)]);
     await sql(`INSERT INTO read_model.downloads_daily (day, download_type, downloads) VALUES ($1, 'tactics-csv', 2), ($2, 'tactics-csv', 4)`, [day(0), day(6)]);
+    await sql(`INSERT INTO read_model.bot_calls_daily (day, calls) VALUES ($1, 3), ($2, 5), ($3, 40)`, [day(0), day(4), day(9)]);
   });
 
   it('GET /api/admin/summary counts contacts, steps, and today / the last 7 days', async () => {
@@ -87,8 +88,8 @@ describe('reports over the read models', () => {
         { step: 'completed', contacts: 0 },
       ],
       contactsWithoutStep: 1,
-      today: { pageViews: 13, funnelEvents: 4, downloads: 2 },
-      last7Days: { pageViews: 20, funnelEvents: 12, downloads: 6 },
+      today: { pageViews: 13, funnelEvents: 4, downloads: 2, botCallsExcluded: 3 },
+      last7Days: { pageViews: 20, funnelEvents: 12, downloads: 6, botCallsExcluded: 8 },
     });
   });
 
@@ -214,5 +215,26 @@ describe('GET /api/admin/contacts/:id/timeline', () => {
     const bad = await t.http().get('/api/admin/contacts/not-a-uuid/timeline').set('cookie', t.cookie);
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual([{ field: 'id', message: 'must be a UUID' }]);
+  });
+});
+
+describe('GET /api/admin/referrals', () => {
+  it('lists everyone referred, newest first, and whether they have become a contact', async () => {
+    const contactId = uuidv4();
+    await sql(`INSERT INTO read_model.contacts (id, email, anonymous, created_at, last_activity) VALUES ($1, 'came@back.io', false, now(), now())`, [contactId]);
+    await sql(
+      `INSERT INTO read_model.referrals (event_id, submission_id, row_number, referrer_name, referrer_email, referred_name, referred_email, referred_title, referred_company, status, submitted_at, invited_at)
+       VALUES ($1, 's1', 1, 'Priya Shah', 'priya@bright.com', 'Came Back', 'Came@Back.io', 'VP Sales', 'Back', 'invited', '2026-11-20T10:00:00Z', '2026-11-20T10:00:05Z'),
+              ($2, 's2', 1, 'Priya Shah', 'priya@bright.com', 'Not Yet', 'not@yet.io', 'Sales Manager', 'Yet', 'submitted', '2026-11-21T10:00:00Z', NULL)`,
+      [uuidv4(), uuidv4()],
+    );
+    expect(await get('/api/admin/referrals')).toEqual({
+      total: 2,
+      referrals: [
+        expect.objectContaining({ referredEmail: 'not@yet.io', invitation: 'submitted', invitedAt: null, contactId: null }),
+        expect.objectContaining({ referredEmail: 'Came@Back.io', referrerName: 'Priya Shah', invitation: 'invited', invitedAt: '2026-11-20T10:00:05.000Z', contactId }),
+      ],
+    });
+    await t.http().get('/api/admin/referrals').expect(401);
   });
 });

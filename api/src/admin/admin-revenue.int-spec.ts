@@ -13,6 +13,26 @@ beforeAll(async () => {
       ('2026-11-03', 'enterprise_pilot', 1, 99700),
       ('2026-11-05', 'premium_yearly', 1, 59000)`,
   );
+  // Its payments with their buyers: by session, by address only, and one nobody can be linked to.
+  await t.db.query(
+    `INSERT INTO read_model.contacts (id, email, anonymous, utm_source, created_at, last_activity) VALUES
+      ('00000000-0000-4000-8000-000000000001', 'ann@acme.io', false, 'newsletter', now(), now()),
+      ('00000000-0000-4000-8000-000000000002', 'bo@acme.io', false, 'google', now(), now()),
+      ('00000000-0000-4000-8000-000000000003', NULL, true, NULL, now(), now())`,
+  );
+  await t.db.query(
+    `INSERT INTO read_model.contact_sessions (session_id, contact_id) VALUES
+      ('session-ann-1', '00000000-0000-4000-8000-000000000001'), ('session-anon-1', '00000000-0000-4000-8000-000000000003')`,
+  );
+  await t.db.query(
+    `INSERT INTO read_model.revenue_payments (event_id, day, product, amount_cents, session_id, email) VALUES
+      (gen_random_uuid(), '2026-11-01', 'framework_session', 49700, 'session-ann-1', 'someone-else@acme.io'),
+      (gen_random_uuid(), '2026-11-01', 'framework_session', 49700, NULL, 'bo@acme.io'),
+      (gen_random_uuid(), '2026-11-01', 'premium_monthly', 5900, 'session-anon-1', NULL),
+      (gen_random_uuid(), '2026-11-03', 'framework_session', 49700, 'session-ann-1', NULL),
+      (gen_random_uuid(), '2026-11-03', 'enterprise_pilot', 99700, 'session-unknown', 'nobody@acme.io'),
+      (gen_random_uuid(), '2026-11-05', 'premium_yearly', 59000, NULL, 'ann@acme.io')`,
+  );
 });
 afterAll(() => t.close());
 
@@ -44,6 +64,14 @@ describe('GET /api/admin/revenue', () => {
         { day: '2026-11-03', payments: 2, amountCents: 149_400 },
         { day: '2026-11-05', payments: 1, amountCents: 59_000 },
       ],
+      // The session's contact wins over the address; a payment linked to nobody, or to a contact without a touch, has no source.
+      bySource: [
+        { product: 'enterprise_pilot', source: null, payments: 1, amountCents: 99_700 },
+        { product: 'framework_session', source: 'newsletter', payments: 2, amountCents: 99_400 },
+        { product: 'premium_yearly', source: 'newsletter', payments: 1, amountCents: 59_000 },
+        { product: 'framework_session', source: 'google', payments: 1, amountCents: 49_700 },
+        { product: 'premium_monthly', source: null, payments: 1, amountCents: 5_900 },
+      ],
       totalPayments: 6,
       totalAmountCents: 313_700,
     });
@@ -53,6 +81,10 @@ describe('GET /api/admin/revenue', () => {
     const body = await get('/api/admin/revenue?from=2026-11-02&to=2026-11-03');
     expect(body).toMatchObject({ from: '2026-11-02', to: '2026-11-03', totalPayments: 2, totalAmountCents: 149_400 });
     expect(body.days).toEqual([{ day: '2026-11-03', payments: 2, amountCents: 149_400 }]);
+    expect(body.bySource).toEqual([
+      { product: 'enterprise_pilot', source: null, payments: 1, amountCents: 99_700 },
+      { product: 'framework_session', source: 'newsletter', payments: 1, amountCents: 49_700 },
+    ]);
     const bad = await t.http().get('/api/admin/revenue?from=2026-11-05&to=2026-11-01').set('cookie', t.cookie);
     expect(bad.status).toBe(400);
     expect(bad.body.fields[0].field).toBe('to');

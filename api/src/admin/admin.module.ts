@@ -22,6 +22,8 @@ import { GetSummaryController } from './queries/get-summary/get-summary.http.con
 import { GetTrafficHandler } from './queries/get-traffic/get-traffic.handler';
 import { GetTrafficController } from './queries/get-traffic/get-traffic.http.controller';
 import { GetUtmHandler } from './queries/get-utm/get-utm.handler';
+import { ListReferralsHandler } from './queries/list-referrals/list-referrals.handler';
+import { ListReferralsController } from './queries/list-referrals/list-referrals.http.controller';
 import { GetUtmController } from './queries/get-utm/get-utm.http.controller';
 import { ListContactsHandler } from './queries/list-contacts/list-contacts.handler';
 import { ListContactsController } from './queries/list-contacts/list-contacts.http.controller';
@@ -53,6 +55,7 @@ const httpControllers = [
   GetFunnelController,
   GetTrafficController,
   GetUtmController,
+  ListReferralsController,
   GetRevenueController,
   GetContactTimelineController,
 ];
@@ -67,6 +70,7 @@ const queryHandlers = [
   GetFunnelHandler,
   GetTrafficHandler,
   GetUtmHandler,
+  ListReferralsHandler,
   GetRevenueHandler,
   GetContactTimelineHandler,
 ];

@@ -2,13 +2,12 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { EVENT_SCHEMA_VERSIONS, FOUNDER_LIMIT, FOUNDER_SOLD_OUT_MESSAGE } from '@pitchlens/contracts';
 import { EventStore } from '@pitchlens/event-store';
 import Stripe from 'stripe';
-import request from 'supertest';
 import { v4 as uuidv4 } from 'uuid';
 import { until } from '../../../worker/test/child-process';
 import { SmtpTestServer } from '../../../worker/test/smtp-test-server';
 import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../worker/test/worker-app';
 import { advanceEmulatorTime, confirmInBrowser } from '../../test/stripe-browser';
-import { countEvents, startTestApp, type TestApp } from '../../test/test-app';
+import { browserRequest, countEvents, startTestApp, type TestApp } from '../../test/test-app';
 import { StripeGateway } from './stripe/stripe-gateway';
 
 /**
@@ -24,14 +23,14 @@ let worker: INestApplicationContext;
 let smtp: SmtpTestServer;
 let workerEnv: NodeJS.ProcessEnv;
 let emulatorUrl: string;
-let http: () => ReturnType<typeof request>;
+let http: () => ReturnType<typeof browserRequest>;
 
 beforeAll(async () => {
   api = await startTestApp('payments', { STRIPE_EMULATOR_PORT: '0' });
   // Listening is what tells the emulator where our webhook is.
   await api.app.listen(0, '127.0.0.1');
   const apiUrl = await api.app.getUrl();
-  http = () => request(apiUrl.replace('[::1]', '127.0.0.1'));
+  http = () => browserRequest(apiUrl.replace('[::1]', '127.0.0.1'));
   emulatorUrl = api.app.get(StripeGateway).emulatorUrl as string;
   smtp = new SmtpTestServer();
   const dbUrl = (await api.db.query<{ db: string }>('SELECT current_database() AS db')).rows[0].db;
@@ -291,6 +290,69 @@ describe('the four purchases', () => {
       const created = await http().post('/api/create-framework-payment').send({ customerToken: token }).expect(200);
       expect(created.body.hasStoredPayment).toBe(true);
     });
+  });
+});
+
+describe('naming the buyer on submit (checkout-buyer)', () => {
+  const identified = (email: string) => facts('ContactIdentified', `data->>'email' = $2 AND data->>'source' = 'checkout'`, [email]);
+
+  it('premium: the session is identified before the card, a decline still leaves the buyer known, and the payment is credited to that session', async () => {
+    const sessionId = 'session-buyer-premium';
+    const created = await http().post('/api/create-premium-subscription').send({ billingCycle: 'monthly', sessionId }).expect(200);
+    const { clientSecret, subscriptionId } = created.body;
+    await http().post('/api/checkout-buyer').send({ clientSecret, subscriptionId, email: 'Premium.Buyer@Example.com', sessionId }).expect(200, { success: true });
+    expect(await identified('premium.buyer@example.com')).toEqual([{ email: 'premium.buyer@example.com', sessionId, firstName: null, lastName: null, source: 'checkout' }]);
+    const stripe = api.app.get(StripeGateway).stripe;
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    expect(subscription.metadata).toMatchObject({ email: 'premium.buyer@example.com', sessionId });
+    expect(await stripe.customers.retrieve(subscription.customer as string)).toMatchObject({ email: 'premium.buyer@example.com' });
+
+    expect((await confirmInBrowser(emulatorUrl, clientSecret, '4000000000000002')).status).toBe(402);
+    expect((await confirmInBrowser(emulatorUrl, clientSecret)).body.status).toBe('succeeded');
+    await until(async () => (await facts('FunnelStepReached', `data->>'email' = 'premium.buyer@example.com' AND data->>'step' = 'completed'`)).length === 1, 'the completed step');
+    const { rows } = await api.db.query(
+      `SELECT stream_id, metadata->>'sessionId' AS session FROM event_store.events WHERE type IN ('FunnelStepReached', 'PaymentSucceeded') AND data->>'email' = 'premium.buyer@example.com' ORDER BY global_position`,
+    );
+    expect(rows).toEqual(expect.arrayContaining([{ stream_id: `visitor-${sessionId}`, session: sessionId }, expect.objectContaining({ session: sessionId })]));
+    expect(rows.every((row: { session: string }) => row.session === sessionId)).toBe(true);
+  });
+
+  it("trial: names the SetupIntent's buyer, and store-customer takes the saved card as the trial's payment", async () => {
+    const sessionId = 'session-buyer-trial01';
+    const created = await http().post('/api/create-trial-payment').send({ sessionId }).expect(200);
+    const { clientSecret, setupIntentId } = created.body;
+    await http().post('/api/checkout-buyer').send({ clientSecret, email: 'trial.buyer@example.com', sessionId }).expect(200);
+    expect((await confirmInBrowser(emulatorUrl, clientSecret, '4242424242424242', 'setup_intents')).body.status).toBe('succeeded');
+    const stored = await http()
+      .post('/api/store-customer')
+      .send({ email: 'trial.buyer@example.com', paymentIntentId: setupIntentId, paymentIntentClientSecret: clientSecret, sessionId })
+      .expect(200);
+    expect(stored.body.customerToken).toEqual(expect.any(String));
+    expect(await facts('CustomerStored', `data->>'paymentIntentId' = $2`, [setupIntentId])).toEqual([expect.objectContaining({ email: 'trial.buyer@example.com', hasStoredPayment: true })]);
+    await until(async () => (await facts('FunnelStepReached', `data->>'email' = 'trial.buyer@example.com' AND data->>'step' = 'trial_signup_success'`)).length === 1, 'the trial step');
+  });
+
+  it('refuses a wrong secret, an unknown checkout, a placeholder address, and another address once the checkout is paid, recording nothing', async () => {
+    const created = await http().post('/api/create-framework-payment').send({}).expect(200);
+    const { clientSecret } = created.body;
+    // Stripe's own deliveries (payment_intent.created, …) arrive meanwhile: only the buyer's facts are counted.
+    const buyerFacts = () => countEvents(api.db, 'ContactIdentified');
+    const before = await buyerFacts();
+    const refused = async (body: object, status: number, field: string) => {
+      const response = await http().post('/api/checkout-buyer').send(body).expect(status);
+      expect(response.body.fields).toEqual([expect.objectContaining({ field })]);
+    };
+    await refused({ clientSecret: `${clientSecret}x`, email: 'a@example.com' }, 403, 'clientSecret');
+    await refused({ clientSecret: 'pi_nothing_secret_nothing', email: 'a@example.com' }, 400, 'clientSecret');
+    await refused({ clientSecret, email: 'temp_abc@anonymous.local' }, 400, 'email');
+    await refused({ clientSecret, email: 'a@example.com', subscriptionId: 'sub_nope' }, 400, 'clientSecret');
+    expect(await buyerFacts()).toBe(before);
+
+    await http().post('/api/checkout-buyer').send({ clientSecret, email: 'first@example.com' }).expect(200);
+    await confirmInBrowser(emulatorUrl, clientSecret);
+    const settled = await buyerFacts();
+    await refused({ clientSecret, email: 'second@example.com' }, 400, 'email');
+    expect(await buyerFacts()).toBe(settled);
   });
 });
 

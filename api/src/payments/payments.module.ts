@@ -8,6 +8,8 @@ import { CreatePremiumSubscriptionHandler } from './commands/create-premium-subs
 import { CreatePremiumSubscriptionController } from './commands/create-premium-subscription/create-premium-subscription.http.controller';
 import { CreateTrialPaymentHandler } from './commands/create-trial-payment/create-trial-payment.handler';
 import { CreateTrialPaymentController } from './commands/create-trial-payment/create-trial-payment.http.controller';
+import { NameCheckoutBuyerHandler } from './commands/name-checkout-buyer/name-checkout-buyer.handler';
+import { NameCheckoutBuyerController } from './commands/name-checkout-buyer/name-checkout-buyer.http.controller';
 import { ReceiveStripeWebhookHandler } from './commands/receive-stripe-webhook/receive-stripe-webhook.handler';
 import { StoreCustomerHandler } from './commands/store-customer/store-customer.handler';
 import { StoreCustomerController } from './commands/store-customer/store-customer.http.controller';
@@ -28,6 +30,7 @@ const httpControllers = [
   CreatePremiumSubscriptionController,
   CreateTrialPaymentController,
   CreatePaymentIntentController,
+  NameCheckoutBuyerController,
   StoreCustomerController,
   GetCustomerController,
 ];
@@ -36,6 +39,7 @@ const commandHandlers = [
   CreatePremiumSubscriptionHandler,
   CreateTrialPaymentHandler,
   CreatePaymentIntentHandler,
+  NameCheckoutBuyerHandler,
   StoreCustomerHandler,
 ];
 

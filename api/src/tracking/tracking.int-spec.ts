@@ -134,7 +134,7 @@ describe('bad input gets a 400 naming the field and leaves no event', () => {
   });
 
   it('drops unknown fields instead of storing them', async () => {
-    const res = await t.http().post('/api/track-page-view').send({ path: '/features', isAdmin: true });
+    const res = await t.http().post('/api/track-page-view').send({ path: '/features', isAdmin: true, sessionId: 'session-unknown01' });
     expect(res.status).toBe(201);
     expect(JSON.stringify(await storedEvent(res.body.eventIds[0]))).not.toContain('isAdmin');
   });

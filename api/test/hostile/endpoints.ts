@@ -5,7 +5,7 @@ const EVENT_ID = '01890a5d-ac96-774b-bcce-b302099a8057';
 
 /** Every route the controllers declare, and the Stripe webhook: each with valid input to start from. */
 export const API_ENDPOINTS: Endpoint[] = [
-  { method: 'POST', path: '/api/track-page-view', body: { path: '/features', title: 'Features', referrer: 'https://www.google.com/', sessionId: SESSION_ID, utmSource: 'linkedin' } },
+  { method: 'POST', path: '/api/track-page-view', body: { path: '/features', title: 'Features', referrer: 'https://www.google.com/', sessionId: SESSION_ID, utmSource: 'linkedin', occurredAt: '2026-01-01T00:00:00.000Z' } },
   { method: 'POST', path: '/api/track-funnel-step', body: { step: 'landing', email: 'ana@acme.io', stepData: { plan: 'premium', amount: 708 }, eventId: EVENT_ID } },
   {
     method: 'POST',
@@ -30,6 +30,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/create-premium-subscription', body: { billingCycle: 'monthly', email: 'ana@acme.io', priceAmount: 79, description: 'Premium' } },
   { method: 'POST', path: '/api/create-trial-payment', body: { email: 'ana@acme.io' } },
   { method: 'POST', path: '/api/create-payment-intent', body: { amount: 997, description: 'Pilot', metadata: { product: 'pilot', program: 'enterprise' } } },
+  { method: 'POST', path: '/api/checkout-buyer', body: { clientSecret: 'pi_123_secret_abc', email: 'ana@acme.io', sessionId: SESSION_ID, eventId: EVENT_ID } },
   { method: 'POST', path: '/api/store-customer', body: { email: 'ana@acme.io', paymentIntentId: 'pi_123', paymentIntentClientSecret: 'pi_123_secret_abc', firstName: 'Ana', lastName: 'Lee' } },
   // Its x-customer-token header is among every request's hostile headers.
   { method: 'GET', path: '/api/customer' },
@@ -49,6 +50,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', path: '/api/contacts.csv', session: 'admin', query: { step: 'all', email: 'acme', from: '2026-01-01T00:00:00Z', includeAnonymous: 'false' } },
   ...['summary', 'funnel', 'traffic', 'utm', 'revenue'].map((report): Endpoint => ({ method: 'GET', path: `/api/admin/${report}`, session: 'admin', query: { from: '2026-01-01', to: '2026-01-31' } })),
+  { method: 'GET', path: '/api/admin/referrals', session: 'admin' },
   { method: 'GET', path: '/api/admin/contacts/:id/timeline', session: 'admin', params: { id: '7d444840-9dc0-11d1-b245-5ffdce74fad2' } },
   { method: 'GET', path: '/api/admin/operations/projectors', session: 'admin' },
   { method: 'POST', path: '/api/admin/operations/replay', session: 'admin', body: { projector: 'traffic' } },

@@ -62,8 +62,15 @@ export interface AdminContact {
   currentFunnelStep: OrderedFunnelStep | null;
   referrerName: string | null;
   referrerEmail: string | null;
+  /** First touch: the earliest call with campaign fields or an outside referrer, over all the contact's sessions. */
   utmSource: string | null;
   utmMedium: string | null;
+  utmCampaign: string | null;
+  /** Last touch: the latest such call. */
+  lastUtmSource: string | null;
+  lastUtmMedium: string | null;
+  lastUtmCampaign: string | null;
+  /** First seen: the earliest event time of the person's own calls. */
   createdAt: string;
   lastActivity: string;
 }
@@ -81,6 +88,8 @@ export interface ActivityCounts {
   /** Funnel-step events recorded (every call, not unique contacts). */
   funnelEvents: number;
   downloads: number;
+  /** Calls from bots (user agents isbot recognises, headless browsers): recorded, left out of every figure. */
+  botCallsExcluded: number;
 }
 
 export interface AdminSummaryResponse {
@@ -197,6 +206,15 @@ export interface RevenueDay {
   amountCents: number;
 }
 
+/** A product's confirmed payments by the first-touch source of the contact who bought. */
+export interface RevenueSourceStats {
+  product: string;
+  /** null: the buyer has no touch, or no session or address links the payment to a contact. */
+  source: string | null;
+  payments: number;
+  amountCents: number;
+}
+
 /** GET /api/admin/revenue: confirmed payments over inclusive UTC days (either side may be open). */
 export interface AdminRevenueResponse {
   from: string | null;
@@ -205,6 +223,30 @@ export interface AdminRevenueResponse {
   products: RevenueProductStats[];
   /** Days with at least one payment, oldest first. */
   days: RevenueDay[];
+  /** Biggest amount first. */
+  bySource: RevenueSourceStats[];
   totalPayments: number;
   totalAmountCents: number;
+}
+
+/** One referred person (GET /api/admin/referrals): a referral, and a contact only once they act themselves. */
+export interface AdminReferral {
+  referrerName: string;
+  referrerEmail: string;
+  referredName: string;
+  referredEmail: string;
+  title: string;
+  company: string;
+  /** Their invitation email: submitted (not sent yet), invited or invitation_failed. */
+  invitation: 'submitted' | 'invited' | 'invitation_failed';
+  submittedAt: string;
+  invitedAt: string | null;
+  /** Their contact, once they have acted (visited, identified, bought); null until then. */
+  contactId: string | null;
+}
+
+export interface AdminReferralsResponse {
+  /** The newest 200, newest first. */
+  referrals: AdminReferral[];
+  total: number;
 }

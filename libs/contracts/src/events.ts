@@ -24,6 +24,14 @@ export interface EventMetadata {
   ipHash: string | null;
   userAgent: string | null;
   utm: Utm | null;
+  /** When it happened (ISO 8601): the client's time when plausible, else arrival. Absent on older events. */
+  occurredAt?: string;
+  /** The client gave a time outside the plausible window; occurredAt is the arrival. */
+  clientTimeRejected?: true;
+  /** The user agent is a bot's: recorded, left out of every figure. */
+  bot?: true;
+  /** A page view's referrer on another site: its host, lower-cased, without `www.`. */
+  referrerHost?: string;
 }
 
 export interface PageViewed {

@@ -9,6 +9,8 @@ import type { ReferralTitle } from './referrals';
 export interface TrackingEnvelope {
   eventId?: string;
   sessionId?: string;
+  /** When the visitor acted (ISO 8601), if not now: kept when it is plausible (see eventTimeOf). */
+  occurredAt?: string;
   utmSource?: string;
   utmMedium?: string;
   utmCampaign?: string;

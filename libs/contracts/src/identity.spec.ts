@@ -12,6 +12,14 @@ describe('placeholder addresses', () => {
     expect(isPlaceholderEmail('ann@acme.com')).toBe(false);
     expect(sessionIdFromPlaceholder('ann@acme.com')).toBeNull();
     expect(isPlaceholderEmail('ann@visitor.pitchlens.invalid.evil.com')).toBe(false);
+    expect(isPlaceholderEmail('ann@local.com')).toBe(false);
+  });
+
+  it("takes the spec client's format and any reserved domain for a placeholder", () => {
+    expect(isPlaceholderEmail('temp_01HXYZabcdef@anonymous.local')).toBe(true);
+    expect(sessionIdFromPlaceholder('temp_01HXYZabcdef@anonymous.local')).toBe('01HXYZabcdef');
+    expect(isPlaceholderEmail('download_1732521600000@Visitor.Example.LOCALHOST')).toBe(true);
+    expect(sessionIdFromPlaceholder('x@anonymous.local')).toBeNull();
   });
 });
 

@@ -12,14 +12,22 @@ export function placeholderEmailFor(sessionId: string): string {
   return `${sessionId}@${PLACEHOLDER_EMAIL_DOMAIN}`;
 }
 
+/**
+ * Domains no mailbox can have (RFC 2606 and 6762): `.invalid`, `.local` and
+ * `.localhost`. The site's placeholder (`<session>@visitor.pitchlens.invalid`)
+ * and the spec client's (`temp_<session>@anonymous.local`) both end so.
+ */
+const PLACEHOLDER_DOMAIN = /@(?:[^@]+\.)?(?:invalid|local|localhost)$/;
+
+/** Whether an address is a visitor placeholder, of any format the site or the spec's client makes. */
 export function isPlaceholderEmail(email: string): boolean {
-  return email.trim().toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`);
+  return PLACEHOLDER_DOMAIN.test(email.trim().toLowerCase());
 }
 
-/** The session id a placeholder address was made from, if it is one. */
+/** The session id a placeholder address was made from (`<session>@…` or `temp_<session>@…`), if it is one. */
 export function sessionIdFromPlaceholder(email: string): string | null {
   if (!isPlaceholderEmail(email)) return null;
-  const local = email.trim().slice(0, email.trim().lastIndexOf('@'));
+  const local = email.trim().slice(0, email.trim().lastIndexOf('@')).replace(/^temp_/, '');
   return SESSION_ID_PATTERN.test(local) ? local : null;
 }
 

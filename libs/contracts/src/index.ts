@@ -11,3 +11,6 @@ export * from './admin';
 export * from './payments';
 export * from './operations';
 export * from './breakdown';
+export * from './event-time';
+export * from './touch';
+export * from './enterprise-offer';

@@ -13,7 +13,8 @@ export const REPLAY_JOB = 'replay';
  */
 export const PROJECTOR_EVENT_TYPES = {
   contacts: ['PageViewed', 'FunnelStepReached', 'ContactIdentified', 'FileDownloaded', 'BreakdownEmailRequested', 'ReferralSubmitted'],
-  traffic: ['PageViewed', 'FileDownloaded'],
+  // Every kind of call a browser makes, for counting bots' calls.
+  traffic: ['PageViewed', 'FileDownloaded', 'FunnelStepReached', 'ContactIdentified', 'BreakdownEmailRequested', 'ReferralSubmitted'],
   referrals: ['ReferralSubmitted', 'BreakdownEmailRequested', 'EmailSent', 'EmailFailed'],
   revenue: ['PaymentSucceeded'],
 } as const satisfies Record<string, readonly PitchlensEventType[]>;

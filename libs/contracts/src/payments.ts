@@ -3,21 +3,29 @@
  * checkout pages and the API. Amounts a page sends are accepted for
  * compatibility and ignored: the server charges the catalogue price.
  */
+/**
+ * What every checkout call may carry: the client's id of this attempt (a
+ * retried call reuses the same Stripe objects) and the visitor's session, so
+ * a confirmed payment is credited to the contact whose session bought.
+ */
+export interface CheckoutEnvelope {
+  eventId?: string;
+  sessionId?: string;
+}
+
 export interface PaymentsConfigResponse {
   publishableKey: string;
   /** Where the page loads Stripe.js from: https://js.stripe.com/v3/, or the emulator's stand-in in dev/test. */
   stripeJsUrl: string;
 }
 
-export interface CreateFrameworkPaymentRequest {
+export interface CreateFrameworkPaymentRequest extends CheckoutEnvelope {
   customerEmail?: string;
   /** Ignored: the catalogue price is charged. */
   amount?: number;
   description?: string;
   /** From a previous POST /api/store-customer of this browser; names the buyer, who is then charged on their own Stripe customer. */
   customerToken?: string;
-  /** Client id of this checkout (UUID): makes a retried call reuse the same PaymentIntent. */
-  eventId?: string;
 }
 
 export interface CreateFrameworkPaymentResponse {
@@ -27,13 +35,12 @@ export interface CreateFrameworkPaymentResponse {
 
 export type BillingCycle = 'monthly' | 'yearly';
 
-export interface CreatePremiumSubscriptionRequest {
+export interface CreatePremiumSubscriptionRequest extends CheckoutEnvelope {
   billingCycle: BillingCycle;
   email?: string;
   /** Ignored: the catalogue price is charged. */
   priceAmount?: number;
   description?: string;
-  eventId?: string;
 }
 
 export interface CreatePremiumSubscriptionResponse {
@@ -41,9 +48,8 @@ export interface CreatePremiumSubscriptionResponse {
   subscriptionId: string;
 }
 
-export interface CreateTrialPaymentRequest {
+export interface CreateTrialPaymentRequest extends CheckoutEnvelope {
   email?: string;
-  eventId?: string;
 }
 
 export interface CreateTrialPaymentResponse {
@@ -51,25 +57,40 @@ export interface CreateTrialPaymentResponse {
   setupIntentId: string;
 }
 
-export interface CreatePaymentIntentRequest {
+export interface CreatePaymentIntentRequest extends CheckoutEnvelope {
   /** Ignored: the catalogue price is charged. */
   amount?: number;
   description?: string;
   metadata?: { product?: string; program?: string };
-  eventId?: string;
 }
 
 export interface CreatePaymentIntentResponse {
   clientSecret: string;
 }
 
-export interface StoreCustomerRequest {
+export interface StoreCustomerRequest extends CheckoutEnvelope {
   email: string;
   paymentIntentId: string;
   /** The PaymentIntent's client secret: only the payer holds it, so only the payer can name the buyer. */
   paymentIntentClientSecret: string;
   firstName?: string;
   lastName?: string;
+}
+
+/**
+ * POST /api/checkout-buyer: the buyer's address, given when they submit and
+ * before the card is confirmed, so Stripe and the funnel know who is buying
+ * even if the card is then declined. `clientSecret` proves this browser holds
+ * the checkout; the premium checkout also names its subscription.
+ */
+export interface CheckoutBuyerRequest extends CheckoutEnvelope {
+  clientSecret: string;
+  email: string;
+  subscriptionId?: string;
+}
+
+export interface CheckoutBuyerResponse {
+  success: true;
 }
 
 export interface StoreCustomerResponse {

@@ -13,7 +13,7 @@ import {
   updatePaymentIntent,
 } from './resources/payment-intents';
 import { attachPaymentMethodHandler, createPaymentMethod, listCustomerPaymentMethods, retrievePaymentMethod } from './resources/payment-methods';
-import { cancelSetupIntent, confirmSetupIntentHandler, createSetupIntent, retrieveSetupIntent } from './resources/setup-intents';
+import { cancelSetupIntent, confirmSetupIntentHandler, createSetupIntent, retrieveSetupIntent, updateSetupIntent } from './resources/setup-intents';
 
 export interface Route {
   method: 'GET' | 'POST' | 'DELETE';
@@ -54,6 +54,7 @@ export const ROUTES: Route[] = [
 
   { method: 'POST', pattern: r('/v1/setup_intents'), handler: createSetupIntent },
   { method: 'GET', pattern: r('/v1/setup_intents/:id'), handler: retrieveSetupIntent, publishable: 'client_secret', object: 'setup_intent' },
+  { method: 'POST', pattern: r('/v1/setup_intents/:id'), handler: updateSetupIntent },
   { method: 'POST', pattern: r('/v1/setup_intents/:id/confirm'), handler: confirmSetupIntentHandler, publishable: 'client_secret', object: 'setup_intent' },
   { method: 'POST', pattern: r('/v1/setup_intents/:id/cancel'), handler: cancelSetupIntent },
 

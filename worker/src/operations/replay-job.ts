@@ -1,6 +1,7 @@
 import { PROJECTOR_NAMES, type ReplayJobData, type ReplayJobProgress, type ReplayJobResult } from '@pitchlens/contracts';
 import type { EventReader } from '@pitchlens/event-store';
 import type { Pool } from 'pg';
+import { staleProjectors } from '../projections/checkpoints';
 import { projectorNamed } from '../projections/projectors';
 import { replay, type ReplayProgress } from '../projections/replay';
 
@@ -17,12 +18,18 @@ export async function runReplayJob(
   pool: Pool,
   reader: EventReader,
   data: ReplayJobData,
-  options: { batchSize: number; report: (progress: ReplayJobProgress) => Promise<void> },
+  options: {
+    batchSize: number;
+    report: (progress: ReplayJobProgress) => Promise<void>;
+    /** Only projectors whose tables older code built, looked at once the lock is held (the worker's rebuild at start). */
+    onlyIfStale?: boolean;
+  },
 ): Promise<ReplayJobResult> {
-  const names = data.projector === 'all' ? PROJECTOR_NAMES : [data.projector];
   const lock = await pool.connect();
   try {
     await lock.query('SELECT pg_advisory_lock(hashtext($1))', [REPLAY_LOCK_KEY]);
+    const requested = (data.projector === 'all' ? PROJECTOR_NAMES : [data.projector]).map(projectorNamed);
+    const names = (options.onlyIfStale ? await staleProjectors(pool, requested) : requested).map((p) => p.name);
     const result: ReplayJobResult = { projectors: [] };
     const started = Date.now();
     let doneBefore = 0;

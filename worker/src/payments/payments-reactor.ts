@@ -3,7 +3,7 @@ import { CATALOGUE, EVENT_SCHEMA_VERSIONS, type StripeEventReceived } from '@pit
 import type { EventStore, RecordedEvent } from '@pitchlens/event-store';
 import Stripe from 'stripe';
 import type { EventConsumer } from '../projections/projector';
-import { invoiceFacts, invoiceSubscriptionId, paymentIntentFacts, subscriptionFacts, type Fact, type Trigger } from './stripe-facts';
+import { invoiceFacts, invoiceSubscriptionId, paymentIntentFacts, subscriptionFacts, type Buyer, type Fact, type Trigger } from './stripe-facts';
 
 /**
  * Acts on verified Stripe deliveries (StripeEventReceived). Stripe repeats and
@@ -47,11 +47,12 @@ export class PaymentsReactor implements EventConsumer {
   private async factsFor(data: StripeEventReceived['data'], trigger: Trigger): Promise<Fact[]> {
     if (data.type === 'payment_intent.succeeded' || data.type === 'payment_intent.payment_failed') {
       const intent = await this.stripe.paymentIntents.retrieve(data.objectId);
-      return paymentIntentFacts(intent, trigger, await this.emailOf(intent.metadata, intent.customer));
+      return paymentIntentFacts(intent, trigger, await this.buyerOf(intent.metadata, intent.customer));
     }
     if (data.type.startsWith('customer.subscription.')) {
-      const subscription = await this.stripe.subscriptions.retrieve(data.objectId);
-      return subscriptionFacts(subscription, trigger, await this.emailOf(subscription.metadata, subscription.customer));
+      // Its first invoice tells when it went live: the buyer's steps are dated then.
+      const subscription = await this.stripe.subscriptions.retrieve(data.objectId, { expand: ['latest_invoice'] });
+      return subscriptionFacts(subscription, trigger, await this.buyerOf(subscription.metadata, subscription.customer));
     }
     if (data.type === 'invoice.paid' || data.type === 'invoice.payment_failed') {
       const invoice = await this.stripe.invoices.retrieve(data.objectId);
@@ -59,7 +60,7 @@ export class PaymentsReactor implements EventConsumer {
       const subscription = subscriptionId ? await this.stripe.subscriptions.retrieve(subscriptionId) : null;
       const product = subscription?.metadata?.product;
       const plan = product && Object.prototype.hasOwnProperty.call(CATALOGUE, product) ? (product as keyof typeof CATALOGUE) : null;
-      return invoiceFacts(invoice, plan, trigger, await this.emailOf(subscription?.metadata, invoice.customer));
+      return invoiceFacts(invoice, plan, trigger, await this.buyerOf(subscription?.metadata, invoice.customer));
     }
     if (data.type === 'setup_intent.succeeded') {
       await this.startTrial(await this.stripe.setupIntents.retrieve(data.objectId));
@@ -89,7 +90,12 @@ export class PaymentsReactor implements EventConsumer {
         trial_period_days: plan.trialDays,
         default_payment_method: paymentMethod,
         description: plan.description,
-        metadata: { product: plan.id, setupIntent: setup.id, ...(setup.metadata?.email ? { email: setup.metadata.email } : {}) },
+        metadata: {
+          product: plan.id,
+          setupIntent: setup.id,
+          ...(setup.metadata?.email ? { email: setup.metadata.email } : {}),
+          ...(setup.metadata?.sessionId ? { sessionId: setup.metadata.sessionId } : {}),
+        },
       },
       { idempotencyKey: `pitchlens:trial-subscription:${setup.id}` },
     );
@@ -106,12 +112,14 @@ export class PaymentsReactor implements EventConsumer {
     }
   }
 
-  private async emailOf(metadata: Stripe.Metadata | null | undefined, customer: string | Stripe.Customer | Stripe.DeletedCustomer | null): Promise<string | null> {
-    if (metadata?.email) return metadata.email;
+  /** The buyer the checkout named on the object (its address, else its customer's) and the session it was made in. */
+  private async buyerOf(metadata: Stripe.Metadata | null | undefined, customer: string | Stripe.Customer | Stripe.DeletedCustomer | null): Promise<Buyer> {
+    const sessionId = metadata?.sessionId || null;
+    if (metadata?.email) return { email: metadata.email, sessionId };
     const id = typeof customer === 'string' ? customer : customer?.id;
-    if (!id) return null;
+    if (!id) return { email: null, sessionId };
     const found = await this.stripe.customers.retrieve(id);
-    return 'email' in found && found.email ? found.email : null;
+    return { email: 'email' in found && found.email ? found.email : null, sessionId };
   }
 
   private async record(fact: Fact, cause: RecordedEvent): Promise<void> {
@@ -123,7 +131,15 @@ export class PaymentsReactor implements EventConsumer {
           type: fact.event.type,
           schemaVersion: EVENT_SCHEMA_VERSIONS[fact.event.type],
           data: fact.event.data,
-          metadata: { correlationId: cause.metadata.correlationId ?? cause.eventId, causationId: cause.eventId, sessionId: null, ipHash: null, userAgent: null, utm: null },
+          metadata: {
+            correlationId: cause.metadata.correlationId ?? cause.eventId,
+            causationId: cause.eventId,
+            sessionId: fact.sessionId ?? null,
+            ipHash: null,
+            userAgent: null,
+            utm: null,
+            ...(fact.occurredAt ? { occurredAt: fact.occurredAt } : {}),
+          },
         },
       ],
     });

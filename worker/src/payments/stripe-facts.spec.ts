@@ -33,11 +33,14 @@ function invoice(fields: Partial<Stripe.Invoice>): Stripe.Invoice {
   } as unknown as Stripe.Invoice;
 }
 
+const buyer = (email: string, sessionId: string | null = null) => ({ email, sessionId });
+const nobody = { email: null, sessionId: null };
+
 const types = (facts: { event: { type: string } }[]) => facts.map((f) => f.event.type);
 
 describe('PaymentIntent → facts', () => {
   it('a succeeded one-time purchase is one payment of what was charged, and completes the buyer', () => {
-    const facts = paymentIntentFacts(intent({ amount_received: 49_700 }), trigger('payment_intent.succeeded'), 'buyer@example.com');
+    const facts = paymentIntentFacts(intent({ amount_received: 49_700 }), trigger('payment_intent.succeeded'), buyer('buyer@example.com'));
     expect(facts[0]).toEqual({
       streamId: 'stripe-pi_1',
       eventId: factId('payment-succeeded/pi_1'),
@@ -45,90 +48,104 @@ describe('PaymentIntent → facts', () => {
         type: 'PaymentSucceeded',
         data: { product: 'framework_session', amountCents: 49_700, currency: 'usd', paymentIntentId: 'pi_1', invoiceId: null, email: 'buyer@example.com', paidAt: '2026-11-22T10:00:00.000Z' },
       },
+      sessionId: null,
+      occurredAt: '2026-11-22T10:00:00.000Z',
     });
     expect(facts[1]).toMatchObject({ streamId: contactStream('buyer@example.com'), event: { type: 'FunnelStepReached', data: { step: 'completed' } } });
   });
 
+  it("credits the steps to the session that bought, in its stream, at the time Stripe took the money", () => {
+    const facts = paymentIntentFacts(intent({}), trigger('payment_intent.succeeded'), buyer('buyer@example.com', 'session-0001'));
+    expect(facts.map((f) => [f.streamId, f.sessionId, f.occurredAt])).toEqual([
+      ['stripe-pi_1', 'session-0001', '2026-11-22T10:00:00.000Z'],
+      ['visitor-session-0001', 'session-0001', '2026-11-22T10:00:00.000Z'],
+    ]);
+    const anonymous = paymentIntentFacts(intent({}), trigger('payment_intent.succeeded'), { email: null, sessionId: 'session-0001' });
+    expect(anonymous[1]).toMatchObject({ event: { data: { email: null, step: 'completed' } } });
+    expect(paymentIntentFacts(intent({}), trigger('payment_intent.succeeded'), nobody)).toHaveLength(1);
+  });
+
   it('gives the same ids however often it is delivered', () => {
-    const once = paymentIntentFacts(intent({}), trigger('payment_intent.succeeded', 'evt_a'), 'b@example.com');
-    const again = paymentIntentFacts(intent({}), trigger('payment_intent.succeeded', 'evt_b'), 'b@example.com');
+    const once = paymentIntentFacts(intent({}), trigger('payment_intent.succeeded', 'evt_a'), buyer('b@example.com'));
+    const again = paymentIntentFacts(intent({}), trigger('payment_intent.succeeded', 'evt_b'), buyer('b@example.com'));
     expect(again.map((f) => f.eventId)).toEqual(once.map((f) => f.eventId));
   });
 
   it('a payment_intent.succeeded delivered late still maps to the payment, never to a failure', () => {
-    expect(types(paymentIntentFacts(intent({}), trigger('payment_intent.payment_failed'), null))).toEqual(['PaymentSucceeded']);
+    expect(types(paymentIntentFacts(intent({}), trigger('payment_intent.payment_failed'), nobody))).toEqual(['PaymentSucceeded']);
   });
 
   it('a failed attempt is a PaymentFailed with Stripe’s reason, once per attempt', () => {
     const failed = intent({ status: 'requires_payment_method', amount_received: 0, last_payment_error: { message: 'Your card was declined.' } as Stripe.PaymentIntent.LastPaymentError });
-    const facts = paymentIntentFacts(failed, trigger('payment_intent.payment_failed', 'evt_9'), null);
+    const facts = paymentIntentFacts(failed, trigger('payment_intent.payment_failed', 'evt_9'), nobody);
     expect(facts).toEqual([
       expect.objectContaining({ eventId: factId('payment-failed/evt_9'), event: { type: 'PaymentFailed', data: expect.objectContaining({ product: 'framework_session', reason: 'Your card was declined.' }) } }),
     ]);
   });
 
   it('ignores PaymentIntents that are not one-time catalogue purchases (subscription invoices)', () => {
-    expect(paymentIntentFacts(intent({ metadata: {} }), trigger('payment_intent.succeeded'), null)).toEqual([]);
-    expect(paymentIntentFacts(intent({ metadata: { product: 'premium_monthly' } }), trigger('payment_intent.succeeded'), null)).toEqual([]);
+    expect(paymentIntentFacts(intent({ metadata: {} }), trigger('payment_intent.succeeded'), nobody)).toEqual([]);
+    expect(paymentIntentFacts(intent({ metadata: { product: 'premium_monthly' } }), trigger('payment_intent.succeeded'), nobody)).toEqual([]);
   });
 });
 
 describe('Subscription → facts', () => {
   it('an incomplete (unpaid) founder checkout starts nothing', () => {
-    expect(subscriptionFacts(subscription({ status: 'incomplete' }), trigger('customer.subscription.created'), 'a@example.com')).toEqual([]);
+    expect(subscriptionFacts(subscription({ status: 'incomplete' }), trigger('customer.subscription.created'), buyer('a@example.com'))).toEqual([]);
   });
 
   it('a paid founder subscription starts once, with its plan, interval and price', () => {
-    const facts = subscriptionFacts(subscription({ metadata: { product: 'premium_yearly' } }, 59_000, 'year'), trigger('customer.subscription.created'), 'a@example.com');
+    const facts = subscriptionFacts(subscription({ metadata: { product: 'premium_yearly' } }, 59_000, 'year'), trigger('customer.subscription.created'), buyer('a@example.com'));
     expect(facts[0]).toEqual({
       streamId: 'stripe-sub_1',
       eventId: factId('subscription-started/sub_1'),
       event: { type: 'SubscriptionStarted', data: { subscriptionId: 'sub_1', plan: 'premium_yearly', status: 'active', interval: 'year', amountCents: 59_000, email: 'a@example.com' } },
+      sessionId: null,
     });
     expect(facts.slice(1).map((f) => (f.event.data as { step: string }).step)).toEqual(['premium_purchase_success', 'completed']);
   });
 
   it('an update is recorded per update event, next to the (deduplicated) start', () => {
-    expect(types(subscriptionFacts(subscription({}), trigger('customer.subscription.updated', 'evt_u'), null))).toEqual(['SubscriptionStarted', 'SubscriptionUpdated']);
+    expect(types(subscriptionFacts(subscription({}), trigger('customer.subscription.updated', 'evt_u'), nobody))).toEqual(['SubscriptionStarted', 'SubscriptionUpdated']);
   });
 
   it('a trial starts with its end date and the trial funnel steps', () => {
     const trialEnd = at + 14 * 86_400;
-    const facts = subscriptionFacts(subscription({ status: 'trialing', trial_end: trialEnd, metadata: { product: 'premium_trial' } }, 7_900), trigger('customer.subscription.created'), 't@example.com');
+    const facts = subscriptionFacts(subscription({ status: 'trialing', trial_end: trialEnd, metadata: { product: 'premium_trial' } }, 7_900), trigger('customer.subscription.created'), buyer('t@example.com'));
     expect(types(facts)).toEqual(['SubscriptionStarted', 'TrialStarted', 'FunnelStepReached', 'FunnelStepReached']);
     expect(facts[1].event.data).toEqual({ subscriptionId: 'sub_1', plan: 'premium_trial', email: 't@example.com', amountCents: 7_900, trialEndsAt: '2026-12-06T10:00:00.000Z' });
     expect(facts.slice(2).map((f) => (f.event.data as { step: string }).step)).toEqual(['trial_signup_success', 'completed']);
   });
 
   it('trial_will_end is a TrialEnding', () => {
-    const facts = subscriptionFacts(subscription({ status: 'trialing', trial_end: at + 3 * 86_400, metadata: { product: 'premium_trial' } }, 7_900), trigger('customer.subscription.trial_will_end'), null);
+    const facts = subscriptionFacts(subscription({ status: 'trialing', trial_end: at + 3 * 86_400, metadata: { product: 'premium_trial' } }, 7_900), trigger('customer.subscription.trial_will_end'), nobody);
     expect(types(facts)).toContain('TrialEnding');
   });
 
   it('a cancelled subscription is cancelled once and not started by that', () => {
-    const facts = subscriptionFacts(subscription({ status: 'canceled' }), trigger('customer.subscription.deleted'), null);
+    const facts = subscriptionFacts(subscription({ status: 'canceled' }), trigger('customer.subscription.deleted'), nobody);
     expect(facts).toEqual([expect.objectContaining({ eventId: factId('subscription-cancelled/sub_1'), event: expect.objectContaining({ type: 'SubscriptionCancelled' }) })]);
   });
 
   it('ignores subscriptions that name no catalogue plan', () => {
-    expect(subscriptionFacts(subscription({ metadata: {} }), trigger('customer.subscription.created'), null)).toEqual([]);
+    expect(subscriptionFacts(subscription({ metadata: {} }), trigger('customer.subscription.created'), nobody)).toEqual([]);
   });
 });
 
 describe('Invoice → facts', () => {
   it('a paid founder year is an invoice paid and one payment of the $590 charged', () => {
-    const facts = invoiceFacts(invoice({}), 'premium_yearly', trigger('invoice.paid'), 'a@example.com');
+    const facts = invoiceFacts(invoice({}), 'premium_yearly', trigger('invoice.paid'), buyer('a@example.com'));
     expect(types(facts)).toEqual(['InvoicePaid', 'PaymentSucceeded']);
     expect(facts[1]).toMatchObject({ eventId: factId('payment-succeeded/in_1'), event: { data: { product: 'premium_yearly', amountCents: 59_000, invoiceId: 'in_1' } } });
   });
 
   it('a trial’s $0 first invoice is paid but takes no money', () => {
-    const facts = invoiceFacts(invoice({ amount_paid: 0 }), 'premium_trial', trigger('invoice.paid'), null);
+    const facts = invoiceFacts(invoice({ amount_paid: 0 }), 'premium_trial', trigger('invoice.paid'), nobody);
     expect(facts).toEqual([expect.objectContaining({ event: expect.objectContaining({ type: 'InvoicePaid', data: expect.objectContaining({ amountCents: 0 }) }) })]);
   });
 
   it('a failed invoice payment is a PaymentFailed of its plan', () => {
-    const facts = invoiceFacts(invoice({ status: 'open', amount_paid: 0 }), 'premium_trial', trigger('invoice.payment_failed', 'evt_f'), null);
+    const facts = invoiceFacts(invoice({ status: 'open', amount_paid: 0 }), 'premium_trial', trigger('invoice.payment_failed', 'evt_f'), nobody);
     expect(facts).toEqual([expect.objectContaining({ eventId: factId('payment-failed/evt_f'), event: expect.objectContaining({ type: 'PaymentFailed', data: expect.objectContaining({ product: 'premium_trial' }) }) })]);
   });
 });

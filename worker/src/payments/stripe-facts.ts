@@ -21,6 +21,16 @@ export interface Fact {
   streamId: string;
   eventId: string;
   event: PitchlensEvent;
+  /** The buyer's session, which a payment's funnel steps (and its revenue by source) are credited to. */
+  sessionId?: string | null;
+  /** When it happened (ISO 8601): when Stripe took the money or started the subscription. */
+  occurredAt?: string;
+}
+
+/** Who bought, as the checkout told Stripe: the address (once known) and the visitor's session. */
+export interface Buyer {
+  email: string | null;
+  sessionId: string | null;
 }
 
 /** What the webhook delivery said happened, and when (Unix seconds, Stripe's clock). */
@@ -46,13 +56,22 @@ function productOf(metadata: Stripe.Metadata | null | undefined): ProductId | nu
   return isProductId(product) ? product : null;
 }
 
-function funnelSteps(email: string | null, aboutId: string, steps: FunnelStep[], detail: Record<string, unknown>): Fact[] {
-  if (!email) return [];
+/** The buyer's steps, in their session's stream when the checkout named one; none when no one can be credited. */
+function funnelSteps(buyer: Buyer, aboutId: string, steps: FunnelStep[], detail: Record<string, unknown>, occurredAt: string): Fact[] {
+  const { email, sessionId } = buyer;
+  if (!email && !sessionId) return [];
   return steps.map((step) => ({
-    streamId: contactStream(email),
+    streamId: sessionId ? streams.visitor(sessionId) : contactStream(email as string),
     eventId: factId(`funnel/${aboutId}/${step}`),
     event: { type: 'FunnelStepReached', data: { email, step, stepData: detail } },
+    sessionId,
+    occurredAt,
   }));
+}
+
+/** Every fact about a purchase carries the buyer's session, so the buyer's timeline finds it. */
+function credited(facts: Fact[], buyer: Buyer): Fact[] {
+  return facts.map((fact) => ({ ...fact, sessionId: fact.sessionId ?? buyer.sessionId }));
 }
 
 /**
@@ -60,21 +79,25 @@ function funnelSteps(email: string | null, aboutId: string, steps: FunnelStep[],
  * we created with a product in their metadata. PaymentIntents of subscription
  * invoices carry none: those payments are recorded from their invoice.
  */
-export function paymentIntentFacts(intent: Stripe.PaymentIntent, trigger: Trigger, email: string | null): Fact[] {
+export function paymentIntentFacts(intent: Stripe.PaymentIntent, trigger: Trigger, buyer: Buyer): Fact[] {
+  const { email, sessionId } = buyer;
   const product = productOf(intent.metadata);
   if (!product || CATALOGUE[product].kind !== 'one_time') return [];
   const streamId = streams.stripeObject(intent.id);
   if (intent.status === 'succeeded') {
+    const paidAt = iso(trigger.created);
     return [
       {
         streamId,
         eventId: factId(`payment-succeeded/${intent.id}`),
         event: {
           type: 'PaymentSucceeded',
-          data: { product, amountCents: intent.amount_received, currency: intent.currency, paymentIntentId: intent.id, invoiceId: null, email, paidAt: iso(trigger.created) },
+          data: { product, amountCents: intent.amount_received, currency: intent.currency, paymentIntentId: intent.id, invoiceId: null, email, paidAt },
         },
+        sessionId,
+        occurredAt: paidAt,
       },
-      ...funnelSteps(email, intent.id, ['completed'], { product }),
+      ...funnelSteps(buyer, intent.id, ['completed'], { product }, paidAt),
     ];
   }
   if (trigger.type === 'payment_intent.payment_failed') {
@@ -84,6 +107,7 @@ export function paymentIntentFacts(intent: Stripe.PaymentIntent, trigger: Trigge
         streamId,
         eventId: factId(`payment-failed/${trigger.stripeEventId}`),
         event: { type: 'PaymentFailed', data: { product, reason, paymentIntentId: intent.id, invoiceId: null, email } },
+        sessionId,
       },
     ];
   }
@@ -105,6 +129,16 @@ export function subscriptionFactsOf(subscription: Stripe.Subscription, email: st
   };
 }
 
+/**
+ * When the subscription went live: its first invoice's payment (the trial's
+ * is paid with 0 when the card is saved), read when the invoice is expanded,
+ * else its start.
+ */
+function liveSince(subscription: Stripe.Subscription, trigger: Trigger): number {
+  const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+  return invoice?.status_transitions?.paid_at ?? subscription.start_date ?? trigger.created;
+}
+
 /** Statuses only a subscription that was live (paid, or trialing with a saved card) can have. */
 const WAS_LIVE = new Set(['active', 'trialing', 'past_due', 'unpaid']);
 
@@ -113,7 +147,8 @@ const WAS_LIVE = new Set(['active', 'trialing', 'past_due', 'unpaid']);
  * it is seen live, updated per update event, cancelled once; and the trial's
  * start and its ending notice. An incomplete checkout never paid starts nothing.
  */
-export function subscriptionFacts(subscription: Stripe.Subscription, trigger: Trigger, email: string | null): Fact[] {
+export function subscriptionFacts(subscription: Stripe.Subscription, trigger: Trigger, buyer: Buyer): Fact[] {
+  const { email } = buyer;
   const data = subscriptionFactsOf(subscription, email);
   if (!data) return [];
   const streamId = streams.stripeObject(subscription.id);
@@ -129,7 +164,7 @@ export function subscriptionFacts(subscription: Stripe.Subscription, trigger: Tr
       });
     }
     const steps: FunnelStep[] = trialEndsAt ? ['trial_signup_success', 'completed'] : ['premium_purchase_success', 'completed'];
-    facts.push(...funnelSteps(email, subscription.id, steps, { product: data.plan }));
+    facts.push(...funnelSteps(buyer, subscription.id, steps, { product: data.plan }, iso(liveSince(subscription, trigger))));
   }
   if (trigger.type === 'customer.subscription.updated') {
     facts.push({ streamId, eventId: factId(`subscription-updated/${trigger.stripeEventId}`), event: { type: 'SubscriptionUpdated', data } });
@@ -144,7 +179,7 @@ export function subscriptionFacts(subscription: Stripe.Subscription, trigger: Tr
       event: { type: 'TrialEnding', data: { subscriptionId: subscription.id, plan: data.plan, email, amountCents: data.amountCents, trialEndsAt } },
     });
   }
-  return facts;
+  return credited(facts, buyer);
 }
 
 /** The subscription an invoice bills, if any. */
@@ -158,7 +193,8 @@ export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
  * with 0); one that took money is also a payment of its plan, for what was
  * actually charged ($590 for a founder year).
  */
-export function invoiceFacts(invoice: Stripe.Invoice, plan: ProductId | null, trigger: Trigger, email: string | null): Fact[] {
+export function invoiceFacts(invoice: Stripe.Invoice, plan: ProductId | null, trigger: Trigger, buyer: Buyer): Fact[] {
+  const { email, sessionId } = buyer;
   const streamId = streams.stripeObject(invoice.id as string);
   const subscriptionId = invoiceSubscriptionId(invoice);
   if (invoice.status === 'paid' && (trigger.type === 'invoice.paid' || trigger.type === 'invoice.payment_succeeded')) {
@@ -178,9 +214,11 @@ export function invoiceFacts(invoice: Stripe.Invoice, plan: ProductId | null, tr
           type: 'PaymentSucceeded',
           data: { product: plan, amountCents: invoice.amount_paid, currency: invoice.currency, paymentIntentId: null, invoiceId: invoice.id as string, email, paidAt: iso(paidAt) },
         },
+        sessionId,
+        occurredAt: iso(paidAt),
       });
     }
-    return facts;
+    return credited(facts, buyer);
   }
   if (trigger.type === 'invoice.payment_failed') {
     return [
@@ -188,6 +226,7 @@ export function invoiceFacts(invoice: Stripe.Invoice, plan: ProductId | null, tr
         streamId,
         eventId: factId(`payment-failed/${trigger.stripeEventId}`),
         event: { type: 'PaymentFailed', data: { product: plan, reason: 'The invoice payment failed', paymentIntentId: null, invoiceId: invoice.id as string, email } },
+        sessionId,
       },
     ];
   }

@@ -27,7 +27,7 @@ export async function inTransaction<T>(pool: Pool, work: (db: PoolClient) => Pro
  */
 export function projectNextBatch(pool: Pool, reader: EventReader, projector: EventConsumer, batchSize: number): Promise<number> {
   return inTransaction(pool, async (db) => {
-    const from = await lockCheckpoint(db, projector.name);
+    const from = await lockCheckpoint(db, projector.name, projector.version);
     const { events, checkpoint } = await reader.readAfter(from, Math.min(batchSize, projector.maxBatchSize ?? batchSize), { types: projector.eventTypes, db });
     if (events.length > 0) await projector.apply(events, contextFor(db, 'live'));
     // Moved on even with nothing of its types, so the next read does not look at the same events.

@@ -25,6 +25,12 @@ export interface EventConsumer {
    * (Stripe) while holding it: an open transaction holds every reader back.
    */
   readonly maxBatchSize?: number;
+  /**
+   * The version of the rules its tables are built by. A change that alters
+   * what it writes raises it, and the worker rebuilds tables built by an
+   * older version at start. Consumers without tables stay at 1.
+   */
+  readonly version?: number;
   apply(events: RecordedEvent[], context: ProjectionContext): Promise<void>;
 }
 
@@ -35,6 +41,7 @@ export interface EventConsumer {
 export interface Projector extends EventConsumer {
   /** Tables in schema read_model that this projector owns, and nothing else writes. */
   readonly tables: readonly string[];
+  readonly version: number;
 }
 
 export function qualifiedTable(name: string, set: TableSet): string {

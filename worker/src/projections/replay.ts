@@ -46,7 +46,7 @@ export async function replay(
   // The tables go live with statistics, so the first queries on them are planned well.
   await analyzeShadowTables(pool, projector);
   await inTransaction(pool, async (db) => {
-    await lockCheckpoint(db, projector.name);
+    await lockCheckpoint(db, projector.name, projector.version);
     for (;;) {
       const step = await projectInto(db, reader, projector, checkpoint, options.batchSize);
       checkpoint = step.checkpoint;
@@ -58,7 +58,7 @@ export async function replay(
       await db.query(`ALTER TABLE ${qualifiedTable(table, 'replay')} RENAME TO ${table}`);
       await db.query(`DROP TABLE read_model.${table}__retired`);
     }
-    await saveCheckpoint(db, projector.name, checkpoint, progress.applied, true);
+    await saveCheckpoint(db, projector.name, checkpoint, progress.applied, projector.version);
   });
   options.onProgress?.(progress);
   return progress;

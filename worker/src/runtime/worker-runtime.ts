@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { WorkerConfig } from '@pitchlens/config';
-import { brand, OPERATIONS_QUEUE, type ReplayJobData, type ReplayJobResult } from '@pitchlens/contracts';
+import { brand, OPERATIONS_QUEUE, type ProjectorName, type ReplayJobData, type ReplayJobResult } from '@pitchlens/contracts';
 import { createPool } from '@pitchlens/database';
 import { EventReader, EventStore } from '@pitchlens/event-store';
 import { Queue, Worker } from 'bullmq';
@@ -17,6 +17,7 @@ import { WorkerMetrics } from '../monitoring/worker-metrics';
 import { runReplayJob } from '../operations/replay-job';
 import { PaymentsReactor } from '../payments/payments-reactor';
 import { createWorkerStripe } from '../payments/worker-stripe';
+import { staleProjectors } from '../projections/checkpoints';
 import { projectionStatus } from '../projections/projection-status';
 import { allProjectors } from '../projections/projectors';
 import { AppendListener } from './append-listener';
@@ -40,6 +41,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private readonly queue: Queue<EmailJob>;
   private readonly listener: AppendListener;
   private daemon: ConsumerDaemon | null = null;
+  private rebuilding: Promise<void> = Promise.resolve();
   private emailWorker: Worker<EmailJob> | null = null;
   private operationsWorker: Worker<ReplayJobData, ReplayJobResult> | null = null;
   private catcher: MailCatcher | null = null;
@@ -109,10 +111,34 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     this.listener.onAppend(() => this.daemon?.nudge());
     await this.listener.start();
     this.daemon.start();
+    this.rebuilding = this.rebuildStaleProjectors();
     this.logger.log('Worker started');
   }
 
+  /**
+   * Tables an older version of a projector built keep that version's numbers
+   * until rebuilt: each is replayed (beside the live projectors, which keep
+   * serving) as soon as the worker starts. The replay lock lets one worker
+   * do it; another finds the version current by the time it holds the lock.
+   */
+  private async rebuildStaleProjectors(): Promise<void> {
+    try {
+      for (const projector of await staleProjectors(this.pool, allProjectors())) {
+        this.logger.log(`${projector.name}: its tables follow older rules; rebuilding them from the log`);
+        const result = await runReplayJob(this.pool, this.reader, { projector: projector.name as ProjectorName }, {
+          batchSize: this.config.PROJECTION_BATCH_SIZE,
+          report: async () => undefined,
+          onlyIfStale: true,
+        });
+        for (const done of result.projectors) this.logger.log(`${done.name}: rebuilt from ${done.applied} events in ${done.seconds.toFixed(1)} s`);
+      }
+    } catch (error) {
+      this.logger.error(`Rebuilding projectors failed (run npm run projections -- replay): ${(error as Error).message}`);
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    await this.rebuilding;
     await this.emailWorker?.close();
     await this.operationsWorker?.close();
     await this.daemon?.stop();

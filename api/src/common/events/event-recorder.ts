@@ -1,8 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import { ApiConfig } from '@pitchlens/config';
 import {
+  eventTimeOf,
   EVENT_SCHEMA_VERSIONS,
   isPlaceholderEmail,
+  referrerHostOf,
   normalizeEmail,
   sessionIdFromPlaceholder,
   streams,
@@ -13,6 +17,8 @@ import {
 } from '@pitchlens/contracts';
 import { EventStore, type ExpectedVersion, type NewEvent } from '@pitchlens/event-store';
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
+import { ApiError } from '../http/api-error';
+import { isBotAgent } from '../http/bot-agents';
 import type { RequestContext } from '../http/request-context';
 import type { TrackingEnvelopeDto } from '../validation/tracking-envelope.dto';
 import { IP_HASH_SECRET } from '../../infrastructure/tokens';
@@ -35,6 +41,12 @@ export interface VisitorIdentity {
   email: string | null;
 }
 
+/** What a call tells about itself besides its body: when it happened (if not now) and, for a page view, where from. */
+export interface CallDetails {
+  claimedTime?: string;
+  referrer?: string | null;
+}
+
 /**
  * Turns the events a command decided on into one atomic append: gives them
  * ids (the client's id first, so a retried call is recognised, then ids
@@ -43,31 +55,47 @@ export interface VisitorIdentity {
 @Injectable()
 export class EventRecorder {
   private readonly ipHashes = new Map<string, string>();
+  private readonly siteHost: string;
 
   constructor(
     private readonly store: EventStore,
     @Inject(IP_HASH_SECRET) private readonly ipHashSecret: string,
-  ) {}
+    config: ApiConfig,
+  ) {
+    this.siteHost = new URL(config.SITE_URL).hostname;
+  }
 
-  /** Records events about one visitor in the stream of their session, or of their email. */
+  /**
+   * Records events about one visitor in the stream of their session, or of
+   * their email. A call with neither could never be credited to anyone, so
+   * it is refused.
+   */
   recordForVisitor(
     context: RequestContext,
     envelope: TrackingEnvelopeDto,
     identity: VisitorIdentity,
     events: PitchlensEvent[],
+    details: CallDetails = {},
   ): Promise<TrackResponse> {
+    if (!identity.sessionId && !identity.email) {
+      const message = 'is required: a session id or a real address';
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'Invalid request: a sessionId or a real email is required', [
+        { field: 'email', message },
+        { field: 'sessionId', message },
+      ]);
+    }
     const eventIds = this.eventIdsFor(envelope, events.length);
     const streamId = identity.sessionId
       ? streams.visitor(identity.sessionId)
       : identity.email
         ? streams.contact(emailKey(identity.email))
         : streams.standalone(eventIds[0]);
-    return this.append(context, envelope, identity.sessionId, [{ streamId, events }], eventIds);
+    return this.append(context, envelope, identity.sessionId, [{ streamId, events }], eventIds, details);
   }
 
   record(context: RequestContext, envelope: TrackingEnvelopeDto, appends: PlannedAppend[]): Promise<TrackResponse> {
     const count = appends.reduce((n, a) => n + a.events.length, 0);
-    return this.append(context, envelope, envelope.sessionId ?? null, appends, this.eventIdsFor(envelope, count));
+    return this.append(context, envelope, envelope.sessionId ?? null, appends, this.eventIdsFor(envelope, count), {});
   }
 
   private async append(
@@ -76,8 +104,9 @@ export class EventRecorder {
     sessionId: string | null,
     appends: PlannedAppend[],
     eventIds: string[],
+    details: CallDetails,
   ): Promise<TrackResponse> {
-    const metadata = this.metadata(context, envelope, sessionId);
+    const metadata = this.metadata(context, envelope, sessionId, details);
     let next = 0;
     const result = await this.store.append(
       appends.map((a) => ({
@@ -115,7 +144,8 @@ export class EventRecorder {
     return hash;
   }
 
-  private metadata(context: RequestContext, envelope: TrackingEnvelopeDto, sessionId: string | null): EventMetadata {
+  private metadata(context: RequestContext, envelope: TrackingEnvelopeDto, sessionId: string | null, details: CallDetails): EventMetadata {
+    const referrerHost = referrerHostOf(details.referrer, [context.host, this.siteHost]);
     return {
       correlationId: context.requestId,
       causationId: context.requestId,
@@ -123,6 +153,9 @@ export class EventRecorder {
       ipHash: this.ipHash(context.ip),
       userAgent: context.userAgent,
       utm: utmOf(envelope),
+      ...eventTimeOf(details.claimedTime ?? envelope.occurredAt, new Date()),
+      ...(isBotAgent(context.userAgent) ? { bot: true as const } : {}),
+      ...(referrerHost ? { referrerHost } : {}),
     };
   }
 }
@@ -151,11 +184,12 @@ export function emailKey(email: string): string {
 }
 
 /**
- * Reads who a call is about. A placeholder address is an anonymous visitor:
- * its email is dropped and its session id used, never stored as a contact.
+ * Reads who a call is about. A placeholder address, or any address on a call
+ * that says it is anonymous, is an anonymous visitor: the address is dropped
+ * and the session id used, never stored as a contact.
  */
-export function visitorIdentity(email: string | undefined, ...sessionIds: (string | undefined)[]): VisitorIdentity {
-  const anonymous = email !== undefined && isPlaceholderEmail(email);
-  const sessionId = sessionIds.find((id) => id) ?? (anonymous ? sessionIdFromPlaceholder(email) : null) ?? null;
+export function visitorIdentity(email: string | undefined, isAnonymous: boolean | undefined, ...sessionIds: (string | undefined)[]): VisitorIdentity {
+  const anonymous = isAnonymous === true || (email !== undefined && isPlaceholderEmail(email));
+  const sessionId = sessionIds.find((id) => id) ?? (email && anonymous ? sessionIdFromPlaceholder(email) : null) ?? null;
   return { sessionId, email: email && !anonymous ? normalizeEmail(email) : null };
 }

@@ -6,6 +6,8 @@ export interface RequestContext {
   requestId: string;
   ip: string;
   userAgent: string | null;
+  /** The host the request was addressed to (without port): the site's own, for telling its referrers from others'. */
+  host: string;
 }
 
 export const Context = createParamDecorator((_: unknown, ctx: ExecutionContext): RequestContext => {
@@ -15,5 +17,6 @@ export const Context = createParamDecorator((_: unknown, ctx: ExecutionContext):
     requestId: request.id,
     ip: request.ip,
     userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
+    host: request.hostname,
   };
 });

@@ -16,7 +16,7 @@ describe('security headers', () => {
   });
 
   it.each([
-    ['a tracking answer', () => t.http().post('/api/track-page-view').send({ path: '/features' }), 201],
+    ['a tracking answer', () => t.http().post('/api/track-page-view').send({ path: '/features', sessionId: 'session-test-0001' }), 201],
     ['a refused call', () => t.http().post('/api/track-page-view').send({ path: 42 }), 400],
     ['an unknown API path', () => t.http().get('/api/nothing-here'), 404],
   ])('give %s only what applies to JSON: load nothing, no framing, no sniffing, HTTPS', async (_label, call, status) => {

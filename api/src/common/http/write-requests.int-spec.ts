@@ -31,7 +31,7 @@ describe('a write’s body must be JSON', () => {
   });
 
   it('accepts JSON with parameters', async () => {
-    await pageView().set('content-type', 'application/json; charset=utf-8').send('{"path":"/x"}').expect(201);
+    await pageView().set('content-type', 'application/json; charset=utf-8').send('{"path":"/x","sessionId":"session-test-0001"}').expect(201);
   });
 
   it('lets a write without a body omit the content type (admin logout)', async () => {
@@ -75,7 +75,7 @@ describe('a write must come from this site', () => {
     ['a Referer on the site', { referer: `${SITE_URL}/pricing?plan=yearly` }],
     ['neither header (a server or curl)', {}],
   ])('accepts %s', async (_label, headers) => {
-    await pageView().set(headers).send({ path: '/x' }).expect(201);
+    await pageView().set(headers).send({ path: '/x', sessionId: 'session-test-0001' }).expect(201);
   });
 
   it('leaves reads alone', async () => {
@@ -93,7 +93,7 @@ describe('the site’s own tracking client', () => {
       method: 'POST',
       keepalive: true,
       headers: { 'Content-Type': 'application/json', Origin: url.origin },
-      body: JSON.stringify({ path: '/features', title: 'Features' }),
+      body: JSON.stringify({ path: '/features', title: 'Features', sessionId: 'session-test-0001' }),
     });
     expect(res.status).toBe(201);
     expect(await countEvents(t.db)).toBe(before + 1);
@@ -109,13 +109,13 @@ describe('behind a proxy (TRUST_PROXY)', () => {
 
   it('takes the forwarded host as the request’s own', async () => {
     const call = (origin: string) =>
-      proxied.http().post('/api/track-page-view').set({ 'x-forwarded-host': 'pitchlens.example', 'x-forwarded-proto': 'https', origin }).send({ path: '/x' });
+      proxied.http().post('/api/track-page-view').set({ 'x-forwarded-host': 'pitchlens.example', 'x-forwarded-proto': 'https', origin }).send({ path: '/x', sessionId: 'session-test-0001' });
     expect((await call('https://pitchlens.example')).status).toBe(201);
     expect((await call('https://evil.example')).status).toBe(403);
   });
 
   it('ignores a forwarded host without TRUST_PROXY', async () => {
-    const res = await pageView().set({ 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' }).send({ path: '/x' });
+    const res = await pageView().set({ 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' }).send({ path: '/x', sessionId: 'session-test-0001' });
     expect(res.status).toBe(403);
   });
 });

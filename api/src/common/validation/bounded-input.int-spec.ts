@@ -36,7 +36,7 @@ describe('JSON nested deeper than 32 levels', () => {
   });
 
   it('is accepted up to the limit', async () => {
-    await t.http().post('/api/track-page-view').set('content-type', 'application/json').send(`{"path":"/","extra":${nested(31)}}`).expect(201);
+    await t.http().post('/api/track-page-view').set('content-type', 'application/json').send(`{"path":"/","sessionId":"session-test-0001","extra":${nested(31)}}`).expect(201);
   });
 });
 

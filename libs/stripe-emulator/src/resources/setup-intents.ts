@@ -90,6 +90,13 @@ export const createSetupIntent: Handler = ({ state, params }) => {
 
 export const retrieveSetupIntent: Handler = ({ state, path }) => state.get<SetupIntent>(path.id, 'setup_intent');
 
+export const updateSetupIntent: Handler = ({ state, params, path }) => {
+  const si = state.get<SetupIntent>(path.id, 'setup_intent');
+  if (si.status === 'succeeded' || si.status === 'canceled') throw badState(`This SetupIntent's status is ${si.status}, so it cannot be updated.`, 'setup_intent_unexpected_state');
+  si.metadata = params.metadata(si.metadata);
+  return si;
+};
+
 export const confirmSetupIntentHandler: Handler = ({ state, params, path }) => confirmSetupIntent(state, state.get<SetupIntent>(path.id, 'setup_intent'), params);
 
 export const cancelSetupIntent: Handler = ({ state, params, path }) => {

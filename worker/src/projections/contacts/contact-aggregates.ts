@@ -1,6 +1,7 @@
 import { ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
 import type { Contact, ContactDirectory } from './contact-identity';
-import { dayOf, type FunnelTally } from './contacts-evolve';
+import { dayOf } from '@pitchlens/contracts';
+import type { FunnelTally } from './contacts-evolve';
 
 /** What the aggregate tables hold of one contact; '' stands for no source or step, as in their keys. */
 export interface ContactFacts {

@@ -1,4 +1,4 @@
-import { furthestStep, type FunnelStep, type Utm } from '@pitchlens/contracts';
+import { furthestStep, type FunnelStep, type Touch } from '@pitchlens/contracts';
 import { v5 as uuidv5 } from 'uuid';
 
 const CONTACT_ID_NAMESPACE = '6b7c1f52-3a0e-4f0b-9a51-2f0c6c1d8e44';
@@ -17,12 +17,25 @@ export interface Contact {
   lastUtmSource: string | null;
   lastUtmMedium: string | null;
   lastUtmCampaign: string | null;
+  /** When the first and last touches happened, and their events' ids (ties go to the smaller, resp. larger, id). */
+  firstTouchAt: Date | null;
+  firstTouchId: string | null;
+  lastTouchAt: Date | null;
+  lastTouchId: string | null;
   anonymous: boolean;
   sessionIds: string[];
   pageViews: number;
   events: number;
   createdAt: Date;
   lastActivity: Date;
+}
+
+/** Who referred a person, and the name the referral gave them: theirs once they act themselves. */
+export interface Referral {
+  referrerName: string;
+  referrerEmail: string;
+  firstName: string | null;
+  lastName: string | null;
 }
 
 /**
@@ -38,9 +51,24 @@ export class ContactDirectory {
   readonly merges: { from: string; to: string }[] = [];
   readonly changedSessions = new Set<string>();
 
-  constructor(loaded: Contact[] = [], sessions: [string, string][] = []) {
+  constructor(
+    loaded: Contact[] = [],
+    sessions: [string, string][] = [],
+    /** Referrals of the batch's addresses, as stored and as the batch adds them. */
+    readonly referrals = new Map<string, Referral>(),
+  ) {
     for (const contact of loaded) this.remember(contact);
     for (const [sessionId, contactId] of sessions) this.bySession.set(sessionId, contactId);
+  }
+
+  /**
+   * A person was referred: kept for when they act. If they already have a
+   * contact, it shows its (first) referral now.
+   */
+  referred(email: string, referral: Referral): void {
+    if (!this.referrals.has(email)) this.referrals.set(email, referral);
+    const known = this.byEmail.get(email);
+    if (known) applyReferral(this.contacts.get(known) as Contact, this.referrals.get(email) as Referral);
   }
 
   /** The contact of an anonymous visitor's session, created on first sight. */
@@ -60,6 +88,7 @@ export class ContactDirectory {
     if (known) return this.contacts.get(known) as Contact;
     const contact = blank(uuidv5(`email:${email}`, CONTACT_ID_NAMESPACE), email, at);
     this.remember(contact);
+    this.referralOf(contact);
     return contact;
   }
 
@@ -76,6 +105,7 @@ export class ContactDirectory {
       anonymous.email = email;
       anonymous.anonymous = false;
       this.byEmail.set(email, anonymous.id);
+      this.referralOf(anonymous);
       return anonymous;
     }
     const contact = this.byAddress(email, at);
@@ -87,21 +117,14 @@ export class ContactDirectory {
     return contact;
   }
 
+  /**
+   * Folds an anonymous session's contact into the person's. Every figure is
+   * the earliest or latest of both, so the order sessions merge in never
+   * changes the result.
+   */
   private merge(from: Contact, into: Contact): void {
-    if (from.createdAt < into.createdAt || !hasFirstTouch(into)) {
-      if (hasFirstTouch(from)) {
-        into.utmSource = from.utmSource;
-        into.utmMedium = from.utmMedium;
-        into.utmCampaign = from.utmCampaign;
-      }
-    }
-    if (from.lastActivity > into.lastActivity || into.lastUtmSource === null) {
-      if (from.lastUtmSource !== null || from.lastUtmMedium !== null || from.lastUtmCampaign !== null) {
-        into.lastUtmSource = from.lastUtmSource;
-        into.lastUtmMedium = from.lastUtmMedium;
-        into.lastUtmCampaign = from.lastUtmCampaign;
-      }
-    }
+    offerFirstTouch(into, { source: from.utmSource, medium: from.utmMedium, campaign: from.utmCampaign }, from.firstTouchAt, from.firstTouchId);
+    offerLastTouch(into, { source: from.lastUtmSource, medium: from.lastUtmMedium, campaign: from.lastUtmCampaign }, from.lastTouchAt, from.lastTouchId);
     into.createdAt = from.createdAt < into.createdAt ? from.createdAt : into.createdAt;
     into.lastActivity = from.lastActivity > into.lastActivity ? from.lastActivity : into.lastActivity;
     into.pageViews += from.pageViews;
@@ -115,6 +138,11 @@ export class ContactDirectory {
     this.merges.push({ from: from.id, to: into.id });
   }
 
+  private referralOf(contact: Contact): void {
+    const referral = contact.email ? this.referrals.get(contact.email) : undefined;
+    if (referral) applyReferral(contact, referral);
+  }
+
   private remember(contact: Contact): void {
     this.contacts.set(contact.id, contact);
     if (contact.email) this.byEmail.set(contact.email, contact.id);
@@ -126,22 +154,54 @@ export class ContactDirectory {
   }
 }
 
-/** Records activity: time, and UTM (first touch kept, last touch updated). */
-export function touch(contact: Contact, at: Date, utm: Utm | null): void {
-  if (at > contact.lastActivity) contact.lastActivity = at;
-  if (!utm || !(utm.source || utm.medium || utm.campaign)) return;
-  if (!hasFirstTouch(contact)) {
-    contact.utmSource = utm.source ?? null;
-    contact.utmMedium = utm.medium ?? null;
-    contact.utmCampaign = utm.campaign ?? null;
-  }
-  contact.lastUtmSource = utm.source ?? null;
-  contact.lastUtmMedium = utm.medium ?? null;
-  contact.lastUtmCampaign = utm.campaign ?? null;
+/** Whether touch a came before touch b: by time, then by event id (ties must go one way, whatever the order of arrival). */
+function precedes(aAt: Date, aId: string, bAt: Date, bId: string): boolean {
+  return aAt.getTime() !== bAt.getTime() ? aAt < bAt : aId < bId;
 }
 
-function hasFirstTouch(contact: Contact): boolean {
-  return contact.utmSource !== null || contact.utmMedium !== null || contact.utmCampaign !== null;
+/** Makes `touch` the first touch if it came before the contact's (a real touch beats none). */
+function offerFirstTouch(contact: Contact, touch: Touch, at: Date | null, id: string | null): void {
+  if (!at || !id) return;
+  if (contact.firstTouchAt && contact.firstTouchId && !precedes(at, id, contact.firstTouchAt, contact.firstTouchId)) return;
+  contact.utmSource = touch.source;
+  contact.utmMedium = touch.medium;
+  contact.utmCampaign = touch.campaign;
+  contact.firstTouchAt = at;
+  contact.firstTouchId = id;
+}
+
+/** Makes `touch` the last touch if it came after the contact's (a real touch beats none). */
+function offerLastTouch(contact: Contact, touch: Touch, at: Date | null, id: string | null): void {
+  if (!at || !id) return;
+  if (contact.lastTouchAt && contact.lastTouchId && !precedes(contact.lastTouchAt, contact.lastTouchId, at, id)) return;
+  contact.lastUtmSource = touch.source;
+  contact.lastUtmMedium = touch.medium;
+  contact.lastUtmCampaign = touch.campaign;
+  contact.lastTouchAt = at;
+  contact.lastTouchId = id;
+}
+
+/**
+ * Records one of the person's own acts at its event time: first seen and
+ * last activity widen to it, and a touch becomes the first or last touch
+ * when it is the earliest or latest so far (ties by event id).
+ */
+export function act(contact: Contact, at: Date, eventId: string, touch: Touch | null): void {
+  if (at < contact.createdAt) contact.createdAt = at;
+  if (at > contact.lastActivity) contact.lastActivity = at;
+  if (!touch) return;
+  offerFirstTouch(contact, touch, at, eventId);
+  offerLastTouch(contact, touch, at, eventId);
+}
+
+function applyReferral(contact: Contact, referral: Referral): void {
+  if (contact.referrerEmail) return;
+  contact.referrerName = referral.referrerName;
+  contact.referrerEmail = referral.referrerEmail;
+  if (!contact.firstName && !contact.lastName) {
+    contact.firstName = referral.firstName;
+    contact.lastName = referral.lastName;
+  }
 }
 
 function blank(id: string, email: string | null, at: Date): Contact {
@@ -159,6 +219,10 @@ function blank(id: string, email: string | null, at: Date): Contact {
     lastUtmSource: null,
     lastUtmMedium: null,
     lastUtmCampaign: null,
+    firstTouchAt: null,
+    firstTouchId: null,
+    lastTouchAt: null,
+    lastTouchId: null,
     anonymous: email === null,
     sessionIds: [],
     pageViews: 0,

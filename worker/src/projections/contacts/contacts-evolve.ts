@@ -1,6 +1,6 @@
-import { furthestStep, normalizeEmail, type PitchlensEvent, type Utm } from '@pitchlens/contracts';
+import { dayOf, furthestStep, normalizeEmail, occurredAt, touchOf, type PitchlensEvent } from '@pitchlens/contracts';
 import type { RecordedEvent } from '@pitchlens/event-store';
-import { touch, type Contact, type ContactDirectory } from './contact-identity';
+import { act, type Contact, type ContactDirectory } from './contact-identity';
 
 export const CONTACT_EVENT_TYPES = [
   'PageViewed',
@@ -41,22 +41,27 @@ export function keysOf(events: RecordedEvent[]): { sessionIds: Set<string>; emai
   return { sessionIds, emails };
 }
 
-/** Applies one event to the contacts and the funnel tally. */
+/**
+ * Applies one event to the contacts and the funnel tally, at its event time.
+ * A bot's calls are no one's acts: they are left out here, as from every figure.
+ */
 export function applyContactEvent(directory: ContactDirectory, funnel: FunnelTally, recorded: RecordedEvent): void {
+  if (recorded.metadata.bot === true) return;
   const event = { type: recorded.type, data: recorded.data } as ContactEvent;
-  const at = recorded.recordedAt;
+  const at = occurredAt(recorded.metadata, recorded.recordedAt);
   const sessionId = typeof recorded.metadata.sessionId === 'string' ? recorded.metadata.sessionId : null;
-  const utm = (recorded.metadata.utm as Utm | null | undefined) ?? null;
+  const touch = touchOf(recorded.metadata);
   /** The contact an activity belongs to: the email when given, else the session's visitor. */
   const actor = (email: string | null): Contact | null =>
     email ? directory.identify(normalizeEmail(email), sessionId, at) : sessionId ? directory.visitor(sessionId, at) : null;
+  const acted = (contact: Contact) => act(contact, at, recorded.eventId, touch);
 
   switch (event.type) {
     case 'PageViewed': {
       const contact = actor(null);
       if (!contact) return;
       contact.pageViews += 1;
-      touch(contact, at, utm);
+      acted(contact);
       return;
     }
     case 'FunnelStepReached': {
@@ -64,16 +69,16 @@ export function applyContactEvent(directory: ContactDirectory, funnel: FunnelTal
       if (contact) {
         contact.events += 1;
         contact.currentFunnelStep = furthestStep(contact.currentFunnelStep, event.data.step);
-        touch(contact, at, utm);
+        acted(contact);
       }
-      funnel.add(dayOf(at), event.data.step, contact?.utmSource ?? utm?.source ?? '', contact?.id ?? null);
+      funnel.add(dayOf(at), event.data.step, contact?.utmSource ?? touch?.source ?? '', contact?.id ?? null);
       return;
     }
     case 'ContactIdentified': {
       const contact = directory.identify(normalizeEmail(event.data.email), event.data.sessionId ?? sessionId, at);
       if (event.data.firstName) contact.firstName = event.data.firstName;
       if (event.data.lastName) contact.lastName = event.data.lastName;
-      touch(contact, at, utm);
+      acted(contact);
       return;
     }
     case 'FileDownloaded':
@@ -81,29 +86,24 @@ export function applyContactEvent(directory: ContactDirectory, funnel: FunnelTal
       const contact = actor(event.data.email);
       if (!contact) return;
       contact.events += 1;
-      touch(contact, at, utm);
+      acted(contact);
       return;
     }
     case 'ReferralSubmitted': {
-      // The referred person becomes a contact; the session is the referrer's, not theirs.
+      // Being named in someone's form is not an act: the person becomes a contact when they act themselves.
       const { referred, referrer } = event.data;
-      const contact = directory.byAddress(normalizeEmail(referred.email), at);
-      if (!contact.firstName && !contact.lastName) {
-        const [first, ...rest] = referred.name.split(/\s+/);
-        contact.firstName = first || null;
-        contact.lastName = rest.join(' ') || null;
-      }
-      contact.referrerName ??= referrer.name;
-      contact.referrerEmail ??= referrer.email;
+      const [first, ...rest] = referred.name.split(/\s+/);
+      directory.referred(normalizeEmail(referred.email), {
+        referrerName: referrer.name,
+        referrerEmail: referrer.email,
+        firstName: first || null,
+        lastName: rest.join(' ') || null,
+      });
       return;
     }
     default:
       return assertNever(event);
   }
-}
-
-export function dayOf(at: Date): string {
-  return at.toISOString().slice(0, 10);
 }
 
 function assertNever(event: never): never {

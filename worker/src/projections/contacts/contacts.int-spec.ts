@@ -74,20 +74,57 @@ it('keeps the furthest ordered step when steps arrive out of order; activity ste
   expect((await contactByEmail(email)).current_funnel_step).toBe('premium_checkout');
 });
 
-it('makes a referred person a contact with their referrer', async () => {
-  await f.record([
-    {
-      type: 'ReferralSubmitted',
-      data: {
-        submissionId: 's1',
-        row: 1,
-        referrer: { name: 'Priya Shah', email: 'priya@bright.com' },
-        referred: { name: 'Marco Diaz', email: 'marco@vector.io', title: 'VP Sales', company: 'Vector' },
-      },
-    },
-  ]);
+it('lists a referred person as no contact until they act, then shows who referred them', async () => {
+  const referral = (email: string, name: string) => ({
+    type: 'ReferralSubmitted' as const,
+    data: { submissionId: `s-${email}`, row: 1, referrer: { name: 'Priya Shah', email: 'priya@bright.com' }, referred: { name, email, title: 'VP Sales' as const, company: 'Vector' } },
+  });
+  await f.record([referral('marco@vector.io', 'Marco Diaz')]);
   await catchUp();
-  expect(await contactByEmail('marco@vector.io')).toMatchObject({ first_name: 'Marco', last_name: 'Diaz', referrer_name: 'Priya Shah', referrer_email: 'priya@bright.com', anonymous: false });
+  expect(await contactByEmail('marco@vector.io')).toBeUndefined();
+
+  // Marco comes back on his own, in a later batch; Lena was already a contact when she was referred.
+  await f.record([{ type: 'PageViewed', data: { path: '/', title: null, referrer: null } }], { sessionId: 'session-marco-01' });
+  await f.record([{ type: 'ContactIdentified', data: { email: 'marco@vector.io', sessionId: 'session-marco-01', firstName: null, lastName: null, source: 'track-contact' } }], {
+    sessionId: 'session-marco-01',
+  });
+  await f.record([{ type: 'ContactIdentified', data: { email: 'lena@vector.io', sessionId: 'session-lena-001', firstName: 'Lena', lastName: null, source: 'track-contact' } }], {
+    sessionId: 'session-lena-001',
+  });
+  await catchUp(1);
+  await f.record([referral('lena@vector.io', 'Lena Okafor')]);
+  await catchUp();
+  expect(await contactByEmail('marco@vector.io')).toMatchObject({ first_name: 'Marco', last_name: 'Diaz', referrer_name: 'Priya Shah', referrer_email: 'priya@bright.com', page_views: 1 });
+  expect(await contactByEmail('lena@vector.io')).toMatchObject({ first_name: 'Lena', last_name: null, referrer_name: 'Priya Shah' });
+});
+
+it('leaves bots out, dates by event time, and finds first and last touch by time whatever order sessions merge in', async () => {
+  const email = 'order@acme.com';
+  const now = Date.now();
+  const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString();
+  // The phone's late-arriving page view is the earliest touch; the laptop's the latest.
+  await f.record([{ type: 'PageViewed', data: { path: '/', title: null, referrer: null } }], { sessionId: 'session-order-lap', utm: { source: 'google' }, occurredAt: at(5) });
+  await f.record([{ type: 'ContactIdentified', data: { email, sessionId: 'session-order-lap', firstName: null, lastName: null, source: 'track-contact' } }], {
+    sessionId: 'session-order-lap',
+    occurredAt: at(4),
+  });
+  await f.record([{ type: 'PageViewed', data: { path: '/', title: null, referrer: null } }], { sessionId: 'session-order-lap', utm: { source: 'newsletter' }, occurredAt: at(1) });
+  await catchUp(1);
+  await f.record([{ type: 'PageViewed', data: { path: '/x', title: null, referrer: null } }], { sessionId: 'session-order-bot', bot: true, utm: { source: 'spam' }, occurredAt: at(30) });
+  await f.record([{ type: 'PageViewed', data: { path: '/', title: null, referrer: null } }], { sessionId: 'session-order-phone', referrerHost: 'news.site', occurredAt: at(20) });
+  await f.record([{ type: 'ContactIdentified', data: { email, sessionId: 'session-order-phone', firstName: null, lastName: null, source: 'track-contact' } }], {
+    sessionId: 'session-order-phone',
+    occurredAt: at(2),
+  });
+  await catchUp(1);
+  expect(await contactByEmail(email)).toMatchObject({
+    utm_source: 'referral:news.site',
+    last_utm_source: 'newsletter',
+    created_at: new Date(at(20)),
+    page_views: 3,
+  });
+  const bots = await f.pool.query(`SELECT count(*)::int AS n FROM read_model.contacts WHERE 'session-order-bot' = ANY(session_ids)`);
+  expect(bots.rows[0].n).toBe(0);
 });
 
 describe('aggregate tables', () => {

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@pitchlens/event-store';
 import type { ProjectionContext, Projector } from '../projector';
 import { writeAggregates } from './aggregate-writes';
 import { aggregateChanges, factsAfter, factsOf, type ContactFacts } from './contact-aggregates';
-import { ContactDirectory, type Contact } from './contact-identity';
+import { ContactDirectory, type Contact, type Referral } from './contact-identity';
 import { applyContactEvent, CONTACT_EVENT_TYPES, FunnelTally, keysOf } from './contacts-evolve';
 
 interface ContactRow {
@@ -20,6 +20,10 @@ interface ContactRow {
   last_utm_source: string | null;
   last_utm_medium: string | null;
   last_utm_campaign: string | null;
+  first_touch_at: Date | null;
+  first_touch_id: string | null;
+  last_touch_at: Date | null;
+  last_touch_id: string | null;
   anonymous: boolean;
   session_ids: string[];
   page_views: number;
@@ -49,7 +53,10 @@ export class ContactsProjector implements Projector {
     'funnel_first_reached',
     'funnel_step_daily',
     'funnel_furthest_daily',
+    'contact_referrals',
   ];
+  /** 2: event time, touches by time across sessions, bots left out, referred people no contacts until they act. */
+  readonly version = 2;
   readonly eventTypes = CONTACT_EVENT_TYPES;
 
   async apply(events: RecordedEvent[], context: ProjectionContext): Promise<void> {
@@ -59,6 +66,7 @@ export class ContactsProjector implements Projector {
     const arriving = [...funnel.reached.map((r) => r.contact_id), ...directory.merges.flatMap((m) => [m.from, m.to])];
     await loadFirstArrivals(context, before, arriving);
     await writeContacts(context, directory);
+    await writeReferrals(context, directory.referrals);
     await writeFunnel(context, funnel, directory.merges);
     await writeAggregates(context, aggregateChanges(before, factsAfter(before, directory, funnel.reached)));
   }
@@ -80,10 +88,17 @@ async function load(
     [...emails],
   ]);
   const loaded = contacts.rows.map(fromRow);
+  const referrals = await db.query<{ email: string; referrer_name: string; referrer_email: string; first_name: string | null; last_name: string | null }>(
+    `SELECT * FROM ${table('contact_referrals')} WHERE email = ANY($1)`,
+    [[...emails]],
+  );
   return {
     directory: new ContactDirectory(
       loaded,
       sessions.rows.map((r) => [r.session_id, r.contact_id]),
+      new Map(
+        referrals.rows.map((r) => [r.email, { referrerName: r.referrer_name, referrerEmail: r.referrer_email, firstName: r.first_name, lastName: r.last_name }]),
+      ),
     ),
     // First arrivals are filled in by loadFirstArrivals for the contacts whose arrivals can change.
     before: new Map(loaded.map((contact) => [contact.id, factsOf(contact, new Map())])),
@@ -128,6 +143,16 @@ async function writeContacts({ db, table }: ProjectionContext, directory: Contac
       [JSON.stringify(links)],
     );
   }
+}
+
+/** Referrals of people who may act later; the first one naming a person stays. */
+async function writeReferrals({ db, table }: ProjectionContext, referrals: ReadonlyMap<string, Referral>): Promise<void> {
+  if (referrals.size === 0) return;
+  const rows = [...referrals].map(([email, r]) => ({ email, referrer_name: r.referrerName, referrer_email: r.referrerEmail, first_name: r.firstName, last_name: r.lastName }));
+  await db.query(
+    `INSERT INTO ${table('contact_referrals')} SELECT * FROM jsonb_populate_recordset(NULL::${table('contact_referrals')}, $1) ON CONFLICT (email) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
 }
 
 /**
@@ -189,6 +214,10 @@ function fromRow(row: ContactRow): Contact {
     lastUtmSource: row.last_utm_source,
     lastUtmMedium: row.last_utm_medium,
     lastUtmCampaign: row.last_utm_campaign,
+    firstTouchAt: row.first_touch_at,
+    firstTouchId: row.first_touch_id,
+    lastTouchAt: row.last_touch_at,
+    lastTouchId: row.last_touch_id,
     anonymous: row.anonymous,
     sessionIds: row.session_ids,
     pageViews: row.page_views,
@@ -213,6 +242,10 @@ function toRow(c: Contact): ContactRow {
     last_utm_source: c.lastUtmSource,
     last_utm_medium: c.lastUtmMedium,
     last_utm_campaign: c.lastUtmCampaign,
+    first_touch_at: c.firstTouchAt,
+    first_touch_id: c.firstTouchId,
+    last_touch_at: c.lastTouchAt,
+    last_touch_id: c.lastTouchId,
     anonymous: c.anonymous,
     session_ids: c.sessionIds,
     page_views: c.pageViews,

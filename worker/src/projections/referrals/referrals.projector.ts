@@ -13,6 +13,7 @@ type Handled = Extract<PitchlensEvent, { type: 'ReferralSubmitted' | 'BreakdownE
 @Injectable()
 export class ReferralsProjector implements Projector {
   readonly name = 'referrals';
+  readonly version = 1;
   readonly tables = ['referrals', 'breakdown_requests'];
   readonly eventTypes = ['ReferralSubmitted', 'BreakdownEmailRequested', 'EmailSent', 'EmailFailed'] as const;
 

@@ -1,24 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import type { PaymentSucceeded } from '@pitchlens/contracts';
+import { normalizeEmail, type PaymentSucceeded } from '@pitchlens/contracts';
 import type { RecordedEvent } from '@pitchlens/event-store';
 import type { ProjectionContext, Projector } from '../projector';
 
 /**
- * Money taken per day (UTC, of the payment) and product: one row per
- * successful payment, at what Stripe charged. The log stores each payment
+ * Money taken per day (UTC, of the payment) and product, at what Stripe
+ * charged, and each payment with its buyer's session and address, which the
+ * revenue report joins to the buyer's contact for the first-touch source (a
+ * touch found later moves the payment with it). The log stores each payment
  * once (derived ids), so a payment Stripe reported twice counts once.
  */
 @Injectable()
 export class RevenueProjector implements Projector {
   readonly name = 'revenue';
-  readonly tables = ['revenue_daily'];
+  readonly tables = ['revenue_daily', 'revenue_payments'];
   readonly eventTypes = ['PaymentSucceeded'] as const;
+  /** 2: each payment with its buyer, for revenue by first-touch source. */
+  readonly version = 2;
 
   async apply(events: RecordedEvent[], { db, table }: ProjectionContext): Promise<void> {
     const rows = new Map<string, { day: string; product: string; payments: number; amount_cents: number }>();
+    const payments: { event_id: string; day: string; product: string; amount_cents: number; session_id: string | null; email: string | null }[] = [];
     for (const event of events) {
-      const { product, amountCents, paidAt } = event.data as PaymentSucceeded['data'];
+      const { product, amountCents, paidAt, email } = event.data as PaymentSucceeded['data'];
       const day = (paidAt ?? event.recordedAt.toISOString()).slice(0, 10);
+      const sessionId = typeof event.metadata.sessionId === 'string' ? event.metadata.sessionId : null;
+      payments.push({ event_id: event.eventId, day, product, amount_cents: amountCents, session_id: sessionId, email: email ? normalizeEmail(email) : null });
       const key = `${day}\u0000${product}`;
       const row = rows.get(key) ?? { day, product, payments: 0, amount_cents: 0 };
       row.payments += 1;
@@ -26,6 +33,8 @@ export class RevenueProjector implements Projector {
       rows.set(key, row);
     }
     if (rows.size === 0) return;
+    const paid = table('revenue_payments');
+    await db.query(`INSERT INTO ${paid} SELECT * FROM jsonb_populate_recordset(NULL::${paid}, $1)`, [JSON.stringify(payments)]);
     const revenue = table('revenue_daily');
     await db.query(
       `INSERT INTO ${revenue} (day, product, payments, amount_cents)

@@ -1,30 +1,36 @@
 import { Injectable } from '@nestjs/common';
-import type { FileDownloaded, PageViewed } from '@pitchlens/contracts';
+import { dayOf, occurredAt, PROJECTOR_EVENT_TYPES, type FileDownloaded, type PageViewed } from '@pitchlens/contracts';
 import type { RecordedEvent } from '@pitchlens/event-store';
-import { dayOf } from '../contacts/contacts-evolve';
 import type { ProjectionContext, Projector } from '../projector';
 
 /**
  * Page views per path and day (with unique visitors), unique visitors per day
  * (kept as a count, so the dashboard never counts distinct visitors over a
- * range), and downloads per type and day.
+ * range), and downloads per type and day, each on the day of its event time.
+ * Bots' calls count nowhere but in bot calls per day (every kind of call the
+ * browser makes is read for that, a call of several events once).
  */
 @Injectable()
 export class TrafficProjector implements Projector {
   readonly name = 'traffic';
-  readonly tables = ['page_views_daily', 'page_view_sessions', 'day_visitors', 'visitors_daily', 'downloads_daily'];
-  readonly eventTypes = ['PageViewed', 'FileDownloaded'] as const;
+  readonly tables = ['page_views_daily', 'page_view_sessions', 'day_visitors', 'visitors_daily', 'downloads_daily', 'bot_calls', 'bot_calls_daily'];
+  readonly eventTypes = PROJECTOR_EVENT_TYPES.traffic;
+  /** 2: days by event time, bots left out and counted. */
+  readonly version = 2;
 
   async apply(events: RecordedEvent[], { db, table }: ProjectionContext): Promise<void> {
     const views: { day: string; path: string; visitor: string }[] = [];
     const downloads = new Map<string, { day: string; download_type: string; downloads: number }>();
+    const botCalls: { call: string; day: string }[] = [];
     for (const event of events) {
-      const day = dayOf(event.recordedAt);
-      if (event.type === 'PageViewed') {
+      const day = dayOf(occurredAt(event.metadata, event.recordedAt));
+      if (event.metadata.bot === true) {
+        botCalls.push({ call: String(event.metadata.correlationId ?? event.eventId), day });
+      } else if (event.type === 'PageViewed') {
         const sessionId = event.metadata.sessionId;
         // Without a session each view is its own visitor: never merged with anyone's.
         views.push({ day, path: (event.data as PageViewed['data']).path, visitor: typeof sessionId === 'string' ? sessionId : `event:${event.eventId}` });
-      } else {
+      } else if (event.type === 'FileDownloaded') {
         const type = (event.data as FileDownloaded['data']).downloadType;
         const entry = downloads.get(`${day}\u0000${type}`) ?? { day, download_type: type, downloads: 0 };
         entry.downloads += 1;
@@ -58,6 +64,18 @@ export class TrafficProjector implements Projector {
          ON CONFLICT (day, path) DO UPDATE SET views = ${daily}.views + excluded.views,
                                                unique_sessions = ${daily}.unique_sessions + excluded.unique_sessions`,
         [JSON.stringify(views)],
+      );
+    }
+    if (botCalls.length > 0) {
+      const daily = table('bot_calls_daily');
+      await db.query(
+        `WITH first_seen AS (
+           INSERT INTO ${table('bot_calls')} SELECT DISTINCT ON (call) call, day FROM jsonb_to_recordset($1) AS b(call text, day date)
+           ON CONFLICT DO NOTHING RETURNING day
+         )
+         INSERT INTO ${daily} (day, calls) SELECT day, count(*) FROM first_seen GROUP BY day
+         ON CONFLICT (day) DO UPDATE SET calls = ${daily}.calls + excluded.calls`,
+        [JSON.stringify(botCalls)],
       );
     }
     if (downloads.size > 0) {

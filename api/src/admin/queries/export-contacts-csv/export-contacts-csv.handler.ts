@@ -21,6 +21,10 @@ const COLUMNS: (keyof AdminContact)[] = [
   'referrerEmail',
   'utmSource',
   'utmMedium',
+  'utmCampaign',
+  'lastUtmSource',
+  'lastUtmMedium',
+  'lastUtmCampaign',
   'createdAt',
   'lastActivity',
 ];

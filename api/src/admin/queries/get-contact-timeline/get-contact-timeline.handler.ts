@@ -23,23 +23,34 @@ const EMAIL_TEMPLATES = Object.keys({
 /** Events that cause emails; an email's stream is named after its source event and template. */
 const EMAIL_SOURCES = new Set(['BreakdownEmailRequested', 'ReferralSubmitted']);
 
+/**
+ * Facts about purchases, kept in their Stripe object's stream: found by the
+ * buyer's session or address (migration 1732190600000 indexes both).
+ */
+const PURCHASE_FACTS = ['PaymentSucceeded', 'PaymentFailed', 'SubscriptionStarted', 'SubscriptionUpdated', 'SubscriptionCancelled', 'TrialStarted', 'TrialEnding', 'InvoicePaid'];
+/** Written out, not a parameter: the planner uses a partial index only when it can see the query implies its condition. */
+const IS_PURCHASE_FACT = `type IN (${PURCHASE_FACTS.map((type) => `'${type}'`).join(', ')})`;
+
 interface EventRow {
   event_id: string;
   type: string;
-  recorded_at: Date;
+  /** Its event time: when it happened, not when it arrived. */
+  at: Date;
   global_position: string;
   data: Record<string, unknown>;
   session_id: string | null;
 }
 
-const EVENT_COLUMNS = `event_id::text, type, recorded_at, global_position, data, metadata->>'sessionId' AS session_id`;
+const EVENT_AT = `coalesce((metadata->>'occurredAt')::timestamptz, recorded_at)`;
+const EVENT_COLUMNS = `event_id::text, type, ${EVENT_AT} AS at, global_position, data, metadata->>'sessionId' AS session_id`;
 
 /**
- * A contact's history straight from the event log: the streams of their
- * sessions (anonymous visits included), of their address, and of their
- * referral (when someone referred them), plus the outcome of each email
- * those events caused them to be sent. The read model only says which
- * streams are theirs.
+ * A contact's history straight from the event log, newest first by event
+ * time: the streams of their sessions (anonymous visits included), of their
+ * address, and of their referral (when someone referred them); the facts of
+ * their purchases (payments with product and amount, declines,
+ * subscriptions, trials); and the outcome of each email those events caused
+ * them to be sent. The read model only says which streams are theirs.
  */
 @QueryHandler(GetContactTimelineQuery)
 export class GetContactTimelineHandler implements IQueryHandler<GetContactTimelineQuery> {
@@ -58,9 +69,13 @@ export class GetContactTimelineHandler implements IQueryHandler<GetContactTimeli
       ...(email ? [streams.contact(emailKey(email)), streams.referredPerson(emailKey(email))] : []),
     ];
     const own = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE stream_id = ANY($1)
-        ORDER BY recorded_at DESC, global_position DESC LIMIT ${TIMELINE_LIMIT + 1}`,
-      [streamIds],
+      `(SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE stream_id = ANY($1))
+       UNION
+       (SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE ${IS_PURCHASE_FACT} AND metadata->>'sessionId' = ANY($2))
+       UNION
+       (SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE ${IS_PURCHASE_FACT} AND lower(data->>'email') = $3)
+        ORDER BY at DESC, global_position DESC LIMIT ${TIMELINE_LIMIT + 1}`,
+      [streamIds, sessionIds, email ?? ''],
     );
     const emailStreams = own.rows
       .filter((row) => EMAIL_SOURCES.has(row.type))
@@ -73,7 +88,7 @@ export class GetContactTimelineHandler implements IQueryHandler<GetContactTimeli
           ])
         : { rows: [] };
     const rows = [...own.rows, ...emails.rows].sort(
-      (a, b) => b.recorded_at.getTime() - a.recorded_at.getTime() || Number(BigInt(b.global_position) - BigInt(a.global_position)),
+      (a, b) => b.at.getTime() - a.at.getTime() || Number(BigInt(b.global_position) - BigInt(a.global_position)),
     );
     return {
       contactId,
@@ -81,7 +96,7 @@ export class GetContactTimelineHandler implements IQueryHandler<GetContactTimeli
       events: rows.slice(0, TIMELINE_LIMIT).map((row) => ({
         eventId: row.event_id,
         type: row.type,
-        at: row.recorded_at.toISOString(),
+        at: row.at.toISOString(),
         summary: summarizeEvent(row.type, row.data),
         sessionId: row.session_id,
         data: row.data,

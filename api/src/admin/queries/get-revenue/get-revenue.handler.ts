@@ -9,7 +9,8 @@ const IN_RANGE = `($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR
 
 /**
  * Confirmed payments from revenue_daily (the revenue projector's sums of
- * PaymentSucceeded). Sums of cents are bigint in Postgres: read as text and
+ * PaymentSucceeded), and by the buyer's first-touch source from each payment
+ * joined to the buyer's contact as it is now. Sums of cents are bigint in Postgres: read as text and
  * turned into numbers here, safe far beyond any real revenue.
  */
 @QueryHandler(GetRevenueQuery)
@@ -18,7 +19,7 @@ export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
 
   async execute({ from, to }: GetRevenueQuery): Promise<AdminRevenueResponse> {
     const range = [from, to];
-    const [perProduct, perDay] = await Promise.all([
+    const [perProduct, perDay, perSource] = await Promise.all([
       this.pool.query<{ product: string; payments: number; cents: string }>(
         `SELECT product, sum(payments)::int AS payments, sum(amount_cents)::text AS cents
            FROM read_model.revenue_daily WHERE ${IN_RANGE}
@@ -31,7 +32,18 @@ export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
           GROUP BY day ORDER BY day`,
         range,
       ),
+      // The buyer is the contact of the session that bought, else of the address it was paid as.
+      this.pool.query<{ product: string; source: string | null; payments: number; cents: string }>(
+        `SELECT p.product, c.utm_source AS source, count(*)::int AS payments, sum(p.amount_cents)::text AS cents
+           FROM read_model.revenue_payments p
+           LEFT JOIN read_model.contact_sessions s ON s.session_id = p.session_id
+           LEFT JOIN read_model.contacts c ON c.id = coalesce(s.contact_id, (SELECT id FROM read_model.contacts WHERE email = p.email))
+          WHERE ${IN_RANGE.replaceAll('day', 'p.day')}
+          GROUP BY p.product, c.utm_source ORDER BY sum(p.amount_cents) DESC, p.product, c.utm_source NULLS LAST`,
+        range,
+      ),
     ]);
+    const bySource = perSource.rows.map((row) => ({ product: row.product, source: row.source, payments: row.payments, amountCents: Number(row.cents) }));
     const products: RevenueProductStats[] = perProduct.rows.map((row) => ({ product: row.product, payments: row.payments, amountCents: Number(row.cents) }));
     const days: RevenueDay[] = perDay.rows.map((row) => ({ day: row.day, payments: row.payments, amountCents: Number(row.cents) }));
     return {
@@ -39,6 +51,7 @@ export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
       to,
       products,
       days,
+      bySource,
       totalPayments: products.reduce((sum, p) => sum + p.payments, 0),
       totalAmountCents: products.reduce((sum, p) => sum + p.amountCents, 0),
     };

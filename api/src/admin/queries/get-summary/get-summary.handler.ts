@@ -31,13 +31,16 @@ export class GetSummaryHandler implements IQueryHandler<GetSummaryQuery> {
            FROM read_model.funnel_daily WHERE day BETWEEN $2 AND $1
          UNION ALL
          SELECT 'downloads', coalesce(sum(downloads) FILTER (WHERE day = $1), 0)::int, coalesce(sum(downloads), 0)::int
-           FROM read_model.downloads_daily WHERE day BETWEEN $2 AND $1`,
+           FROM read_model.downloads_daily WHERE day BETWEEN $2 AND $1
+         UNION ALL
+         SELECT 'botCallsExcluded', coalesce(sum(calls) FILTER (WHERE day = $1), 0)::int, coalesce(sum(calls), 0)::int
+           FROM read_model.bot_calls_daily WHERE day BETWEEN $2 AND $1`,
         [today, weekStart],
       ),
     ]);
     const byStep = new Map(steps.rows.map((r) => [r.step, r.contacts]));
     const counts = (pick: 'today' | 'week'): ActivityCounts => {
-      const result: ActivityCounts = { pageViews: 0, funnelEvents: 0, downloads: 0 };
+      const result: ActivityCounts = { pageViews: 0, funnelEvents: 0, downloads: 0, botCallsExcluded: 0 };
       for (const row of activity.rows) result[row.metric] = row[pick];
       return result;
     };

@@ -148,7 +148,7 @@ export function contactsPageSql({ ids, orderBy }: ContactsSql, limit: number, of
 }
 
 export const CONTACT_COLUMNS = `id, email, first_name, last_name, current_funnel_step, referrer_name, referrer_email,
-  utm_source, utm_medium, created_at, last_activity, session_ids`;
+  utm_source, utm_medium, utm_campaign, last_utm_source, last_utm_medium, last_utm_campaign, created_at, last_activity, session_ids`;
 
 export interface ContactRow {
   id: string;
@@ -160,6 +160,10 @@ export interface ContactRow {
   referrer_email: string | null;
   utm_source: string | null;
   utm_medium: string | null;
+  utm_campaign: string | null;
+  last_utm_source: string | null;
+  last_utm_medium: string | null;
+  last_utm_campaign: string | null;
   created_at: Date;
   last_activity: Date;
   session_ids: string[];
@@ -176,6 +180,10 @@ export function toAdminContact(row: ContactRow): AdminContact {
     referrerEmail: row.referrer_email,
     utmSource: row.utm_source,
     utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    lastUtmSource: row.last_utm_source,
+    lastUtmMedium: row.last_utm_medium,
+    lastUtmCampaign: row.last_utm_campaign,
     createdAt: row.created_at.toISOString(),
     lastActivity: row.last_activity.toISOString(),
   };

@@ -10,7 +10,7 @@ export class RequestBreakdownEmailHandler implements ICommandHandler<RequestBrea
   constructor(private readonly recorder: EventRecorder) {}
 
   execute({ request, context }: RequestBreakdownEmailCommand): Promise<TrackResponse> {
-    const identity = visitorIdentity(request.email, request.sessionId);
+    const identity = visitorIdentity(request.email, undefined, request.sessionId);
     const email = identity.email;
     if (!email) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'Invalid request: email must be a real address we can send the breakdown to', [

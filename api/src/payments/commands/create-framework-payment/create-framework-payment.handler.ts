@@ -4,6 +4,7 @@ import { CATALOGUE, normalizeEmail, type CreateFrameworkPaymentResponse } from '
 import { CustomerTokens } from '../../domain/customer-token';
 import { StoredCustomers } from '../../domain/stored-customers';
 import { idempotencyKey } from '../../stripe/idempotency-key';
+import { buyerMetadata } from '../../stripe/buyer-metadata';
 import { StripeGateway } from '../../stripe/stripe-gateway';
 import type { CreateFrameworkPaymentRequestDto } from './create-framework-payment.request.dto';
 
@@ -45,7 +46,7 @@ export class CreateFrameworkPaymentHandler implements ICommandHandler<CreateFram
         description: product.description,
         automatic_payment_methods: { enabled: true },
         ...(customerId ? { customer: customerId, setup_future_usage: 'off_session' as const } : {}),
-        metadata: { product: product.id, ...(email ? { email } : {}) },
+        metadata: { product: product.id, ...buyerMetadata({ email, sessionId: request.sessionId }) },
       },
       idempotencyKey(`framework-payment:${email ?? ''}`, request.eventId),
     );

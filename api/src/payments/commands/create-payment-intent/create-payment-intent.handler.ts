@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CATALOGUE, type CreatePaymentIntentResponse } from '@pitchlens/contracts';
 import { idempotencyKey } from '../../stripe/idempotency-key';
+import { buyerMetadata } from '../../stripe/buyer-metadata';
 import { StripeGateway } from '../../stripe/stripe-gateway';
 import type { CreatePaymentIntentRequestDto } from './create-payment-intent.request.dto';
 
@@ -25,7 +26,7 @@ export class CreatePaymentIntentHandler implements ICommandHandler<CreatePayment
         currency: product.currency,
         description: product.description,
         automatic_payment_methods: { enabled: true },
-        metadata: { product: product.id, ...(program ? { program } : {}) },
+        metadata: { product: product.id, ...(program ? { program } : {}), ...buyerMetadata({ sessionId: request.sessionId }) },
       },
       idempotencyKey('pilot-payment', request.eventId),
     );

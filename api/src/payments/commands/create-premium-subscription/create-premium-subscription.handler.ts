@@ -11,6 +11,7 @@ import type Stripe from 'stripe';
 import { FounderPlaces } from '../../domain/founder-places';
 import { idempotencyKey } from '../../stripe/idempotency-key';
 import { StripeCatalogue } from '../../stripe/stripe-catalogue';
+import { buyerMetadata } from '../../stripe/buyer-metadata';
 import { StripeGateway } from '../../stripe/stripe-gateway';
 import type { CreatePremiumSubscriptionRequestDto } from './create-premium-subscription.request.dto';
 
@@ -53,7 +54,7 @@ export class CreatePremiumSubscriptionHandler implements ICommandHandler<CreateP
         payment_settings: { save_default_payment_method: 'on_subscription' },
         expand: ['latest_invoice.confirmation_secret'],
         description: plan.description,
-        metadata: { product: plan.id, ...(email ? { email } : {}) },
+        metadata: { product: plan.id, ...buyerMetadata({ email, sessionId: request.sessionId }) },
       },
       idempotencyKey(`${operation}-subscription`, request.eventId),
     );

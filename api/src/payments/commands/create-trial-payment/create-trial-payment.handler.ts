@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CATALOGUE, normalizeEmail, type CreateTrialPaymentResponse } from '@pitchlens/contracts';
 import { idempotencyKey } from '../../stripe/idempotency-key';
+import { buyerMetadata } from '../../stripe/buyer-metadata';
 import { StripeGateway } from '../../stripe/stripe-gateway';
 import type { CreateTrialPaymentRequestDto } from './create-trial-payment.request.dto';
 
@@ -35,7 +36,7 @@ export class CreateTrialPaymentHandler implements ICommandHandler<CreateTrialPay
         usage: 'off_session',
         automatic_payment_methods: { enabled: true },
         description: product.description,
-        metadata: { product: product.id, ...(email ? { email } : {}) },
+        metadata: { product: product.id, ...buyerMetadata({ email, sessionId: request.sessionId }) },
       },
       idempotencyKey('trial-setup', request.eventId),
     );

@@ -1,9 +1,8 @@
 import type { CreateTrialPaymentRequest } from '@pitchlens/contracts';
-import { IsOptional, MaxLength } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { IsEmailAddress } from '../../../common/validation/validators';
-import { IsCheckoutId } from '../../domain/checkout-id';
+import { CheckoutEnvelopeDto } from '../../domain/checkout-envelope.dto';
 
-export class CreateTrialPaymentRequestDto implements CreateTrialPaymentRequest {
+export class CreateTrialPaymentRequestDto extends CheckoutEnvelopeDto implements CreateTrialPaymentRequest {
   @IsOptional() @IsEmailAddress() email?: string;
-  @IsCheckoutId() @MaxLength(64) eventId?: string;
 }

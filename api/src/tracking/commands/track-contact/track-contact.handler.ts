@@ -7,14 +7,15 @@ import { TrackContactCommand } from './track-contact.command';
 
 /**
  * A real email identifies the contact (linking the session to it) and may
- * carry a funnel step; a placeholder only records the anonymous visit's step.
+ * carry a funnel step; a placeholder, or a call that says it is anonymous,
+ * only records the anonymous visit's step.
  */
 @CommandHandler(TrackContactCommand)
 export class TrackContactHandler implements ICommandHandler<TrackContactCommand> {
   constructor(private readonly recorder: EventRecorder) {}
 
   execute({ request, context }: TrackContactCommand): Promise<TrackResponse> {
-    const identity = visitorIdentity(request.email, request.sessionId, request.metadata?.sessionId);
+    const identity = visitorIdentity(request.email, request.metadata?.isAnonymous, request.sessionId, request.metadata?.sessionId);
     const step = request.currentFunnelStep;
     const events: PitchlensEvent[] = [];
     if (identity.email) {
@@ -34,6 +35,6 @@ export class TrackContactHandler implements ICommandHandler<TrackContactCommand>
       ]);
     }
     if (step) events.push({ type: 'FunnelStepReached', data: { email: identity.email, step, stepData: {} } });
-    return this.recorder.recordForVisitor(context, request, identity, events);
+    return this.recorder.recordForVisitor(context, request, identity, events, { claimedTime: request.occurredAt ?? request.metadata?.visitedAt });
   }
 }

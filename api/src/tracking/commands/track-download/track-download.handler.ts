@@ -8,7 +8,7 @@ export class TrackDownloadHandler implements ICommandHandler<TrackDownloadComman
   constructor(private readonly recorder: EventRecorder) {}
 
   execute({ request, context }: TrackDownloadCommand): Promise<TrackResponse> {
-    const identity = visitorIdentity(request.email, request.sessionId);
+    const identity = visitorIdentity(request.email, undefined, request.sessionId);
     return this.recorder.recordForVisitor(context, request, identity, [
       { type: 'FileDownloaded', data: { email: identity.email, downloadType: request.downloadType } },
     ]);

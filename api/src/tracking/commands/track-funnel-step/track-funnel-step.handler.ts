@@ -8,7 +8,7 @@ export class TrackFunnelStepHandler implements ICommandHandler<TrackFunnelStepCo
   constructor(private readonly recorder: EventRecorder) {}
 
   execute({ request, context }: TrackFunnelStepCommand): Promise<TrackResponse> {
-    const identity = visitorIdentity(request.email, request.sessionId);
+    const identity = visitorIdentity(request.email, undefined, request.sessionId);
     return this.recorder.recordForVisitor(context, request, identity, [
       { type: 'FunnelStepReached', data: { email: identity.email, step: request.step, stepData: request.stepData ?? {} } },
     ]);

@@ -10,6 +10,6 @@ export class TrackPageViewHandler implements ICommandHandler<TrackPageViewComman
   execute({ request, context }: TrackPageViewCommand): Promise<TrackResponse> {
     return this.recorder.recordForVisitor(context, request, { sessionId: request.sessionId ?? null, email: null }, [
       { type: 'PageViewed', data: { path: request.path, title: request.title || null, referrer: request.referrer || null } },
-    ]);
+    ], { referrer: request.referrer });
   }
 }

@@ -1,0 +1,60 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { AdminReferral, AdminReferralsResponse } from '@pitchlens/contracts';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../infrastructure/tokens';
+import { ListReferralsQuery } from './list-referrals.query';
+
+/** The newest referrals the list shows; `total` counts them all. */
+export const REFERRALS_LIMIT = 200;
+
+interface ReferralRow {
+  referrer_name: string;
+  referrer_email: string;
+  referred_name: string;
+  referred_email: string;
+  referred_title: string;
+  referred_company: string;
+  status: AdminReferral['invitation'];
+  submitted_at: Date;
+  invited_at: Date | null;
+  contact_id: string | null;
+}
+
+/**
+ * Everyone referred, newest first, with the status of their invitation and
+ * whether they have since become a contact by acting themselves (a referred
+ * person is no contact until then).
+ */
+@QueryHandler(ListReferralsQuery)
+export class ListReferralsHandler implements IQueryHandler<ListReferralsQuery> {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async execute(): Promise<AdminReferralsResponse> {
+    const [rows, count] = await Promise.all([
+      this.pool.query<ReferralRow>(
+        `SELECT r.referrer_name, r.referrer_email, r.referred_name, r.referred_email, r.referred_title, r.referred_company,
+                r.status, r.submitted_at, r.invited_at, c.id::text AS contact_id
+           FROM read_model.referrals r LEFT JOIN read_model.contacts c ON c.email = lower(r.referred_email)
+          ORDER BY r.submitted_at DESC, r.referred_email LIMIT ${REFERRALS_LIMIT}`,
+      ),
+      this.pool.query<{ total: number }>('SELECT count(*)::int AS total FROM read_model.referrals'),
+    ]);
+    return { referrals: rows.rows.map(toReferral), total: count.rows[0].total };
+  }
+}
+
+function toReferral(row: ReferralRow): AdminReferral {
+  return {
+    referrerName: row.referrer_name,
+    referrerEmail: row.referrer_email,
+    referredName: row.referred_name,
+    referredEmail: row.referred_email,
+    title: row.referred_title,
+    company: row.referred_company,
+    invitation: row.status,
+    submittedAt: row.submitted_at.toISOString(),
+    invitedAt: row.invited_at?.toISOString() ?? null,
+    contactId: row.contact_id,
+  };
+}

@@ -1,0 +1,163 @@
+import type { AdminFunnelResponse, AdminRevenueResponse, AdminSummaryResponse, AdminTrafficResponse, AdminUtmResponse, FunnelStepStats } from '@pitchlens/contracts';
+import type { Mismatch } from './driver';
+import { funnelFigures, revenueFigures, summaryFigures, trafficFigures, utmFigures, type DayRange, type Expected, type Figures, type InstantRange } from './expected-figures';
+import type { Truth } from './truth-model';
+
+/** The admin reports' answers, flattened like the truth's figures, and the diff of the two. */
+
+/** A field the answer does not have at all (a contract field not built). */
+export const ABSENT = '(absent)';
+export type Flat = Map<string, number | string | null>;
+export type AdminGet = <T>(path: string) => Promise<T | null>;
+
+const field = (value: unknown): number | string | null => (value === undefined ? ABSENT : (value as number | string | null));
+/** Ratios: the contract names no precision, and the reports round to four decimals. */
+const RATIO = /(conversionFromPrevious|dropOffRate)$/;
+
+const show = (value: Expected | undefined): string => {
+  if (value === undefined) return '(none)';
+  if (value !== null && typeof value === 'object') return `${new Date(value.within.lo).toISOString()} … ${new Date(value.within.hi).toISOString()}`;
+  return JSON.stringify(value);
+};
+
+function same(figure: string, expected: Expected, actual: number | string | null): boolean {
+  if (expected !== null && typeof expected === 'object') {
+    const ms = typeof actual === 'string' ? Date.parse(actual) : NaN;
+    // Postgres keeps microseconds and answers milliseconds: a millisecond either side is the same instant.
+    return ms >= expected.within.lo - 1 && ms <= expected.within.hi + 1;
+  }
+  if (RATIO.test(figure) && typeof expected === 'number' && typeof actual === 'number') return Math.abs(expected - actual) <= 0.00005 + 1e-12;
+  return expected === actual;
+}
+
+/** Every figure on either side; a figure one side leaves out counts as 0 or null there. */
+export function diff(expected: Figures, actual: Flat): Mismatch[] {
+  const out: Mismatch[] = [];
+  const nothing = (v: Expected | undefined) => v === undefined || v === 0 || v === null;
+  for (const figure of new Set([...expected.keys(), ...actual.keys()])) {
+    const e = expected.get(figure);
+    const a = actual.get(figure);
+    if (e === undefined || a === undefined ? nothing(e) && nothing(a) : same(figure, e, a)) continue;
+    out.push({ figure, expected: show(e), actual: a === undefined ? '(none)' : show(a) });
+  }
+  return out;
+}
+
+function flattenSummary(b: AdminSummaryResponse): Flat {
+  const f: Flat = new Map();
+  f.set('summary.totalContacts', b.totalContacts);
+  f.set('summary.identifiedContacts', b.identifiedContacts);
+  f.set('summary.contactsWithoutStep', b.contactsWithoutStep);
+  for (const { step, contacts } of b.contactsByStep) f.set(`summary.contactsByStep.${step}`, contacts);
+  for (const window of ['today', 'last7Days'] as const) {
+    const counts = b[window] as unknown as Record<string, number | undefined>;
+    for (const figure of ['pageViews', 'funnelEvents', 'downloads', 'botCallsExcluded']) f.set(`summary.${window}.${figure}`, field(counts[figure]));
+  }
+  return f;
+}
+
+function flattenFunnel(label: string, b: AdminFunnelResponse): Flat {
+  const f: Flat = new Map();
+  for (const s of b.steps) {
+    for (const figure of ['contacts', 'events', 'reachedOrBeyond', 'conversionFromPrevious', 'dropOffFromPrevious', 'dropOffRate'] as const) {
+      f.set(`funnel[${label}].steps.${s.step}.${figure}`, s[figure]);
+    }
+  }
+  for (const s of b.otherSteps as FunnelStepStats[]) {
+    f.set(`funnel[${label}].otherSteps.${s.step}.contacts`, s.contacts);
+    f.set(`funnel[${label}].otherSteps.${s.step}.events`, s.events);
+  }
+  return f;
+}
+
+function flattenTraffic(label: string, b: AdminTrafficResponse): Flat {
+  const f: Flat = new Map();
+  for (const d of b.days) for (const figure of ['pageViews', 'uniqueVisitors', 'funnelEvents', 'downloads'] as const) f.set(`traffic[${label}].days.${d.day}.${figure}`, d[figure]);
+  return f;
+}
+
+/** topPaths: the paths it names have the right counts, in order, and no path left out was viewed more. */
+function checkTopPaths(label: string, b: AdminTrafficResponse, pathViews: Map<string, number>): Mismatch[] {
+  const out: Mismatch[] = [];
+  const figure = `traffic[${label}].topPaths`;
+  for (const { path, pageViews } of b.topPaths) {
+    if (pathViews.get(path) !== pageViews) out.push({ figure: `${figure}.${path}`, expected: String(pathViews.get(path) ?? 0), actual: String(pageViews) });
+  }
+  const counts = b.topPaths.map((p) => p.pageViews);
+  if (counts.some((n, i) => i > 0 && n > counts[i - 1])) out.push({ figure: `${figure} order`, expected: 'most viewed first', actual: JSON.stringify(counts) });
+  const named = new Set(b.topPaths.map((p) => p.path));
+  const least = counts.length > 0 ? Math.min(...counts) : 0;
+  const missed = [...pathViews].filter(([path, n]) => !named.has(path) && (n > least || b.topPaths.length === 0));
+  if (missed.length > 0) out.push({ figure: `${figure} left out`, expected: JSON.stringify(missed.slice(0, 5)), actual: `${b.topPaths.length} paths named, least ${least}` });
+  return out;
+}
+
+function flattenUtm(label: string, b: AdminUtmResponse): Flat {
+  const f: Flat = new Map();
+  for (const s of b.sources) {
+    const key = `utm[${label}].${s.source ?? '(none)'}`;
+    f.set(`${key}.contacts`, s.contacts);
+    f.set(`${key}.identifiedContacts`, s.identifiedContacts);
+    for (const { step, contacts } of s.contactsByStep) f.set(`${key}.steps.${step}`, contacts);
+  }
+  return f;
+}
+
+interface RevenueBySource {
+  product: string;
+  source: string | null;
+  payments: number;
+  amountCents: number;
+}
+
+function flattenRevenue(label: string, b: AdminRevenueResponse & { bySource?: RevenueBySource[] }): Flat {
+  const f: Flat = new Map();
+  const key = `revenue[${label}]`;
+  for (const p of b.products) f.set(`${key}.products.${p.product}.payments`, p.payments).set(`${key}.products.${p.product}.amountCents`, p.amountCents);
+  for (const d of b.days) f.set(`${key}.days.${d.day}.payments`, d.payments).set(`${key}.days.${d.day}.amountCents`, d.amountCents);
+  f.set(`${key}.totalPayments`, b.totalPayments).set(`${key}.totalAmountCents`, b.totalAmountCents);
+  if (b.bySource === undefined) f.set(`${key}.bySource`, ABSENT);
+  for (const s of b.bySource ?? []) {
+    const source = `${key}.bySource.${s.product}.${s.source ?? '(none)'}`;
+    f.set(`${source}.payments`, s.payments).set(`${source}.amountCents`, s.amountCents);
+  }
+  return f;
+}
+
+export interface Ranges {
+  today: string;
+  /** Several whole days before today: the funnel, traffic and UTM range. */
+  days: DayRange;
+  /** The same days as instants, as the UTM report reads them. */
+  instants: InstantRange;
+  /** Every day the plan has activity on, for traffic. */
+  all: DayRange;
+}
+
+/** Fetches every report the dashboard shows and diffs it with the truth. */
+export async function compareReports(get: AdminGet, truth: Truth, r: Ranges): Promise<Mismatch[]> {
+  const out: Mismatch[] = [];
+  const q = (range: DayRange) => `from=${range.from}&to=${range.to}`;
+  const summary = await get<AdminSummaryResponse>('/api/admin/summary');
+  if (summary) out.push(...diff(summaryFigures(truth, r.today), flattenSummary(summary)));
+  for (const [label, range] of [['all-time', null], [`${r.days.from}..${r.days.to}`, r.days]] as const) {
+    const funnel = await get<AdminFunnelResponse>(`/api/admin/funnel${range ? `?${q(range)}` : ''}`);
+    if (funnel) out.push(...diff(funnelFigures(truth, label, range), flattenFunnel(label, funnel)));
+  }
+  for (const range of [r.days, r.all]) {
+    const label = `${range.from}..${range.to}`;
+    const traffic = await get<AdminTrafficResponse>(`/api/admin/traffic?${q(range)}`);
+    const expected = trafficFigures(truth, label, range);
+    if (traffic) out.push(...diff(expected.figures, flattenTraffic(label, traffic)), ...checkTopPaths(label, traffic, expected.pathViews));
+  }
+  for (const [label, path, range] of [['all-time', '', { from: null, until: null }], [`${r.days.from}..${r.days.to}`, `?${q(r.days)}`, r.instants]] as const) {
+    const utm = await get<AdminUtmResponse>(`/api/admin/utm${path}`);
+    if (utm) out.push(...diff(utmFigures(truth, label, range), flattenUtm(label, utm)));
+  }
+  // Payments are taken today: a range of earlier days holds none of them.
+  for (const [label, range] of [['all-time', null], [`${r.today}..${r.today}`, { from: r.today, to: r.today }], [`${r.days.from}..${r.days.to}`, r.days]] as const) {
+    const revenue = await get<AdminRevenueResponse>(`/api/admin/revenue${range ? `?${q(range)}` : ''}`);
+    if (revenue) out.push(...diff(revenueFigures(truth, label, range), flattenRevenue(label, revenue)));
+  }
+  return out;
+}

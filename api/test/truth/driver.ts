@@ -1,0 +1,67 @@
+import type request from 'supertest';
+import type { PlannedCall } from './journey';
+import type { Job } from './population';
+import type { Ledger } from './truth-model';
+
+/** A figure the read model got wrong, or a call the API answered against the rules. */
+export interface Mismatch {
+  figure: string;
+  expected: string;
+  actual: string;
+}
+
+export type Http = () => ReturnType<typeof request>;
+
+/**
+ * Sends the plan's calls as browsers would, a bounded number at once, and
+ * records each call the API accepted (once, however often it was retried)
+ * with its event time: the client's when the rules keep it, else the span in
+ * which it arrived.
+ */
+export class Driver {
+  sent = 0;
+
+  constructor(
+    private readonly http: Http,
+    readonly ledger: Ledger,
+    readonly problems: Mismatch[],
+  ) {}
+
+  async runJobs(jobs: Job[], inFlight: number): Promise<void> {
+    let next = 0;
+    const lane = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++];
+        if (job.concurrent) await Promise.all(job.calls.map((call) => this.send(call)));
+        else for (const call of job.calls) await this.send(call);
+      }
+    };
+    await Promise.all(Array.from({ length: inFlight }, lane));
+  }
+
+  /** Sends one call (and its retry); true when the API accepted it. */
+  async send(call: PlannedCall): Promise<boolean> {
+    const post = () => this.http().post(call.route).set('user-agent', call.userAgent).send(call.body);
+    const lo = Date.now();
+    const answers = call.retry === 'race' ? await Promise.all([post(), post()]) : [await post()];
+    if (call.retry === 'again') answers.push(await post());
+    const hi = Date.now();
+    this.sent += answers.length;
+    const ok = answers.some((a) => a.status >= 200 && a.status < 300 && (a.body as { success?: boolean }).success !== false);
+    const asRules = call.accepted ? answers.every((a) => a.status >= 200 && a.status < 300) : answers.every((a) => a.status === 400);
+    if (!asRules) {
+      const first = answers.find((a) => (call.accepted ? a.status >= 300 : a.status !== 400)) ?? answers[0];
+      this.problems.push({
+        figure: `answer to POST ${call.route}${call.accepted ? '' : ' (the rules refuse it)'}`,
+        expected: call.accepted ? '2xx' : '400',
+        actual: `${first.status} ${JSON.stringify(first.body).slice(0, 160)} body=${JSON.stringify(call.body).slice(0, 200)}`,
+      });
+    }
+    // Only what the API stored is in the truth: a refusal records nothing, by the rules.
+    if (!ok) return false;
+    if (!call.accepted) return true;
+    this.ledger.calls.push({ ...call.record, at: call.exactAt === null ? { lo, hi } : { lo: call.exactAt, hi: call.exactAt } });
+    if (call.referral) this.ledger.referrals.push({ ...call.referral, at: { lo, hi } });
+    return true;
+  }
+}

@@ -1,0 +1,122 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { ApiConfig } from '@pitchlens/config';
+import type { ProjectorStatusResponse, ReplayJobStatusResponse, ReplayQueuedResponse } from '@pitchlens/contracts';
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { SmtpTestServer } from '../../../worker/test/smtp-test-server';
+import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../worker/test/worker-app';
+import { StripeGateway } from '../../src/payments/stripe/stripe-gateway';
+import { startTestApp, type TestApp } from '../test-app';
+import type { AdminGet } from './compare';
+import type { Http, Mismatch } from './driver';
+
+/**
+ * The API listening on a real port (the Stripe emulator posts its webhooks
+ * there), the worker in this process on the same queues, an SMTP server for
+ * the emails, and an admin session.
+ */
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const PASSWORD = 'truth-test-admin-password';
+
+export interface TruthStack {
+  api: TestApp;
+  http: Http;
+  /** host:port the requests go to: a referrer there is the site's own page. */
+  ownHost: string;
+  emulatorUrl: string;
+  /** Authorised GETs for one comparison round; a refused one is a mismatch of that round. */
+  adminGet(out: Mismatch[]): AdminGet;
+  adminText(path: string): Promise<string>;
+  quiet(): Promise<void>;
+  replayAll(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Polls `check` until it holds; a poll interval, never a fixed wait for the thing itself. */
+async function poll(check: () => Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function startStack(): Promise<TruthStack> {
+  const prefix = `test-truth-${randomBytes(4).toString('hex')}`;
+  // The API reads the worker's queues (replays) under the same prefix; every call comes from one address, so no rate limit.
+  const api = await startTestApp('truth', { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: prefix, QUEUE_PREFIX: prefix, RATE_LIMIT_PER_MINUTE: '100000000' });
+  await api.app.listen(0, '127.0.0.1');
+  const url = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+  const http: Http = () => request(url);
+  const emulatorUrl = api.app.get(StripeGateway).emulatorUrl as string;
+  const smtp = new SmtpTestServer();
+  const env = testWorkerEnv(api.app.get(ApiConfig).DATABASE_URL, await smtp.start(), { QUEUE_PREFIX: prefix, STRIPE_EMULATOR_PORT: new URL(emulatorUrl).port });
+  const worker: INestApplicationContext = await startWorker(env);
+  const login = await http().post('/api/admin/login').send({ password: PASSWORD });
+  if (login.status !== 204) throw new Error(`admin login answered ${login.status}`);
+  const cookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+  const authed = (path: string) => http().get(path).set('cookie', cookie);
+
+  const adminGet = (out: Mismatch[]): AdminGet => async <T>(path: string) => {
+    const res = await authed(path);
+    if (res.status === 200) return res.body as T;
+    out.push({ figure: `GET ${path}`, expected: '200', actual: `${res.status} ${JSON.stringify(res.body).slice(0, 200)}` });
+    return null;
+  };
+
+  /** Every projector (and the payments reactor) caught up with the log, and the log holding still. */
+  const quiet = async () => {
+    let last = '';
+    let since = Date.now();
+    await poll(async () => {
+      const res = await authed('/api/admin/operations/projectors');
+      const { rows } = await api.db.query<{ head: string; behind: boolean }>(
+        `SELECT (SELECT coalesce(max(global_position), 0) FROM event_store.events)::text AS head,
+                EXISTS (SELECT 1 FROM event_store.events e, read_model.projector_checkpoints c
+                         WHERE c.name = 'payments-reactor' AND e.type = 'StripeEventReceived' AND e.global_position > c.global_position) AS behind`,
+      );
+      const projectors = res.body as ProjectorStatusResponse[];
+      const caughtUp = res.status === 200 && projectors.every((p) => p.eventsBehind === 0) && !rows[0].behind;
+      const signature = `${rows[0].head} ${JSON.stringify(projectors)}`;
+      if (!caughtUp || signature !== last) {
+        last = signature;
+        since = Date.now();
+        return false;
+      }
+      return Date.now() - since >= 1_500;
+    }, 'the projectors to catch up and hold still', 180_000);
+  };
+
+  return {
+    api, http, ownHost: new URL(url).host, emulatorUrl, adminGet, quiet,
+    adminText: async (path) => (await authed(path)).text,
+    async replayAll() {
+      const queued = await http().post('/api/admin/operations/replay').set('cookie', cookie).send({ projector: 'all' });
+      if (queued.status >= 300) throw new Error(`replay answered ${queued.status} ${JSON.stringify(queued.body)}`);
+      const { jobId } = queued.body as ReplayQueuedResponse;
+      let state = '';
+      await poll(async () => {
+        state = ((await authed(`/api/admin/operations/replay/${jobId}`)).body as ReplayJobStatusResponse).state;
+        if (state === 'failed') throw new Error('the replay failed');
+        return state === 'completed';
+      }, 'the replay of every projector', 180_000);
+      await quiet();
+    },
+    async close() {
+      await worker.close();
+      await smtp.stop();
+      await dropQueueKeys(REDIS_URL, prefix);
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+      if (process.env.TRUTH_KEEP_DB !== '1') return api.close();
+      // Kept for looking into a failure: the raw log and read models stay in this database.
+      const { rows } = await api.db.query<{ name: string }>('SELECT current_database() AS name');
+      console.log(`truth test: database kept: ${rows[0].name}`);
+      await api.app.close();
+      await api.db.end();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { EventMetadata } from './events';
+
+/** How far before its arrival a client may say it acted: a page kept open, a call retried later. */
+export const CLIENT_TIME_MAX_AGE_MS = 72 * 60 * 60 * 1000;
+/** How far ahead of the server's clock a client's may run. */
+export const CLIENT_TIME_MAX_AHEAD_MS = 5 * 60 * 1000;
+
+/**
+ * An event's time from the client's claim: kept when it lies within 72 hours
+ * before and 5 minutes after arrival, else the arrival (and the event says so).
+ */
+export function eventTimeOf(claimed: string | undefined, arrival: Date): Pick<EventMetadata, 'occurredAt' | 'clientTimeRejected'> {
+  if (claimed === undefined) return { occurredAt: arrival.toISOString() };
+  const at = Date.parse(claimed);
+  const offset = at - arrival.getTime();
+  if (Number.isNaN(at) || offset < -CLIENT_TIME_MAX_AGE_MS || offset > CLIENT_TIME_MAX_AHEAD_MS) {
+    return { occurredAt: arrival.toISOString(), clientTimeRejected: true };
+  }
+  return { occurredAt: new Date(at).toISOString() };
+}
+
+/** When a recorded event happened: its event time, or its arrival for events recorded before event times. */
+export function occurredAt(metadata: Partial<Pick<EventMetadata, 'occurredAt'>>, recordedAt: Date): Date {
+  return metadata.occurredAt ? new Date(metadata.occurredAt) : recordedAt;
+}
+
+/** The UTC day (YYYY-MM-DD) every daily figure counts an event in. */
+export function dayOf(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}

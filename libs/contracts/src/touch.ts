@@ -1,0 +1,33 @@
+import type { EventMetadata, Utm } from './events';
+
+/** Where a visitor came from, as first and last touch record it. */
+export interface Touch {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+}
+
+/** The host of a referrer on another site as touches name it: lower-cased, without `www.`. */
+export function referrerHostOf(referrer: string | null | undefined, ownHosts: readonly string[]): string | null {
+  if (!referrer) return null;
+  let host: string;
+  try {
+    host = new URL(referrer).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  if (!host || ownHosts.some((own) => own.toLowerCase() === host)) return null;
+  return host.replace(/^www\./, '');
+}
+
+/**
+ * The touch a call is, if any: its campaign fields, or else its referrer on
+ * another site (source `referral:<host>`).
+ */
+export function touchOf(metadata: Partial<Pick<EventMetadata, 'utm' | 'referrerHost'>>): Touch | null {
+  const utm: Utm | null | undefined = metadata.utm;
+  if (utm && (utm.source || utm.medium || utm.campaign)) {
+    return { source: utm.source || null, medium: utm.medium || null, campaign: utm.campaign || null };
+  }
+  return metadata.referrerHost ? { source: `referral:${metadata.referrerHost}`, medium: null, campaign: null } : null;
+}
