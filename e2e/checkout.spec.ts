@@ -77,7 +77,7 @@ test('the founder rate: from the offer to the framework session, after a decline
   await declineThenPay(page, 'Start My Founder Membership', 'Payment Failed');
   // The buyer goes on by the customer token in session storage: no address in the URL.
   await expect(page).toHaveURL(/\/framework-session$/, { timeout: 15_000 });
-  // The purchase is in the buyer's funnel even though Stripe was not told the address.
+  // The purchase's step comes from Stripe's confirmation, once, credited to the buyer named on submit.
   await expect.poll(() => funnelStepsOf(email)).toEqual(['premium_purchase_success']);
   // The next checkout knows the buyer by the token alone.
   await page.locator('a[href^="/framework-checkout"]').first().click();
@@ -116,6 +116,8 @@ test('the trial: from the offer through card setup to the trial upsell', async (
   await page.getByLabel('Email address').fill(email);
   await declineThenPay(page, 'Start My Free Trial', 'Payment Setup Failed');
   await expect(page).toHaveURL(/\/framework-session-trial$/, { timeout: 15_000 });
+  // The saved card starts the trial: its step comes from Stripe through the worker, once.
+  await expect.poll(() => funnelStepsOf(email), { timeout: 15_000 }).toEqual(['trial_signup_success']);
 });
 
 test('the enterprise pilot: from the enterprise page through payment to its success page', async ({ page }) => {
@@ -133,16 +135,17 @@ test('the revenue read model shows each successful purchase once, at the catalog
       return {
         revenueMatchesPayments: JSON.stringify(revenue) === JSON.stringify(facts),
         mine,
-        // Only this file buys these two (their payments carry no email to tell them by).
-        founder: facts.premium_monthly,
+        // Only this file buys the pilot (no address is asked for it, so its payment carries none to tell it by).
         pilot: facts.enterprise_pilot,
       };
     }, { timeout: 30_000 })
     .toEqual({
       revenueMatchesPayments: true,
-      // The trial charges nothing today; the declined attempts charged nothing.
-      mine: [{ product: 'framework_session', cents: 49_700 }],
-      founder: { payments: 1, cents: 5_900 },
+      // The founder named at checkout is the payment's buyer; the trial charges nothing today; the declined attempts charged nothing.
+      mine: [
+        { product: 'framework_session', cents: 49_700 },
+        { product: 'premium_monthly', cents: 5_900 },
+      ],
       pilot: { payments: 1, cents: 99_700 },
     });
 });

@@ -1,10 +1,17 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { createStripeEmulator, type StripeEmulator } from './index';
 import { PUBLISHABLE_KEY, SECRET_KEY } from './test-support/browser';
+
+/** What the page's window offers for reading styles; this file is compiled without the DOM's types. */
+type StyleReader = { getComputedStyle(element: unknown): { getPropertyValue(name: string): string } };
+
+/** A computed style of the element, read in the page. */
+const styleOf = (locator: Locator, property: string): Promise<string> =>
+  locator.evaluate((element, name) => (globalThis as unknown as StyleReader).getComputedStyle(element).getPropertyValue(name), property);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -110,6 +117,47 @@ describe('Stripe emulator: stand-in Stripe.js in Chromium', () => {
     expect(url.searchParams.get('setup_intent')).toBe(si.id);
     expect(url.searchParams.get('redirect_status')).toBe('succeeded');
     expect((await stripe.setupIntents.retrieve(si.id)).status).toBe('succeeded');
+    await page.close();
+  });
+
+  it('draws the card fields with the appearance the page passed to elements(), and restyles them on update()', async () => {
+    const pi = await stripe.paymentIntents.create({ amount: 49_700, currency: 'usd' });
+    const page = await browser.newPage();
+    await page.goto(`${siteUrl}/checkout`);
+    const appearance = {
+      theme: 'stripe',
+      variables: { colorPrimary: '#ff0000', colorDanger: '#00aa00', borderRadius: '3px', fontFamily: 'Georgia, serif', spacingUnit: '4px', fontSizeBase: '16px' },
+      rules: { '.Label': { fontWeight: '700' } },
+    };
+    await page.evaluate(`(async () => {
+      const elements = window.Stripe(${JSON.stringify(PUBLISHABLE_KEY)}).elements({ clientSecret: ${JSON.stringify(pi.client_secret)}, appearance: ${JSON.stringify(appearance)} });
+      const element = elements.create('payment');
+      const ready = new Promise((resolve) => element.on('ready', resolve));
+      element.mount('#payment');
+      window.elements = elements;
+      await ready;
+    })()`);
+    const number = page.getByLabel('Card number');
+    const css = (property: string) => styleOf(number, property);
+    /** The style once its 0.15 s transition has run. */
+    const settled = async (property: string) => {
+      await page.waitForTimeout(300);
+      return css(property);
+    };
+    expect(await css('border-top-left-radius')).toBe('3px');
+    expect(await css('font-family')).toBe('Georgia, serif');
+    expect(await css('height')).toBe('42px');
+    expect(await styleOf(page.locator('label[for]').first(), 'font-weight')).toBe('700');
+    await number.focus();
+    expect(await settled('box-shadow')).toContain('rgba(255, 0, 0, 0.25)');
+
+    // Submitting an empty card marks every field in the danger colour, each with its message under it.
+    expect(await page.evaluate(`window.elements.submit()`)).toMatchObject({ error: { code: 'incomplete_number' } });
+    expect(await settled('border-top-color')).toBe('rgb(0, 170, 0)');
+    expect(await styleOf(page.getByText("Your card's security code is incomplete."), 'color')).toBe('rgb(0, 170, 0)');
+
+    await page.evaluate(`window.elements.update({ appearance: { variables: { borderRadius: '10px' } } })`);
+    expect(await css('border-top-left-radius')).toBe('10px');
     await page.close();
   });
 });

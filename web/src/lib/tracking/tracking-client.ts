@@ -68,7 +68,8 @@ export function rememberEmail(email: string): void {
  * (spec §8); the promise always resolves.
  */
 async function send(path: string, body: object): Promise<void> {
-  const payload: TrackingEnvelope = { ...body, eventId: uuidv7(), sessionId: sessionId(), ...utmFields() };
+  // occurredAt: the moment of the act, which the server keeps when a call arrives late (a retry, a slow network).
+  const payload: TrackingEnvelope = { ...body, eventId: uuidv7(), sessionId: sessionId(), occurredAt: new Date().toISOString(), ...utmFields() };
   try {
     const response = await fetch(`/api/${path}`, {
       method: 'POST',

@@ -3,6 +3,7 @@ import { DASHBOARD_POLLING, useGetAdminRevenueQuery } from '../api/admin-api';
 import { formatCents, productLabel } from '../admin-format';
 import type { ReportRange } from '../contacts-filters';
 import { ChartFigure } from './chart-figure';
+import figureStyles from './chart-figure.module.css';
 import styles from './revenue-report.module.css';
 
 const RevenueChart = lazy(() => import('./charts/revenue-chart'));
@@ -24,6 +25,31 @@ export function RevenueReport({ range }: { range: ReportRange }) {
         <p className={styles.total}>
           Total: <strong>{formatCents(data.totalAmountCents)}</strong> from {data.totalPayments} {data.totalPayments === 1 ? 'payment' : 'payments'}
         </p>
+      )}
+      {data && data.bySource.length > 0 && (
+        <div className={figureStyles.tableScroll}>
+          <table className={figureStyles.table}>
+            <caption className={styles.caption}>Revenue by the buyer’s first-touch source</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Source</th>
+                <th scope="col">Payments</th>
+                <th scope="col">Revenue</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.bySource.map((row) => (
+                <tr key={`${row.product}/${row.source ?? ''}`}>
+                  <th scope="row">{productLabel(row.product)}</th>
+                  <td>{row.source ?? 'No source'}</td>
+                  <td>{row.payments}</td>
+                  <td>{formatCents(row.amountCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

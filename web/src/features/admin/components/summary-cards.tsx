@@ -15,6 +15,11 @@ export function SummaryCards({ range }: { range: ReportRange }) {
     { label: 'Page views today', value: summary ? count.format(summary.today.pageViews) : dash, note: summary ? `${count.format(summary.last7Days.pageViews)} in the last 7 days` : '' },
     { label: 'Funnel events today', value: summary ? count.format(summary.today.funnelEvents) : dash, note: summary ? `${count.format(summary.last7Days.funnelEvents)} in the last 7 days` : '' },
     { label: 'Downloads today', value: summary ? count.format(summary.today.downloads) : dash, note: summary ? `${count.format(summary.last7Days.downloads)} in the last 7 days` : '' },
+    {
+      label: 'Bot calls left out today',
+      value: summary ? count.format(summary.today.botCallsExcluded) : dash,
+      note: summary ? `${count.format(summary.last7Days.botCallsExcluded)} in the last 7 days, in no figure` : '',
+    },
     { label: 'Revenue', value: revenue ? formatCents(revenue.totalAmountCents) : dash, note: revenue ? `${count.format(revenue.totalPayments)} confirmed payments` : '' },
   ];
   return (

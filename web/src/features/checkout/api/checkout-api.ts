@@ -1,9 +1,12 @@
+import type { CheckoutBuyerRequest, CheckoutBuyerResponse } from '@pitchlens/contracts';
 import { apiSlice } from '../../../app/api-slice';
+import { sessionId } from '../../../lib/tracking/tracking-client';
 import { readCustomerToken } from '../customer-token';
 
 /**
  * The checkout calls (spec §7). The browser names what it buys and never an
- * amount: the server charges the catalogue price.
+ * amount: the server charges the catalogue price. Each carries the visitor's
+ * session, so the purchase is credited to the contact whose session bought.
  */
 export interface ClientSecretResponse {
   clientSecret: string;
@@ -55,19 +58,23 @@ const PILOT_REQUEST = {
 export const checkoutApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     createFrameworkPayment: build.mutation<FrameworkPaymentResponse, FrameworkPaymentRequest>({
-      query: (body) => ({ url: 'create-framework-payment', method: 'POST', body }),
+      query: (body) => ({ url: 'create-framework-payment', method: 'POST', body: { ...body, sessionId: sessionId() } }),
     }),
     createPremiumSubscription: build.mutation<PremiumSubscriptionResponse, { billingCycle: BillingCycle; email?: string }>({
-      query: (body) => ({ url: 'create-premium-subscription', method: 'POST', body }),
+      query: (body) => ({ url: 'create-premium-subscription', method: 'POST', body: { ...body, sessionId: sessionId() } }),
     }),
     createTrialPayment: build.mutation<TrialPaymentResponse, { email?: string }>({
-      query: (body) => ({ url: 'create-trial-payment', method: 'POST', body }),
+      query: (body) => ({ url: 'create-trial-payment', method: 'POST', body: { ...body, sessionId: sessionId() } }),
     }),
     createPilotPayment: build.mutation<ClientSecretResponse, void>({
-      query: () => ({ url: 'create-payment-intent', method: 'POST', body: PILOT_REQUEST }),
+      query: () => ({ url: 'create-payment-intent', method: 'POST', body: { ...PILOT_REQUEST, sessionId: sessionId() } }),
+    }),
+    // The buyer's address, given on submit before the card is confirmed (ARCHITECTURE §3).
+    nameCheckoutBuyer: build.mutation<CheckoutBuyerResponse, CheckoutBuyerRequest>({
+      query: (body) => ({ url: 'checkout-buyer', method: 'POST', body: { ...body, sessionId: sessionId() } }),
     }),
     storeCustomer: build.mutation<StoreCustomerResponse, StoreCustomerRequest>({
-      query: (body) => ({ url: 'store-customer', method: 'POST', body }),
+      query: (body) => ({ url: 'store-customer', method: 'POST', body: { ...body, sessionId: sessionId() } }),
     }),
     // The lookup proves who is asking with the token the previous checkout left (ARCHITECTURE §5).
     // The token alone names the buyer: no address goes into the URL.
@@ -85,6 +92,7 @@ export const {
   useCreatePremiumSubscriptionMutation,
   useCreateTrialPaymentMutation,
   useCreatePilotPaymentMutation,
+  useNameCheckoutBuyerMutation,
   useStoreCustomerMutation,
   useLazyLookupCustomerQuery,
 } = checkoutApi;

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { SESSION_STORAGE_KEY } from '@pitchlens/contracts';
 import { paths } from '../../../config/paths';
 import { callsTo, sentBodies, stubFetch, type StubCall } from '../../../../test/stub-fetch';
 import { CUSTOMER_TOKEN_KEY } from '../customer-token';
@@ -6,6 +7,8 @@ import { FAKE_READY_MS, PAYMENTS_CONFIG, fakeStripe, holdConfirmation, installFa
 import { polyfillDialog, renderCheckout } from '../testing/render-checkout';
 import FrameworkCheckoutPage from './framework-checkout-page';
 
+/** The visitor's session: every checkout call carries it. */
+const SESSION = 'session-checkout-0001';
 const SECRET = 'pi_fake_1_secret_framework';
 let calls: StubCall[];
 let paymentSetup: { status: number; body?: unknown };
@@ -19,6 +22,7 @@ beforeAll(() => {
 beforeEach(() => {
   jest.useFakeTimers();
   sessionStorage.clear();
+  sessionStorage.setItem(SESSION_STORAGE_KEY, SESSION);
   resetFakeStripe();
   paymentSetup = { status: 200, body: { clientSecret: SECRET, hasStoredPayment: false } };
   lookup = { status: 200, body: { hasStoredPayment: false, customer: null } };
@@ -57,12 +61,14 @@ describe('/framework-checkout', () => {
     renderCheckout(FrameworkCheckoutPage, paths.frameworkCheckout);
     await settle();
     expect(screen.getByText('Setting up secure checkout...')).toBeInTheDocument();
+    // Step 3 named as the session offer's progress bar names it.
+    expect(screen.getByText('Step 3 of 3 · Book your session')).toBeInTheDocument();
     await act(async () => release({ status: 200, body: { clientSecret: SECRET, hasStoredPayment: false } }));
     expect(screen.getByLabelText('Email address')).toBeRequired();
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
     expect(screen.getByText('$1,497')).toBeInTheDocument();
     expect(fakeStripe.clientSecrets).toEqual([SECRET]);
-    expect(sentBodies(calls, '/api/create-framework-payment')).toEqual([{}]);
+    expect(sentBodies(calls, '/api/create-framework-payment')).toEqual([{ sessionId: SESSION }]);
   });
 
   it('keeps the spinner and says nothing more when the payment setup fails', async () => {
@@ -83,6 +89,7 @@ describe('/framework-checkout', () => {
     expect(fakeStripe.confirmPayment).toHaveLength(0);
     await becomeReady();
     await user.click(payButton());
+    await settle();
     expect(fakeStripe.confirmPayment).toHaveLength(1);
   });
 
@@ -106,7 +113,9 @@ describe('/framework-checkout', () => {
     await user.click(payButton());
     await settle();
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
-    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    // In the toast, and under the card field.
+    expect(screen.getAllByText('Your card was declined.')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(payButton()).toBeEnabled();
     expect(payButton()).toHaveTextContent('Pay $497');
     expect(callsTo(calls, '/api/store-customer')).toHaveLength(0);
@@ -118,7 +127,10 @@ describe('/framework-checkout', () => {
     await user.click(payButton());
     await settle();
     expect(fakeStripe.confirmPayment[0]).toMatchObject({ confirmParams: { return_url: `http://localhost${paths.frameworkSuccess}` }, redirect: 'if_required' });
-    expect(sentBodies(calls, '/api/store-customer')).toEqual([{ email: 'ann@acme.com', paymentIntentId: 'pi_fake_1', paymentIntentClientSecret: 'pi_fake_1_secret_fake' }]);
+    expect(sentBodies(calls, '/api/checkout-buyer')).toEqual([{ email: 'ann@acme.com', clientSecret: SECRET, eventId: expect.any(String), sessionId: SESSION }]);
+    expect(sentBodies(calls, '/api/store-customer')).toEqual([
+      { email: 'ann@acme.com', paymentIntentId: 'pi_fake_1', paymentIntentClientSecret: 'pi_fake_1_secret_fake', sessionId: SESSION },
+    ]);
     expect(sessionStorage.getItem(CUSTOMER_TOKEN_KEY)).toBe('tok_next');
     expect(screen.getByRole('dialog')).toHaveTextContent('Payment Successful!');
     expect(location()).toHaveTextContent(paths.frameworkCheckout);
@@ -146,11 +158,11 @@ describe('/framework-checkout', () => {
     const lookupRequest = jest.mocked(global.fetch).mock.calls.map(([request]) => request as Request & { sentHeaders?: Headers }).find((request) => request.url.includes('/api/customer'));
     expect(lookupRequest?.url).toMatch(/\/api\/customer$/);
     expect(lookupRequest?.sentHeaders?.get('x-customer-token')).toBe('tok_previous');
-    expect(sentBodies(calls, '/api/create-framework-payment')).toEqual([{ customerToken: 'tok_previous' }]);
+    expect(sentBodies(calls, '/api/create-framework-payment')).toEqual([{ customerToken: 'tok_previous', sessionId: SESSION }]);
     await user.click(payButton());
     await settle();
     expect(sentBodies(calls, '/api/store-customer')).toEqual([
-      { email: 'ann@acme.com', paymentIntentId: 'pi_fake_1', paymentIntentClientSecret: 'pi_fake_1_secret_fake', firstName: 'Ann', lastName: 'Lee' },
+      { email: 'ann@acme.com', paymentIntentId: 'pi_fake_1', paymentIntentClientSecret: 'pi_fake_1_secret_fake', firstName: 'Ann', lastName: 'Lee', sessionId: SESSION },
     ]);
     global.Request = StubRequest;
   });
@@ -168,6 +180,6 @@ describe('/framework-checkout', () => {
     await renderReady(`${paths.frameworkCheckout}?email=ann%40acme.com`);
     expect(location()).toHaveTextContent(paths.frameworkCheckout);
     expect(location()).not.toHaveTextContent('ann');
-    expect(sentBodies(calls, '/api/create-framework-payment')).toEqual([{ customerEmail: 'ann@acme.com' }]);
+    expect(sentBodies(calls, '/api/create-framework-payment')).toEqual([{ customerEmail: 'ann@acme.com', sessionId: SESSION }]);
   });
 });

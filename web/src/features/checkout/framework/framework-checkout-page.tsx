@@ -3,6 +3,7 @@ import { CATALOGUE, formatPrice } from '@pitchlens/contracts';
 import { errorMessage } from '../../../app/api-slice';
 import { useEmailFromLink } from '../../../lib/tracking/use-email-from-link';
 import { paths } from '../../../config/paths';
+import { purchaseSteps, stepOf } from '../../../config/purchase-steps';
 import { useCreateFrameworkPaymentMutation, useLazyLookupCustomerQuery, type CustomerLookupResponse } from '../api/checkout-api';
 import { CheckoutShell } from '../components/checkout-shell';
 import { EmailField } from '../components/email-field';
@@ -10,6 +11,7 @@ import { LoadingPanel } from '../components/loading-panel';
 import { SubmitButton } from '../components/submit-button';
 import { SuccessModal } from '../components/success-modal';
 import { useCheckoutSubmit } from '../components/use-checkout-submit';
+import { useNameBuyer } from '../components/use-name-buyer';
 import { useStoreCustomer } from '../components/use-store-customer';
 import { readCustomerToken } from '../customer-token';
 import { PaymentForm } from '../stripe/payment-form';
@@ -26,7 +28,8 @@ export default function FrameworkCheckoutPage() {
   const stripe = useStripe();
   const [lookupCustomer] = useLazyLookupCustomerQuery();
   const [createPayment] = useCreateFrameworkPaymentMutation();
-  const storeCustomer = useStoreCustomer();
+  const storeCustomer = useStoreCustomer('framework_session');
+  const nameBuyer = useNameBuyer();
   const [lookup, setLookup] = useState<CustomerLookupResponse | null>(null);
   const [payment, setPayment] = useState<{ clientSecret: string; hasStoredPayment: boolean } | null>(null);
   const [typedEmail, setTypedEmail] = useState('');
@@ -54,8 +57,13 @@ export default function FrameworkCheckoutPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const email = knownEmail ?? typedEmail;
+    if (!payment) return;
+    const { clientSecret } = payment;
     void checkout.submit(
-      (handle) => handle.confirmPayment(`${window.location.origin}${paths.frameworkSuccess}`),
+      async (handle) => {
+        await nameBuyer(email, clientSecret);
+        return handle.confirmPayment(`${window.location.origin}${paths.frameworkSuccess}`);
+      },
       async (paid) => {
         await storeCustomer(email, paid, { firstName: customer?.firstName, lastName: customer?.lastName });
         return paths.frameworkSuccess;
@@ -65,7 +73,7 @@ export default function FrameworkCheckoutPage() {
 
   return (
     <CheckoutShell
-      eyebrow="Step 3 of 3 · Secure checkout"
+      eyebrow={`${stepOf(3)} · ${purchaseSteps.bookSession}`}
       title="Book Your Framework Mapping Session"
       lead="Sixty minutes, one-on-one, to map your sales framework into Pitchlens so every call is scored against the way your team actually sells."
       summary={<FrameworkSummary />}

@@ -1,10 +1,13 @@
 import { act, screen } from '@testing-library/react';
+import { SESSION_STORAGE_KEY } from '@pitchlens/contracts';
 import { paths } from '../../../config/paths';
 import { callsTo, sentBodies, stubFetch, type StubCall } from '../../../../test/stub-fetch';
 import { FAKE_READY_MS, PAYMENTS_CONFIG, fakeStripe, holdConfirmation, installFakeStripe, resetFakeStripe } from '../testing/fake-stripe';
 import { renderCheckout } from '../testing/render-checkout';
 import PilotCheckoutPage from './pilot-checkout-page';
 
+/** The visitor's session: every checkout call carries it. */
+const SESSION = 'session-checkout-0001';
 let calls: StubCall[];
 let intent: { status: number; body?: unknown };
 
@@ -12,6 +15,7 @@ beforeAll(installFakeStripe);
 
 beforeEach(() => {
   jest.useFakeTimers();
+  sessionStorage.setItem(SESSION_STORAGE_KEY, SESSION);
   resetFakeStripe();
   intent = { status: 200, body: { clientSecret: 'pi_pilot_secret' } };
   calls = stubFetch(({ url }) => {
@@ -40,13 +44,13 @@ describe('/enterprise/pilot', () => {
   it('names the pilot without an amount and shows the summary, total and terms', async () => {
     await renderReady();
     expect(sentBodies(calls, '/api/create-payment-intent')).toEqual([
-      { description: 'Enterprise Pilot Program', metadata: { product: 'enterprise_pilot', program: 'pilot' } },
+      { description: 'Enterprise Pilot Program', metadata: { product: 'enterprise_pilot', program: 'pilot' }, sessionId: SESSION },
     ]);
     for (const line of ['Pilot Program Access', '2025 Pricing Lock', 'Direct CEO Access', 'Custom Implementation']) {
       expect(screen.getByText(new RegExp(line))).toBeInTheDocument();
     }
     expect(screen.getByText(/expires September 30th/)).toBeInTheDocument();
-    expect(screen.getByText(/30-day performance guarantee/)).toBeInTheDocument();
+    expect(screen.getByText(/Performance guarantee: a 14-day pilot, extended to 30 days if the KPIs are not met/)).toBeInTheDocument();
     expect(payButton()).toHaveTextContent('Complete Payment - $997');
   });
 
@@ -81,7 +85,9 @@ describe('/enterprise/pilot', () => {
     await user.click(payButton());
     await act(async () => {});
     expect(screen.getByText('Payment Failed')).toBeInTheDocument();
-    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    // In the toast, and under the card field.
+    expect(screen.getAllByText('Your card was declined.')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(payButton()).toHaveTextContent('Complete Payment - $997');
     expect(payButton()).toBeEnabled();
     expect(screen.getByTestId('location')).toHaveTextContent(paths.enterprisePilot);

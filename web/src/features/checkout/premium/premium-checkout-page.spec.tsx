@@ -1,10 +1,14 @@
 import { act, screen } from '@testing-library/react';
+import { SESSION_STORAGE_KEY } from '@pitchlens/contracts';
 import { paths } from '../../../config/paths';
 import { sentBodies, stubFetch, type StubCall } from '../../../../test/stub-fetch';
 import { FAKE_READY_MS, PAYMENTS_CONFIG, fakeStripe, installFakeStripe, resetFakeStripe } from '../testing/fake-stripe';
 import { polyfillDialog, renderCheckout } from '../testing/render-checkout';
+import { checkoutAppearance } from '../stripe/stripe-appearance';
 import PremiumCheckoutPage from './premium-checkout-page';
 
+/** The visitor's session: every checkout call carries it. */
+const SESSION = 'session-checkout-0001';
 type Reply = { status: number; body?: unknown };
 let calls: StubCall[];
 let plans: Record<string, Reply>;
@@ -17,6 +21,7 @@ beforeAll(() => {
 beforeEach(() => {
   jest.useFakeTimers();
   sessionStorage.clear();
+  sessionStorage.setItem(SESSION_STORAGE_KEY, SESSION);
   resetFakeStripe();
   plans = {
     monthly: { status: 200, body: { clientSecret: 'pi_monthly_secret', subscriptionId: 'sub_m' } },
@@ -49,10 +54,15 @@ async function renderReady() {
 describe('/pitchlens-premium-checkout', () => {
   it('sets up both plans at once and opens on monthly', async () => {
     await renderReady();
-    expect(sentBodies(calls, '/api/create-premium-subscription')).toEqual([{ billingCycle: 'monthly' }, { billingCycle: 'yearly' }]);
+    expect(sentBodies(calls, '/api/create-premium-subscription')).toEqual([
+      { billingCycle: 'monthly', sessionId: SESSION },
+      { billingCycle: 'yearly', sessionId: SESSION },
+    ]);
     expect(screen.getByRole('radio', { name: /Monthly/ })).toBeChecked();
     expect(fakeStripe.clientSecrets).toEqual(['pi_monthly_secret']);
     expect(fakeStripe.elementOptions).toEqual([{ layout: 'tabs' }]);
+    // Stripe draws the card fields in the site's look.
+    expect(fakeStripe.appearances).toEqual([checkoutAppearance]);
   });
 
   it('swaps the client secret and remounts the payment element when the billing cycle changes', async () => {
@@ -89,7 +99,14 @@ describe('/pitchlens-premium-checkout', () => {
     await user.type(screen.getByLabelText('Email address'), 'bo@acme.com');
     await user.click(screen.getByRole('button', { name: 'Start My Founder Membership' }));
     await settle();
-    expect(sentBodies(calls, '/api/store-customer')).toEqual([{ email: 'bo@acme.com', paymentIntentId: 'pi_fake_1', paymentIntentClientSecret: 'pi_fake_1_secret_fake' }]);
+    // The buyer is named before the card is confirmed, for the plan chosen; the purchase's steps come from Stripe, not from here.
+    expect(sentBodies(calls, '/api/checkout-buyer')).toEqual([
+      { email: 'bo@acme.com', clientSecret: 'pi_yearly_secret', subscriptionId: 'sub_y', eventId: expect.any(String), sessionId: SESSION },
+    ]);
+    expect(sentBodies(calls, '/api/track-funnel-step')).toEqual([]);
+    expect(sentBodies(calls, '/api/store-customer')).toEqual([
+      { email: 'bo@acme.com', paymentIntentId: 'pi_fake_1', paymentIntentClientSecret: 'pi_fake_1_secret_fake', sessionId: SESSION },
+    ]);
     expect(screen.getByRole('dialog')).toHaveTextContent('Welcome to Pitchlens Premium!');
     await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(screen.getByTestId('location').textContent).toBe(paths.frameworkSession);
@@ -102,7 +119,12 @@ describe('/pitchlens-premium-checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Start My Founder Membership' }));
     await settle();
     expect(screen.getByText('Payment Failed')).toBeInTheDocument();
-    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    // In the toast, and under the card field.
+    expect(screen.getAllByText('Your card was declined.')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(screen.getByRole('button', { name: 'Start My Founder Membership' })).toBeEnabled();
+    // Another card: the refusal under the field was about the old one.
+    await user.type(screen.getByLabelText('Card number'), '4242');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
+import { purchaseSteps, stepOf } from '../../../config/purchase-steps';
 import { useStepVisit } from '../../../lib/tracking/use-step-visit';
 import type { BillingCycle } from '../api/checkout-api';
 import { CheckoutShell } from '../components/checkout-shell';
@@ -8,8 +9,8 @@ import { LoadingPanel } from '../components/loading-panel';
 import { SubmitButton } from '../components/submit-button';
 import { SuccessModal } from '../components/success-modal';
 import { useCheckoutSubmit } from '../components/use-checkout-submit';
+import { useNameBuyer } from '../components/use-name-buyer';
 import { useStoreCustomer } from '../components/use-store-customer';
-import { trackPremiumPurchase } from '../components/track-purchase';
 import { PaymentForm } from '../stripe/payment-form';
 import { useStripe } from '../stripe/use-stripe';
 import { BillingToggle } from './billing-toggle';
@@ -22,17 +23,24 @@ export default function PremiumCheckoutPage() {
   useStepVisit('premium_checkout');
   const stripe = useStripe();
   const setup = usePremiumSecrets();
-  const storeCustomer = useStoreCustomer();
+  const storeCustomer = useStoreCustomer('premium');
+  const nameBuyer = useNameBuyer();
   const [billingCycle, setBillingCycle] = useState<BillingCycle>('monthly');
   const [email, setEmail] = useState('');
   const checkout = useCheckoutSubmit({ failureTitle: 'Payment Failed' });
 
+  // The purchase's funnel steps come from Stripe's confirmation (the worker), never from the page.
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (setup.state !== 'ready') return;
+    const { secrets, subscriptions } = setup;
     void checkout.submit(
-      (handle) => handle.confirmPayment(`${window.location.origin}${paths.frameworkSession}`),
+      async (handle) => {
+        await nameBuyer(email, secrets[billingCycle], subscriptions[billingCycle]);
+        return handle.confirmPayment(`${window.location.origin}${paths.frameworkSession}`);
+      },
       async (paid) => {
-        await Promise.all([storeCustomer(email, paid), trackPremiumPurchase(email, billingCycle)]);
+        await storeCustomer(email, paid);
         return paths.frameworkSession;
       },
     );
@@ -55,7 +63,7 @@ export default function PremiumCheckoutPage() {
 
   return (
     <CheckoutShell
-      eyebrow="Step 1 of 3 · Secure checkout"
+      eyebrow={`${stepOf(1)} · ${purchaseSteps.premiumOrder}`}
       title="Lock In Your Pitchlens Founder Rate"
       lead="Get every sales call scored in about 60 seconds, with coaching your reps can use on the very next call, at a price that never goes up for you."
       summary={<PremiumSummary billingCycle={billingCycle} />}

@@ -4,7 +4,7 @@ import { useCreatePremiumSubscriptionMutation, type BillingCycle } from '../api/
 
 export type PremiumSetup =
   | { state: 'loading' }
-  | { state: 'ready'; secrets: Record<BillingCycle, string> }
+  | { state: 'ready'; secrets: Record<BillingCycle, string>; subscriptions: Record<BillingCycle, string> }
   | { state: 'soldOut'; message: string };
 
 /** The server's words when the founder rate is gone: 409 with { success: false, error } (spec addition). */
@@ -29,7 +29,12 @@ export function usePremiumSecrets(): PremiumSetup {
     started.current = true;
     const plan = (billingCycle: BillingCycle) => createSubscription({ billingCycle }).unwrap();
     Promise.all([plan('monthly'), plan('yearly')]).then(
-      ([monthly, yearly]) => setSetup({ state: 'ready', secrets: { monthly: monthly.clientSecret, yearly: yearly.clientSecret } }),
+      ([monthly, yearly]) =>
+        setSetup({
+          state: 'ready',
+          secrets: { monthly: monthly.clientSecret, yearly: yearly.clientSecret },
+          subscriptions: { monthly: monthly.subscriptionId, yearly: yearly.subscriptionId },
+        }),
       (error: unknown) => {
         const message = soldOutMessage(error);
         if (message) setSetup({ state: 'soldOut', message });

@@ -9,9 +9,12 @@ export interface StripeError {
   message?: string;
 }
 
+/** Stripe's Appearance API: a theme, its variables (colorPrimary, borderRadius, …) and CSS-like rules per part. */
 export interface StripeAppearance {
   theme?: 'stripe' | 'night' | 'flat';
+  labels?: 'above' | 'floating';
   variables?: Record<string, string>;
+  rules?: Record<string, Record<string, string>>;
 }
 
 export interface PaymentElementOptions {
@@ -23,7 +26,7 @@ export interface PaymentElementOptions {
 export interface StripePaymentElement {
   mount(target: HTMLElement): void;
   unmount(): void;
-  on(event: 'ready', handler: () => void): StripePaymentElement;
+  on(event: 'ready' | 'change', handler: () => void): StripePaymentElement;
 }
 
 export interface StripeElements {

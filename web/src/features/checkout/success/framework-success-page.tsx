@@ -2,6 +2,7 @@ import { brand } from '@pitchlens/contracts';
 import { ButtonLink, ExternalButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { mailtoHref } from '../../../lib/mailto';
+import { useBoughtThisSession } from '../../../lib/purchases/session-purchases';
 import { NextSteps } from './next-steps';
 import { SuccessLayout } from './success-layout';
 import { useCelebration } from './use-celebration';
@@ -35,6 +36,7 @@ const steps = [
 /** /framework-success (spec §2). */
 export default function FrameworkSuccessPage() {
   useCelebration();
+  const boughtPremium = useBoughtThisSession('premium');
   return (
     <SuccessLayout
       eyebrow="Payment confirmed"
@@ -57,10 +59,15 @@ export default function FrameworkSuccessPage() {
           Questions about your session or your booking? Write to <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> and we will sort it
           out.
         </p>
-        <p className={styles.muted}>Not on Premium yet? Your session works best with every call scored automatically.</p>
-        <ButtonLink to={paths.premium} variant="secondary">
-          See Pitchlens Premium
-        </ButtonLink>
+        {/* Only for a buyer who did not just take Premium too: a Premium buyer is not asked to buy it again. */}
+        {boughtPremium === false && (
+          <>
+            <p className={styles.muted}>Not on Premium yet? Your session works best with every call scored automatically.</p>
+            <ButtonLink to={paths.premium} variant="secondary">
+              See Pitchlens Premium
+            </ButtonLink>
+          </>
+        )}
       </section>
     </SuccessLayout>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { brand } from '@pitchlens/contracts';
+import { brand, ENTERPRISE_PILOT, PILOT_GUARANTEE_SHORT } from '@pitchlens/contracts';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { mailtoHref } from '../../../lib/mailto';
@@ -10,17 +10,17 @@ import styles from './success.module.css';
 
 const steps = [
   { title: 'CEO kickoff call within 24 hours', text: 'Our CEO contacts you to agree the pilot goals, the three KPIs we measure, and who from your team joins.' },
-  { title: 'Custom implementation plan in week 1', text: 'We build your methodology, scripts and rubrics into the scoring and set up your 5 seats.' },
+  { title: 'Custom implementation plan in week 1', text: `We build your methodology, scripts and rubrics into the scoring and set up your ${ENTERPRISE_PILOT.seats} seats.` },
   { title: 'Pilot deployment in weeks 2-3', text: 'Your reps score real calls, managers coach from the results, and we review progress with you each week.' },
 ] as const;
 
 const benefits = [
-  '5 seats of Pitchlens for your team',
+  `${ENTERPRISE_PILOT.seats} seats of Pitchlens for your team`,
   'Your 2025 pricing locked for your annual plan',
   'Direct access to our CEO throughout the pilot',
   'A custom implementation of your sales methodology',
   '100% of the pilot fee credited to your annual plan',
-  '30-day performance guarantee: 2 of 3 KPIs met, or the pilot is extended or refunded 100%',
+  `Performance guarantee: ${PILOT_GUARANTEE_SHORT}`,
 ] as const;
 
 const contact = mailtoHref({ to: brand.supportEmail, subject: 'Our Enterprise Pilot' });

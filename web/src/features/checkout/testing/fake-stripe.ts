@@ -1,4 +1,4 @@
-import type { ConfirmArgs, PaymentElementOptions, StripeFactory, StripeInstance } from '../stripe/stripe-types';
+import type { ConfirmArgs, PaymentElementOptions, StripeAppearance, StripeFactory, StripeInstance } from '../stripe/stripe-types';
 
 /** What GET /api/payments/config answers in tests. */
 export const PAYMENTS_CONFIG = { publishableKey: 'pk_test_fake', stripeJsUrl: 'http://stripe.test/v3/' };
@@ -12,6 +12,8 @@ interface FakeState {
   outcome: 'success' | 'decline';
   /** The client secret of each Elements group, in order of creation. */
   clientSecrets: string[];
+  /** The appearance each Elements group was given. */
+  appearances: (StripeAppearance | undefined)[];
   elementOptions: (PaymentElementOptions | undefined)[];
   confirmPayment: ConfirmArgs[];
   confirmSetup: ConfirmArgs[];
@@ -25,7 +27,7 @@ interface FakeState {
  * for the whole test file, so tests share this one state: call resetFakeStripe()
  * before each.
  */
-export const fakeStripe: FakeState = { outcome: 'success', clientSecrets: [], elementOptions: [], confirmPayment: [], confirmSetup: [], unmounted: 0 };
+export const fakeStripe: FakeState = { outcome: 'success', clientSecrets: [], appearances: [], elementOptions: [], confirmPayment: [], confirmSetup: [], unmounted: 0 };
 
 let held: Promise<void> | null = null;
 
@@ -41,7 +43,7 @@ export function holdConfirmation(): () => void {
 
 export function resetFakeStripe(): void {
   held = null;
-  Object.assign(fakeStripe, { outcome: 'success', clientSecrets: [], elementOptions: [], confirmPayment: [], confirmSetup: [], unmounted: 0 });
+  Object.assign(fakeStripe, { outcome: 'success', clientSecrets: [], appearances: [], elementOptions: [], confirmPayment: [], confirmSetup: [], unmounted: 0 });
 }
 
 function mountInputs(target: HTMLElement): HTMLElement {
@@ -56,21 +58,24 @@ function mountInputs(target: HTMLElement): HTMLElement {
 }
 
 const fakeInstance: StripeInstance = {
-  elements({ clientSecret }) {
+  elements({ clientSecret, appearance }) {
     fakeStripe.clientSecrets.push(clientSecret);
+    fakeStripe.appearances.push(appearance);
     return {
       create(_type, options) {
         fakeStripe.elementOptions.push(options);
-        const handlers: (() => void)[] = [];
+        const handlers: { event: 'ready' | 'change'; handler: () => void }[] = [];
+        const emit = (event: 'ready' | 'change') => handlers.filter((h) => h.event === event).forEach((h) => h.handler());
         let root: HTMLElement | null = null;
         const element = {
-          on(_event: 'ready', handler: () => void) {
-            handlers.push(handler);
+          on(event: 'ready' | 'change', handler: () => void) {
+            handlers.push({ event, handler });
             return element;
           },
           mount(target: HTMLElement) {
             root = mountInputs(target);
-            setTimeout(() => handlers.forEach((handler) => handler()), FAKE_READY_MS);
+            root.addEventListener('input', () => emit('change'));
+            setTimeout(() => emit('ready'), FAKE_READY_MS);
           },
           unmount() {
             root?.remove();

@@ -1,10 +1,13 @@
 import { act, screen } from '@testing-library/react';
+import { SESSION_STORAGE_KEY } from '@pitchlens/contracts';
 import { paths } from '../../../config/paths';
 import { sentBodies, stubFetch, type StubCall } from '../../../../test/stub-fetch';
 import { FAKE_READY_MS, PAYMENTS_CONFIG, fakeStripe, installFakeStripe, resetFakeStripe } from '../testing/fake-stripe';
 import { polyfillDialog, renderCheckout } from '../testing/render-checkout';
 import TrialCheckoutPage from './trial-checkout-page';
 
+/** The visitor's session: every checkout call carries it. */
+const SESSION = 'session-checkout-0001';
 let calls: StubCall[];
 
 beforeAll(() => {
@@ -15,6 +18,7 @@ beforeAll(() => {
 beforeEach(() => {
   jest.useFakeTimers();
   sessionStorage.clear();
+  sessionStorage.setItem(SESSION_STORAGE_KEY, SESSION);
   resetFakeStripe();
   calls = stubFetch(({ url }) => {
     if (url.endsWith('/api/payments/config')) return { status: 200, body: PAYMENTS_CONFIG };
@@ -38,7 +42,7 @@ const startButton = () => screen.getByRole('button', { name: 'Start My Free Tria
 describe('/pitchlens-trial-checkout', () => {
   it('shows a card-only payment element in tabs for the trial’s setup intent', async () => {
     await renderReady();
-    expect(sentBodies(calls, '/api/create-trial-payment')).toEqual([{}]);
+    expect(sentBodies(calls, '/api/create-trial-payment')).toEqual([{ sessionId: SESSION }]);
     expect(fakeStripe.clientSecrets).toEqual(['seti_trial_secret']);
     expect(fakeStripe.elementOptions[0]).toMatchObject({ layout: 'tabs', paymentMethodOrder: ['card'] });
     expect(screen.getByLabelText('Card number')).toBeInTheDocument();
@@ -51,7 +55,11 @@ describe('/pitchlens-trial-checkout', () => {
     await act(async () => {});
     expect(fakeStripe.confirmPayment).toHaveLength(0);
     expect(fakeStripe.confirmSetup[0]).toMatchObject({ confirmParams: { return_url: `http://localhost${paths.frameworkSessionTrial}` } });
-    expect(sentBodies(calls, '/api/store-customer')).toEqual([{ email: 'cy@acme.com', paymentIntentId: 'seti_fake_1', paymentIntentClientSecret: 'seti_fake_1_secret_fake' }]);
+    expect(sentBodies(calls, '/api/checkout-buyer')).toEqual([{ email: 'cy@acme.com', clientSecret: expect.stringMatching(/^seti_/), eventId: expect.any(String), sessionId: SESSION }]);
+    expect(sentBodies(calls, '/api/track-funnel-step')).toEqual([]);
+    expect(sentBodies(calls, '/api/store-customer')).toEqual([
+      { email: 'cy@acme.com', paymentIntentId: 'seti_fake_1', paymentIntentClientSecret: 'seti_fake_1_secret_fake', sessionId: SESSION },
+    ]);
     expect(screen.getByRole('dialog')).toHaveTextContent('Your Trial Has Started!');
     await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(screen.getByTestId('location').textContent).toBe(paths.frameworkSessionTrial);
@@ -64,7 +72,9 @@ describe('/pitchlens-trial-checkout', () => {
     await user.click(startButton());
     await act(async () => {});
     expect(screen.getByText('Payment Setup Failed')).toBeInTheDocument();
-    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    // In the toast, and under the card field.
+    expect(screen.getAllByText('Your card was declined.')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(startButton()).toBeEnabled();
   });
 });

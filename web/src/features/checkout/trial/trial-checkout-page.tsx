@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TRIAL_DAYS } from '@pitchlens/contracts';
 import { errorMessage } from '../../../app/api-slice';
 import { paths } from '../../../config/paths';
+import { purchaseSteps, stepOf } from '../../../config/purchase-steps';
 import { useStepVisit } from '../../../lib/tracking/use-step-visit';
 import { useCreateTrialPaymentMutation } from '../api/checkout-api';
 import { CheckoutShell } from '../components/checkout-shell';
@@ -11,7 +12,7 @@ import { SubmitButton } from '../components/submit-button';
 import { SuccessModal } from '../components/success-modal';
 import { useCheckoutSubmit } from '../components/use-checkout-submit';
 import { useStoreCustomer } from '../components/use-store-customer';
-import { trackTrialSignup } from '../components/track-purchase';
+import { useNameBuyer } from '../components/use-name-buyer';
 import { PaymentForm } from '../stripe/payment-form';
 import { useStripe } from '../stripe/use-stripe';
 import { TrialSummary } from './trial-summary';
@@ -22,7 +23,8 @@ export default function TrialCheckoutPage() {
   useStepVisit('trial_checkout');
   const stripe = useStripe();
   const [createTrial] = useCreateTrialPaymentMutation();
-  const storeCustomer = useStoreCustomer();
+  const storeCustomer = useStoreCustomer('trial');
+  const nameBuyer = useNameBuyer();
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const started = useRef(false);
@@ -42,10 +44,15 @@ export default function TrialCheckoutPage() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (!clientSecret) return;
+    // The trial's funnel steps come from Stripe's confirmation (the worker), never from the page.
     void checkout.submit(
-      (handle) => handle.confirmSetup(`${window.location.origin}${paths.frameworkSessionTrial}`),
+      async (handle) => {
+        await nameBuyer(email, clientSecret);
+        return handle.confirmSetup(`${window.location.origin}${paths.frameworkSessionTrial}`);
+      },
       async (setup) => {
-        await Promise.all([storeCustomer(email, setup), trackTrialSignup(email)]);
+        await storeCustomer(email, setup);
         return paths.frameworkSessionTrial;
       },
     );
@@ -53,7 +60,7 @@ export default function TrialCheckoutPage() {
 
   return (
     <CheckoutShell
-      eyebrow="Step 1 of 3 · Secure checkout"
+      eyebrow={`${stepOf(1)} · ${purchaseSteps.trialSignup}`}
       title={`Start Your ${TRIAL_DAYS}-Day Pitchlens Trial`}
       lead={`Save a card today and pay nothing. Score your calls, see the coaching, and decide with your own numbers before day ${TRIAL_DAYS}.`}
       summary={<TrialSummary />}
