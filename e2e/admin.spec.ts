@@ -129,3 +129,63 @@ test('the dashboard stays unlocked for the browser session until Log out', async
   await expect(passwordField(page)).toBeVisible();
   expect((await page.request.get('/api/admin/session')).status()).toBe(401);
 });
+
+/** A figure as the dashboard writes it ("1,234"), as a number. */
+const figure = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+test('on a 1366 px laptop the contact table fits without the page scrolling sideways', async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // A wide row: a visitor with a long address who came from a campaign with long UTM fields.
+  const email = uniqueEmail('alexandra.konstantinopoulou.enablement').replace('@', '@enterprise-sales-organisation.');
+  const visitor = await browser.newContext();
+  const visit = await visitor.newPage();
+  await visitRecorded(visit, '/hormozi-breakdown?utm_source=linkedin-enterprise-leaders-q4&utm_medium=paid-social-sponsored-content', 'track-contact');
+  await visit.getByRole('textbox', { name: 'Where should we send your breakdown?' }).fill(email);
+  await visit.getByRole('button', { name: 'Send Me the Free Breakdown' }).click();
+  await expect(visit).toHaveURL(/\/pitchlens-premium$/);
+  await visitor.close();
+
+  await logIn(page);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await page.getByLabel('Search by email').fill(email);
+    await expect(page.getByRole('button', { name: email })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [1_000] });
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  const table = await page.getByRole('region', { name: 'Contacts table' }).boundingBox();
+  const lastActivity = await page.getByRole('columnheader', { name: /Last activity/ }).boundingBox();
+  expect(table && lastActivity).toBeTruthy();
+  // "Last activity", the last column, is in view, not cut off behind a sideways scroll.
+  expect(lastActivity!.x + lastActivity!.width).toBeLessThanOrEqual(table!.x + table!.width + 1);
+});
+
+test('the table counts anonymous visitors only when switched on, and then matches the summary’s total', async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  const visitor = await browser.newContext();
+  await visitRecorded(await visitor.newPage(), '/features', 'track-contact');
+  await visitor.close();
+  await logIn(page);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  const summary = page.getByRole('list', { name: 'Summary' }).getByRole('listitem').filter({ hasText: 'Total contacts' });
+  const pager = page.getByRole('navigation', { name: 'Contact pages' });
+  const toggle = page.getByRole('checkbox', { name: 'Include anonymous visitors' });
+
+  // The worker projects the log shortly after; both numbers are read from the same settled state.
+  await expect(async () => {
+    await page.reload();
+    await expect(toggle).not.toBeChecked();
+    const identified = figure(await summary.locator('span').last().textContent());
+    await expect(pager).toContainText(`· ${identified} contacts with an email`, { timeout: 2_000 });
+    await toggle.check();
+    const total = figure(await summary.locator('strong').textContent());
+    expect(total).toBeGreaterThan(identified);
+    await expect(pager).toContainText(`· ${total} contacts, anonymous visitors included`, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [1_000] });
+  const asked = page.waitForRequest((request) => request.url().includes('/api/contacts?') && request.url().includes('includeAnonymous=true'));
+  await toggle.uncheck();
+  await toggle.check();
+  await asked;
+});

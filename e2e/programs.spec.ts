@@ -1,5 +1,6 @@
 import { openPage } from './support/navigation';
 import { expect, test } from '@playwright/test';
+import { brand } from '@pitchlens/contracts';
 
 test('the partner application switches to the interview calendar and back', async ({ page }) => {
   await openPage(page, '/partner/apply');
@@ -15,6 +16,37 @@ test('the partner application switches to the interview calendar and back', asyn
   await page.getByRole('button', { name: 'Back to Application Form' }).click();
   await expect(form).toBeVisible();
   await expect(calendar).toHaveCount(0);
+});
+
+// Browser tests run offline: no embedded page ever loads here, as for a visitor whose network blocks it.
+test('the partner application form and calendar each keep a plain link for when the frame cannot load', async ({ page }) => {
+  await openPage(page, '/partner/apply');
+  const formLink = page.getByRole('link', { name: 'Open the application form in a new tab' });
+  await expect(formLink).toBeVisible();
+  await expect(formLink).toHaveAttribute('href', brand.partnerApplicationFormUrl);
+  await expect(formLink).toHaveAttribute('target', '_blank');
+
+  await page.getByRole('button', { name: 'Schedule Your Founder Interview' }).click();
+  const calendarLink = page.getByRole('link', { name: 'Open the booking page in a new tab' });
+  await expect(calendarLink).toBeVisible();
+  await expect(calendarLink).toHaveAttribute('href', brand.schedulingUrl);
+});
+
+test('the demo video shows a poster and a plain link to the brand’s video, and the home page links there too', async ({ page }) => {
+  await openPage(page, '/book-giveaway');
+  const poster = page.getByRole('link', { name: /^Play video: The 15-minute Pitchlens demo/ });
+  await expect(poster).toBeVisible();
+  await expect(poster).toHaveAttribute('href', brand.demoVideoUrl);
+  await expect(poster.locator('svg').first()).toBeVisible();
+  const fallback = page.getByRole('link', { name: 'Watch it on YouTube' });
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toHaveAttribute('href', brand.demoVideoUrl);
+  // No frame to break: the brand's link is not one video, so nothing is embedded.
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  await openPage(page, '/');
+  await expect(page.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', brand.demoVideoUrl);
+  expect(brand.demoVideoUrl).not.toContain('pitchlens-demo');
 });
 
 test('the thank-you scheduling widget loads its script on the page and removes it on leaving', async ({ page }) => {

@@ -23,7 +23,7 @@ test.describe('every route', () => {
   });
 });
 
-test('an unknown route shows the not-found screen with status 404, a way home and no errors', async ({ page, request }) => {
+test('an unknown route shows the not-found screen with status 404, the site header, a way home and no errors', async ({ page, request }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -37,9 +37,17 @@ test('an unknown route shows the not-found screen with status 404, a way home an
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The site's own header, hydrated: its menu opens and leads to the home page's sections.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Pitchlens' })).toHaveAttribute('href', '/');
+  await header.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Site menu' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
+  await page.keyboard.press('Escape');
   expect(errors).toEqual([]);
   const html = await (await request.get('/another-unknown-page')).text();
   expect(html).toContain('We could not find the page you asked for.');
+  expect(html).toMatch(/<header[^>]*>[\s\S]*>Pitchlens<[\s\S]*Menu[\s\S]*<\/header>[\s\S]*<h1[^>]*>404 Page Not Found<\/h1>/);
+  expect(html).toContain('Back to the home page');
   expect(html).not.toContain('__not-found__');
 });
 

@@ -1,8 +1,13 @@
-import type { ProposalContent } from '@pitchlens/contracts';
+import { annualPlanCostUsd, ANNUAL_PLAN, CATALOGUE, ENTERPRISE_PILOT, PILOT_GUARANTEE, PILOT_LENGTH, type ProposalContent } from '@pitchlens/contracts';
 
-const PILOT = { priceUsd: 997, seats: 5, days: 30, creditedToAnnualPercent: 100 };
-const ANNUAL = { perSeatPerYearUsd: 600, platformFeeUsd: 5_000 };
-const annualUsd = (seats: number) => seats * ANNUAL.perSeatPerYearUsd + ANNUAL.platformFeeUsd;
+/** The pilot and plan every page quotes (libs/contracts), in the proposal's own shape. */
+const PILOT = {
+  priceUsd: CATALOGUE.enterprise_pilot.amountCents / 100,
+  seats: ENTERPRISE_PILOT.seats,
+  days: ENTERPRISE_PILOT.days,
+  creditedToAnnualPercent: ENTERPRISE_PILOT.creditedToAnnualPercent,
+};
+const ANNUAL = { perSeatPerYearUsd: ANNUAL_PLAN.perSeatUsd, platformFeeUsd: ANNUAL_PLAN.platformFeeUsd };
 
 /**
  * The generic enterprise proposal (spec §2 "Enterprise", figures from §9).
@@ -11,20 +16,20 @@ const annualUsd = (seats: number) => seats * ANNUAL.perSeatPerYearUsd + ANNUAL.p
  */
 export const PROPOSAL_CONTENT: ProposalContent = {
   eyebrow: 'Confidential Enterprise Proposal',
-  headline: 'Coach Every Rep on Every Call, Proven in 30 Days Before You Scale',
+  headline: `Coach Every Rep on Every Call, Proven in ${PILOT.days} Days Before You Scale`,
   intro:
     'Pitchlens scores each recorded sales call against your own methodology in about 60 seconds and hands managers the coaching actions that move the number. This proposal lays out a land-and-expand rollout: prove it with a five-seat pilot, grow into a core team, then take it company-wide, with every pilot dollar credited to your annual plan and the results guaranteed.',
   phases: [
     {
       name: 'Phase 1: Pilot',
       seats: `Up to ${PILOT.seats} seats`,
-      duration: `${PILOT.days} days`,
+      duration: PILOT_LENGTH,
       investment: `$${PILOT.priceUsd.toLocaleString('en-US')} one-time, ${PILOT.creditedToAnnualPercent}% credited to your annual plan`,
       whatHappens: [
         'Kickoff call with our CEO within 24 hours of sign-up',
         'Your scripts, playbooks and scoring rubrics mapped into Pitchlens in week 1',
         'Your reps score real calls from weeks 2 and 3; managers get coaching actions for each one',
-        'A day-30 review of the three guarantee KPIs with your sales leadership',
+        `A day-${PILOT.days} review of the three guarantee KPIs with your sales leadership`,
       ],
     },
     {
@@ -56,7 +61,7 @@ export const PROPOSAL_CONTENT: ProposalContent = {
     pilot: PILOT,
     annual: {
       ...ANNUAL,
-      examples: [20, 100, 200].map((seats) => ({ seats, annualUsd: annualUsd(seats) })),
+      examples: [20, 100, 200].map((seats) => ({ seats, annualUsd: annualPlanCostUsd(seats) })),
     },
     notes: [
       'One price per seat at every size: no per-feature add-ons and no surprise tiers.',
@@ -64,15 +69,15 @@ export const PROPOSAL_CONTENT: ProposalContent = {
     ],
   },
   guarantee: {
-    title: 'The 30-Day KPI Guarantee',
-    kpisRequired: 2,
-    windowDays: 30,
+    title: `The ${PILOT.days}-Day KPI Guarantee`,
+    kpisRequired: ENTERPRISE_PILOT.kpisToHit,
+    windowDays: PILOT.days,
     kpis: [
       { target: '95%', label: 'scoring accuracy against your own rubric' },
       { target: '30%', label: 'improvement in process adherence' },
       { target: '2+', label: 'coaching actions per rep per week' },
     ],
-    remedy: 'Miss two of the three and we extend your pilot at no cost until you hit them, or refund 100% of the pilot fee. Your choice.',
+    remedy: PILOT_GUARANTEE,
   },
   availability: {
     founderRateCustomers: 20,

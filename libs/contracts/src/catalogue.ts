@@ -90,6 +90,12 @@ export const CATALOGUE: Readonly<Record<ProductId, Product>> = {
   },
 };
 
+/**
+ * The Team plan of the pricing page (spec §9). It is sold by the team, not
+ * through a checkout, so it is no product above: only its list price is here.
+ */
+export const TEAM_PLAN = { perUserCents: 5_900, regularPerUserCents: 8_900, volumeDiscountFromUsers: 5 } as const;
+
 export function isProductId(value: unknown): value is ProductId {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CATALOGUE, value);
 }

@@ -1,6 +1,26 @@
-import { BREAKDOWN_ROWS, NAMED_TECHNIQUES, PITCH_MINUTES } from '@pitchlens/contracts';
+import {
+  ANNUAL_PLAN,
+  BREAKDOWN_ROWS,
+  CATALOGUE,
+  ENTERPRISE_PILOT,
+  FOUNDER_LIMIT,
+  formatPrice,
+  GONG_MAX_SAVING_PERCENT,
+  NAMED_TECHNIQUES,
+  PITCH_MINUTES,
+  TRIAL_DAYS,
+  type ProductId,
+} from '@pitchlens/contracts';
 import type { RoutePath } from './paths';
 import { paths } from './paths';
+
+const price = (product: ProductId) => formatPrice(CATALOGUE[product].amountCents);
+const regularPrice = (product: ProductId) => formatPrice(CATALOGUE[product].regularAmountCents ?? CATALOGUE[product].amountCents);
+/** The prices the titles and descriptions quote, from the catalogue. */
+const founder = { monthly: price('premium_monthly'), yearly: price('premium_yearly') };
+const premium = { offer: price('premium_trial'), regular: regularPrice('premium_trial') };
+const session = { now: price('framework_session'), regular: regularPrice('framework_session') };
+const pilot = price('enterprise_pilot');
 
 export interface RouteMeta {
   title: string;
@@ -19,7 +39,7 @@ export const routeMeta: Partial<Record<RoutePath, RouteMeta>> = {
   [paths.home]: {
     title: 'Pitchlens | Actionable Sales Call Feedback in Seconds',
     description:
-      'Pitchlens scores every recorded sales call in about 60 seconds against your own scripts and playbooks, and tells each rep exactly what to improve. Premium from $59/month.',
+      `Pitchlens scores every recorded sales call in about 60 seconds against your own scripts and playbooks, and tells each rep exactly what to improve. Premium from ${founder.monthly}/month.`,
     keywords: 'sales call analysis, AI sales coaching, call scoring, sales feedback, conversation intelligence',
   },
   [paths.features]: {
@@ -41,26 +61,23 @@ export const routeMeta: Partial<Record<RoutePath, RouteMeta>> = {
     keywords: 'sales pitch breakdown, persuasion techniques, closing techniques, sales training download',
   },
   [paths.premium]: {
-    title: 'One-Time Offer: Pitchlens Premium at $79/month | Pitchlens',
-    description:
-      'Unlock Pitchlens Premium at $79/month instead of $119: unlimited call scoring, custom frameworks and coaching insights. This offer expires in 6 hours.',
+    title: `One-Time Offer: Pitchlens Premium at ${premium.offer}/month | Pitchlens`,
+    description: `Unlock Pitchlens Premium at ${premium.offer}/month instead of ${premium.regular}: unlimited call scoring, custom frameworks and coaching insights. This offer expires in 6 hours.`,
     keywords: 'Pitchlens Premium, sales call scoring discount, AI sales coach offer',
   },
   [paths.premiumRegular]: {
-    title: 'Pitchlens Premium | $119/month',
-    description:
-      'Pitchlens Premium: unlimited AI call scoring against your own playbooks, coaching insights and progress tracking for $119/month, or start with a 14-day trial.',
+    title: `Pitchlens Premium | ${premium.regular}/month`,
+    description: `Pitchlens Premium: unlimited AI call scoring against your own playbooks, coaching insights and progress tracking for ${premium.regular}/month, or start with a ${TRIAL_DAYS}-day trial.`,
     keywords: 'Pitchlens Premium, AI call scoring, sales coaching subscription',
   },
   [paths.premiumTrial]: {
-    title: 'Start Your 14-Day Pitchlens Trial | $0 Today',
-    description:
-      'Try Pitchlens Premium for 14 days: $0 today, then $79/month (normally $119). Upload one call within 48 hours and three within 14 days, or cancel for $0.',
+    title: `Start Your ${TRIAL_DAYS}-Day Pitchlens Trial | $0 Today`,
+    description: `Try Pitchlens Premium for ${TRIAL_DAYS} days: $0 today, then ${premium.offer}/month (normally ${premium.regular}). Upload one call within 48 hours and three within ${TRIAL_DAYS} days, or cancel for $0.`,
     keywords: 'Pitchlens trial, free trial sales coaching, AI call scoring trial',
   },
   [paths.premiumCheckout]: {
     title: 'Checkout: Pitchlens Founder Rate | Pitchlens',
-    description: 'Lock the founder rate of $59/month or $590/year for as long as you stay. Only for the first 300 founders.',
+    description: `Lock the founder rate of ${founder.monthly}/month or ${founder.yearly}/year for as long as you stay. Only for the first ${FOUNDER_LIMIT} founders.`,
     keywords: 'Pitchlens checkout, founder rate',
     noindex: true,
   },
@@ -72,13 +89,13 @@ export const routeMeta: Partial<Record<RoutePath, RouteMeta>> = {
   },
   [paths.trialCheckout]: {
     title: 'Start Your Trial: $0 Today | Pitchlens',
-    description: 'Save a card to start your 14-day Pitchlens trial. Nothing is charged today; $79/month from day 14 unless you cancel.',
+    description: `Save a card to start your ${TRIAL_DAYS}-day Pitchlens trial. Nothing is charged today; ${premium.offer}/month from day ${TRIAL_DAYS} unless you cancel.`,
     keywords: 'Pitchlens trial checkout',
     noindex: true,
   },
   [paths.trialSuccess]: {
     title: 'Your Pitchlens Trial Has Started',
-    description: 'Your 14-day Pitchlens trial is active. Here is how to get the most out of it.',
+    description: `Your ${TRIAL_DAYS}-day Pitchlens trial is active. Here is how to get the most out of it.`,
     keywords: 'Pitchlens trial started',
     noindex: true,
   },
@@ -90,22 +107,20 @@ export const routeMeta: Partial<Record<RoutePath, RouteMeta>> = {
     noindex: true,
   },
   [paths.frameworkSession]: {
-    title: 'Framework Mapping Session: $497 (Regular $1,497) | Pitchlens',
-    description:
-      'A 60-minute 1-on-1 session that maps your sales framework into Pitchlens so every call is scored against your own playbook. $497 instead of $1,497.',
+    title: `Framework Mapping Session: ${session.now} (Regular ${session.regular}) | Pitchlens`,
+    description: `A 60-minute 1-on-1 session that maps your sales framework into Pitchlens so every call is scored against your own playbook. ${session.now} instead of ${session.regular}.`,
     keywords: 'sales framework mapping, custom sales playbook, 1-on-1 sales coaching session',
     noindex: true,
   },
   [paths.frameworkSessionTrial]: {
     title: 'Framework Mapping Session for Trial Members | Pitchlens',
-    description:
-      'Map your sales framework into Pitchlens in a 60-minute 1-on-1 session so your trial scores calls against your own playbook. $497 instead of $1,497.',
+    description: `Map your sales framework into Pitchlens in a 60-minute 1-on-1 session so your trial scores calls against your own playbook. ${session.now} instead of ${session.regular}.`,
     keywords: 'sales framework mapping, trial upgrade',
     noindex: true,
   },
   [paths.frameworkCheckout]: {
     title: 'Checkout: Framework Mapping Session | Pitchlens',
-    description: 'Book your 60-minute framework mapping session for $497.',
+    description: `Book your 60-minute framework mapping session for ${session.now}.`,
     keywords: 'framework session checkout',
     noindex: true,
   },
@@ -161,8 +176,7 @@ export const routeMeta: Partial<Record<RoutePath, RouteMeta>> = {
   },
   [paths.enterprise]: {
     title: 'Pitchlens for Enterprise Sales Teams',
-    description:
-      'Score every call against your own methodology across the whole team. $997 pilot for 5 seats, fully credited to an annual plan at $600 per seat per year.',
+    description: `Score every call against your own methodology across the whole team. ${pilot} pilot for ${ENTERPRISE_PILOT.seats} seats, fully credited to an annual plan at $${ANNUAL_PLAN.perSeatUsd} per seat per year.`,
     keywords: 'enterprise sales coaching, conversation intelligence enterprise, sales methodology adoption',
   },
   [paths.enterpriseShiftkey]: {
@@ -173,13 +187,13 @@ export const routeMeta: Partial<Record<RoutePath, RouteMeta>> = {
   },
   [paths.enterpriseSupermetrics]: {
     title: 'Proposal for Supermetrics | Pitchlens',
-    description: 'A 14-day methodology-adoption pilot for Supermetrics.',
+    description: 'A methodology-adoption pilot for Supermetrics.',
     keywords: 'Supermetrics proposal',
     noindex: true,
   },
   [paths.enterprisePilot]: {
-    title: 'Enterprise Pilot Checkout: $997 | Pitchlens',
-    description: 'Reserve your enterprise pilot: 5 seats, direct CEO access and a custom implementation, 100% credited to your annual plan.',
+    title: `Enterprise Pilot Checkout: ${pilot} | Pitchlens`,
+    description: `Reserve your enterprise pilot: ${ENTERPRISE_PILOT.seats} seats, direct CEO access and a custom implementation, 100% credited to your annual plan.`,
     keywords: 'Pitchlens enterprise pilot',
     noindex: true,
   },
@@ -196,7 +210,7 @@ export const routeMeta: Partial<Record<RoutePath, RouteMeta>> = {
     noindex: true,
   },
   [paths.vsGong]: {
-    title: 'Pitchlens vs Gong: 62% Lower Cost, Scored Against Your Methodology',
+    title: `Pitchlens vs Gong: Up to ${GONG_MAX_SAVING_PERCENT}% Lower Cost, Scored Against Your Methodology`,
     description:
       'Compare Pitchlens and Gong feature by feature, see what you save at 20, 50 or 100 seats, and how a team moves over in four steps.',
     keywords: 'Gong alternative, Pitchlens vs Gong, conversation intelligence comparison, Gong pricing',

@@ -1,12 +1,13 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { brand } from '@pitchlens/contracts';
-import { ExternalButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { SlideMenu } from './slide-menu';
-import styles from './features-header.module.css';
+import { ExternalButtonLink } from '../ui/button';
+import { paths } from '../../config/paths';
+import { SiteMenu } from './site-menu';
+import styles from './site-header.module.css';
 
-export function FeaturesHeader() {
+/** The site's header: the brand linking home, Get Started, and the menu of the home page's sections (spec §2 /features). */
+export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -48,7 +49,7 @@ export function FeaturesHeader() {
         </div>
       </header>
       {/* Outside the header: its backdrop-filter would make it the frame of the menu's fixed layout. */}
-      <SlideMenu id={menuId} open={open} onClose={close} />
+      <SiteMenu id={menuId} open={open} onClose={close} />
     </>
   );
 }

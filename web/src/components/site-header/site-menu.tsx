@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Link, type To } from 'react-router-dom';
 import { brand } from '@pitchlens/contracts';
-import { ExternalButtonLink } from '../../../components/ui/button';
-import { useDismissible } from '../../../components/ui/use-dismissible';
-import { paths } from '../../../config/paths';
-import styles from './slide-menu.module.css';
+import { ExternalButtonLink } from '../ui/button';
+import { useDismissible } from '../ui/use-dismissible';
+import { paths } from '../../config/paths';
+import styles from './site-menu.module.css';
 
 const homeSection = (id: string): To => ({ pathname: paths.home, hash: `#${id}` });
 
@@ -17,14 +17,14 @@ const menuLinks: { label: string; to: To }[] = [
   { label: 'Pricing', to: homeSection('pricing') },
 ];
 
-interface SlideMenuProps {
+interface SiteMenuProps {
   id: string;
   open: boolean;
   onClose: () => void;
 }
 
 /** The menu sliding in from the right; a backdrop click, a link, the close button or Escape closes it. */
-export function SlideMenu({ id, open, onClose }: SlideMenuProps) {
+export function SiteMenu({ id, open, onClose }: SiteMenuProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useDismissible(open, onClose, closeButton);

@@ -23,9 +23,18 @@ const contact: AdminContact = {
   referrerEmail: null,
   utmSource: 'linkedin',
   utmMedium: 'social',
+  utmCampaign: null,
+  lastUtmSource: 'linkedin',
+  lastUtmMedium: 'social',
+  lastUtmCampaign: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   lastActivity: '2026-11-21T10:00:00.000Z',
 };
+
+const revenueBySource = [
+  { product: 'framework_session', source: 'newsletter', payments: 2, amountCents: 99_400 },
+  { product: 'framework_session', source: null, payments: 1, amountCents: 49_700 },
+];
 
 const timeline: ContactTimelineResponse = {
   contactId: contact.id,
@@ -65,7 +74,7 @@ function api({ session = 200, contacts = [contact], contactsPending = false, tot
     if (path === '/api/admin/session') return { status: 200, body: { authenticated: true } };
     if (path === '/api/contacts') return contactsPending ? new Promise(() => {}) : { status: 200, body: { contacts, total, page: 1, pageSize: 50 } };
     if (path.endsWith('/timeline')) return { status: 200, body: timeline };
-    if (path === '/api/admin/revenue') return { status: 200, body: { from: null, to: null, products: [{ product: 'framework_session', payments: 3, amountCents: 149_100 }], days: [], totalPayments: 3, totalAmountCents: 149_100 } };
+    if (path === '/api/admin/revenue') return { status: 200, body: { from: null, to: null, products: [{ product: 'framework_session', payments: 3, amountCents: 149_100 }], days: [], bySource: revenueBySource, totalPayments: 3, totalAmountCents: 149_100 } };
     if (path === '/api/admin/funnel') return { status: 200, body: { from: null, to: null, steps: [], otherSteps: [] } };
     if (path === '/api/admin/traffic') return { status: 200, body: { from: '2026-10-23', to: '2026-11-21', days: [], topPaths: [] } };
     if (path === '/api/admin/utm') return { status: 200, body: { from: null, to: null, sources: [] } };
@@ -166,11 +175,23 @@ describe('the contact table', () => {
   it('pages through the contacts', async () => {
     const calls = api({ total: 120 });
     const user = renderPage();
-    expect(await screen.findByText('Page 1 of 3 · 120 contacts')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 3 · 120 contacts with an email')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(contactSearches(calls).at(-1)).toBe('sort=lastActivity&order=desc&page=2&pageSize=50'));
-    expect(await screen.findByText('Page 2 of 3 · 120 contacts')).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 3 · 120 contacts with an email')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('counts anonymous visitors only when the switch says so', async () => {
+    const calls = api({ total: 120 });
+    const user = renderPage();
+    await screen.findByText('Page 1 of 3 · 120 contacts with an email');
+    const toggle = screen.getByRole('checkbox', { name: 'Include anonymous visitors' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(contactSearches(calls).at(-1)).toBe('includeAnonymous=true&sort=lastActivity&order=desc&page=1&pageSize=50'));
+    expect(await screen.findByText('Page 1 of 3 · 120 contacts, anonymous visitors included')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/contacts.csv?includeAnonymous=true&sort=lastActivity&order=desc');
   });
 
   it('asks for the contacts again every 30 seconds', async () => {
@@ -203,6 +224,8 @@ describe('the reports', () => {
     api();
     const user = renderPage();
     expect(await screen.findByText(/^Total:/)).toHaveTextContent('Total: $1,491 from 3 payments');
+    const bySource = screen.getByRole('table', { name: 'Revenue by the buyer’s first-touch source' });
+    expect([...bySource.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['Framework Mapping Sessionnewsletter2$994', 'Framework Mapping SessionNo source1$497']);
     await user.click(screen.getByRole('tab', { name: 'Operations' }));
     expect(await screen.findByText('Operations stand-in')).toBeInTheDocument();
   });

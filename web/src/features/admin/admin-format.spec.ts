@@ -1,4 +1,4 @@
-import { formatCents, formatRate, productLabel, stepLabel } from './admin-format';
+import { formatCents, formatRate, formatShortTimestamp, productLabel, stepLabel } from './admin-format';
 
 describe('admin formats', () => {
   it('shows cents as dollars, with cents only when there are some', () => {
@@ -16,5 +16,12 @@ describe('admin formats', () => {
     expect(formatRate(0.6667)).toBe('66.7%');
     expect(formatRate(1)).toBe('100%');
     expect(formatRate(null)).toBe('–');
+  });
+
+  it('shortens table timestamps: the time this year, the year before it', () => {
+    const now = new Date('2026-11-30T12:00:00Z');
+    expect(formatShortTimestamp('2026-11-25T12:00:00Z', now)).toMatch(/^Nov 25, \d{1,2}:00\s[AP]M$/);
+    expect(formatShortTimestamp('2025-11-25T12:00:00Z', now)).toBe('Nov 25, 2025');
+    expect(formatShortTimestamp('not a date', now)).toBe('not a date');
   });
 });

@@ -32,3 +32,13 @@ export function formatTimestamp(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
+
+const shortThisYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const shortOtherYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** A table cell's timestamp: "Nov 25, 10:42 AM" this year, "Nov 25, 2025" before it. */
+export function formatShortTimestamp(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return (date.getFullYear() === now.getFullYear() ? shortThisYear : shortOtherYear).format(date);
+}

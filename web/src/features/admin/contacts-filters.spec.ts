@@ -10,6 +10,11 @@ describe('contactsSearch', () => {
     expect(search).toBe('step=trial_checkout&email=Ann%40Acme&from=2026-11-01&to=2026-11-20&sort=lastActivity&order=desc&page=3&pageSize=50');
   });
 
+  it('asks for anonymous visitors too only when the switch is on', () => {
+    expect(contactsSearch({ ...INITIAL_FILTERS, includeAnonymous: true })).toBe('includeAnonymous=true&sort=lastActivity&order=desc&page=1&pageSize=50');
+    expect(csvHref({ ...INITIAL_FILTERS, includeAnonymous: true })).toBe('/api/contacts.csv?includeAnonymous=true&sort=lastActivity&order=desc');
+  });
+
   it('leaves paging out of the CSV link', () => {
     expect(csvHref({ ...INITIAL_FILTERS, step: 'landing', page: 4 })).toBe('/api/contacts.csv?step=landing&sort=lastActivity&order=desc');
   });

@@ -8,12 +8,14 @@ export interface ContactFilters {
   /** `YYYY-MM-DD` from the date inputs, or '' when open. */
   from: string;
   to: string;
+  /** Anonymous visitors too (the summary's total contacts), or only contacts with an email (its identified ones). */
+  includeAnonymous: boolean;
   sort: ContactSortField;
   order: SortOrder;
   page: number;
 }
 
-export const INITIAL_FILTERS: ContactFilters = { step: 'all', email: '', from: '', to: '', sort: 'lastActivity', order: 'desc', page: 1 };
+export const INITIAL_FILTERS: ContactFilters = { step: 'all', email: '', from: '', to: '', includeAnonymous: false, sort: 'lastActivity', order: 'desc', page: 1 };
 export const PAGE_SIZE = CONTACTS_PAGE_SIZE_DEFAULT;
 
 /** The date range the reports share; left-out sides stay open. */
@@ -37,6 +39,7 @@ export function contactsSearch(filters: ContactFilters, { paged = true } = {}): 
   if (email) params.set('email', email);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
+  if (filters.includeAnonymous) params.set('includeAnonymous', 'true');
   params.set('sort', filters.sort);
   params.set('order', filters.order);
   if (paged) {

@@ -1,3 +1,4 @@
+import { brand } from '@pitchlens/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -58,13 +59,11 @@ describe('the book giveaway page', () => {
     expect(youGet).toHaveTextContent('Up to $75 per submission of 3 referrals');
   });
 
-  it('loads no video frame until the visitor asks, then plays from youtube-nocookie.com', async () => {
-    const user = renderPage();
+  it('shows the demo as a poster linking to the brand’s video, loading no third-party frame', () => {
+    renderPage();
     expect(document.querySelector('iframe')).toBeNull();
-    await user.click(screen.getByRole('button', { name: /^Play video:/ }));
-    const frame = document.querySelector('iframe')!;
-    expect(frame.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
-    expect(frame).toHaveAttribute('title', 'The 15-minute Pitchlens demo');
+    expect(screen.getByRole('link', { name: 'Play video: The 15-minute Pitchlens demo' })).toHaveAttribute('href', brand.demoVideoUrl);
+    expect(screen.getByRole('link', { name: 'Watch it on YouTube' })).toHaveAttribute('href', brand.demoVideoUrl);
   });
 
   it("opens the founder's story and the terms from the footer, one dialog at a time", async () => {
@@ -85,7 +84,7 @@ describe('the book giveaway page', () => {
     for (const text of [
       '$25 Amazon gift card for each person you refer who books and attends a 15-minute demo within 14 days',
       'within 24 hours of the completed demo',
-      'We contact every referral within 24 hours',
+      'emailed their free book and a demo invitation as soon as you submit',
       'Up to 3 referrals per submission, and unlimited submissions',
       'B2B companies with 100+ employees',
       'Gmail, Yahoo or Hotmail',

@@ -26,7 +26,7 @@ export const referralTerms: ReferralTerm[] = [
   },
   {
     heading: 'When we reach out',
-    text: `We contact every referral within ${OUTREACH_HOURS} hours to offer their free book and a demo time.`,
+    text: `Every referral is emailed their free book and a demo invitation as soon as you submit, and we follow up personally within ${OUTREACH_HOURS} hours.`,
   },
   {
     heading: 'How many you can refer',

@@ -30,8 +30,9 @@ describe('/enterprise', () => {
     renderPage();
     const pilot = screen.getByRole('region', { name: 'Prove It on Your Own Calls in 14 Days' });
     expect(within(pilot).getByText('$997')).toBeInTheDocument();
-    expect(within(pilot).getByText('5 seats · 14 days · 100% credited to annual')).toBeInTheDocument();
-    expect(within(pilot).getByText(/extended to 30 days, or you get a 100% refund/)).toBeInTheDocument();
+    expect(within(pilot).getByText('5 seats · 14 days, up to 30 if the KPIs are not met · 100% credited to annual')).toBeInTheDocument();
+    expect(within(pilot).getByText('A 14-day pilot, extended to 30 days if the KPIs are not met, scoring your team’s real calls')).toBeInTheDocument();
+    expect(within(pilot).getByText(/by day 14, the pilot is extended to 30 days at no cost, or refunded 100% if you prefer/)).toBeInTheDocument();
     expect(within(pilot).getByText(/Limited to 3 companies/)).toBeInTheDocument();
     expect(within(pilot).getByText('Direct CEO access for the whole pilot')).toBeInTheDocument();
     expect(within(pilot).getByText(/^Custom implementation/)).toBeInTheDocument();
@@ -49,10 +50,12 @@ describe('/enterprise', () => {
     expect(totals.map(([, text]) => text!.match(/\$\d+K/)?.[0])).toEqual(['$17K', '$65K', '$125K']);
   });
 
-  it('states the KPI guarantee: 2 of 3 KPIs within 30 days', () => {
+  it('states the KPI guarantee the way every page does: 2 of 3 KPIs by day 14, or extended to 30 days or refunded', () => {
     renderPage();
     const guarantee = screen.getByRole('region', { name: 'The KPI Guarantee' });
-    expect(guarantee).toHaveTextContent('at least 2 of these 3 KPIs within 30 days');
+    expect(guarantee).toHaveTextContent(
+      'If your team has not hit 2 of the 3 KPIs by day 14, the pilot is extended to 30 days at no cost, or refunded 100% if you prefer.',
+    );
     expect(within(guarantee).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Scoring accuracy',
       'Process adherence improvement',

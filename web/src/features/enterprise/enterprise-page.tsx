@@ -1,3 +1,4 @@
+import { PILOT_LENGTH } from '@pitchlens/contracts';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button';
 import { SiteFooter } from '../../components/ui/site-footer';
@@ -39,7 +40,7 @@ export default function EnterprisePage() {
             </ButtonLink>
           </HeroActions>
           <HeroFacts
-            facts={[`${pilot.seats} seats for ${pilot.days} days`, '100% credited to your annual plan', `Limited to ${pilot.companies} companies`]}
+            facts={[`${pilot.seats} seats, ${PILOT_LENGTH}`, '100% credited to your annual plan', `Limited to ${pilot.companies} companies`]}
           />
         </Hero>
         <WhyPitchlens />

@@ -1,9 +1,9 @@
+import { SiteHeader } from '../../components/site-header/site-header';
 import { legalLinks, SiteFooter, type FooterLink } from '../../components/ui/site-footer';
 import { paths } from '../../config/paths';
 import { useStepVisit } from '../../lib/tracking/use-step-visit';
 import { ClosingCta } from './components/closing-cta';
 import { ContextualIntelligence } from './components/contextual-intelligence';
-import { FeaturesHeader } from './components/features-header';
 import { FeaturesHero } from './components/features-hero';
 import { GenericVsContextual } from './components/generic-vs-contextual';
 import { ImplementationSteps } from './components/implementation-steps';
@@ -22,7 +22,7 @@ export default function FeaturesPage() {
   useStepVisit('features');
   return (
     <>
-      <FeaturesHeader />
+      <SiteHeader />
       <main>
         <FeaturesHero />
         <ContextualIntelligence />

@@ -1,6 +1,8 @@
-/** The framework mapping session's terms (spec §1, §9). */
-export const SESSION_PRICE = '$497';
-export const SESSION_REGULAR_PRICE = '$1,497';
+import { CATALOGUE, formatPrice } from '@pitchlens/contracts';
+
+/** The framework mapping session's terms (spec §1, §9); its prices are the catalogue's. */
+export const SESSION_PRICE = formatPrice(CATALOGUE.framework_session.amountCents);
+export const SESSION_REGULAR_PRICE = formatPrice(CATALOGUE.framework_session.regularAmountCents ?? CATALOGUE.framework_session.amountCents);
 export const SESSION_MINUTES = 60;
 export const SPOTS_PER_WEEK = 11;
 export const NEXT_OPENING_WEEKS = 6;

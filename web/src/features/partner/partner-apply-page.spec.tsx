@@ -29,6 +29,10 @@ describe('partner apply page', () => {
     expect(form).toHaveAttribute('src', brand.partnerApplicationFormUrl);
     expect(form).toHaveAttribute('height', '1995');
     expect(form).toHaveAttribute('loading', 'lazy');
+    // A way to the form when the frame cannot show it.
+    const fallback = screen.getByRole('link', { name: 'Open the application form in a new tab' });
+    expect(fallback).toHaveAttribute('href', brand.partnerApplicationFormUrl);
+    expect(fallback).toHaveAttribute('target', '_blank');
     expect(screen.getByText(/within 48 hours/)).toBeInTheDocument();
   });
 

@@ -1,20 +1,24 @@
-/** Premium figures of spec §4 and §9, in US dollars, named once for every premium page. */
+import { CATALOGUE, FOUNDER_LIMIT, TRIAL_DAYS } from '@pitchlens/contracts';
+
+const dollars = (cents: number) => cents / 100;
+
+/** Premium figures of spec §4 and §9, in US dollars, from the catalogue, for every premium page. */
 export const premiumPrices = {
-  regularMonthly: 119,
-  offerMonthly: 79,
-  /** What a trial costs per month once it converts on day 14. */
-  trialMonthly: 79,
-  founderMonthly: 59,
-  founderYearly: 590,
-} as const;
+  regularMonthly: dollars(CATALOGUE.premium_monthly.regularAmountCents ?? CATALOGUE.premium_monthly.amountCents),
+  offerMonthly: dollars(CATALOGUE.premium_trial.amountCents),
+  /** What a trial costs per month once it converts at its end. */
+  trialMonthly: dollars(CATALOGUE.premium_trial.amountCents),
+  founderMonthly: dollars(CATALOGUE.premium_monthly.amountCents),
+  founderYearly: dollars(CATALOGUE.premium_yearly.amountCents),
+};
 
 export const trialTerms = {
-  days: 14,
+  days: TRIAL_DAYS,
   firstCallHours: 48,
   callsInTrial: 3,
 } as const;
 
-export const FOUNDER_SPOTS = 300;
+export const FOUNDER_SPOTS = FOUNDER_LIMIT;
 export const GUARANTEE_DAYS = 30;
 export const GUARANTEE_MIN_CALLS = 10;
 

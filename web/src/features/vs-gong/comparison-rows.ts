@@ -1,3 +1,4 @@
+import { PILOT_GUARANTEE_SHORT } from '@pitchlens/contracts';
 import { formatUsd } from '../../lib/format-usd';
 import { gongCost, pilot, pitchlensCost, pricing } from './pricing';
 
@@ -23,7 +24,7 @@ export const comparisonRows: ComparisonRow[] = [
   {
     category: 'Pricing and Contract',
     feature: 'Guarantee',
-    pitchlens: '2 of 3 KPIs within 30 days, or extended or refunded 100%',
+    pitchlens: PILOT_GUARANTEE_SHORT,
     competitor: 'No published performance guarantee',
     pitchlensWins: true,
   },
@@ -51,7 +52,7 @@ export const comparisonRows: ComparisonRow[] = [
   },
   { category: 'Setup and Adoption', feature: 'Setup time', pitchlens: '24–48 hours', competitor: '4–6 weeks', pitchlensWins: true },
   { category: 'Setup and Adoption', feature: 'Implementation', pitchlens: 'Custom implementation of your methodology, included', competitor: 'Standard onboarding', pitchlensWins: true },
-  { category: 'Setup and Adoption', feature: 'Time to value', pitchlens: '14 days, measured on your own calls', competitor: 'After a 4–6 week setup', pitchlensWins: true },
+  { category: 'Setup and Adoption', feature: 'Time to value', pitchlens: `${pilot.days} days, measured on your own calls`, competitor: 'After a 4–6 week setup', pitchlensWins: true },
   {
     category: 'Setup and Adoption',
     feature: 'Integrations',

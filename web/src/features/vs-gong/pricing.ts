@@ -1,17 +1,18 @@
-/** Prices behind the comparison (spec §9 "Enterprise"). */
+import { ANNUAL_PLAN, CATALOGUE, ENTERPRISE_PILOT, GONG_MAX_SAVING_PERCENT, GONG_PER_SEAT_USD, annualPlanCostUsd, gongCostUsd } from '@pitchlens/contracts';
+
+/** Prices behind the comparison (spec §9 "Enterprise"), from the enterprise offer every page shares. */
 export const pricing = {
-  pitchlensPerSeat: 600,
-  platformFee: 5_000,
-  gongPerSeat: 1_600,
+  pitchlensPerSeat: ANNUAL_PLAN.perSeatUsd,
+  platformFee: ANNUAL_PLAN.platformFeeUsd,
+  gongPerSeat: GONG_PER_SEAT_USD,
 } as const;
 
 /** The enterprise pilot every call to action on the page leads to. */
-export const pilot = { price: 997, seats: 5, days: 14 } as const;
+export const pilot = { price: CATALOGUE.enterprise_pilot.amountCents / 100, seats: ENTERPRISE_PILOT.seats, days: ENTERPRISE_PILOT.days } as const;
 
-/** The headline "62% lower cost": Pitchlens' per-seat price against Gong's, rounded down so it never overstates. */
-export const perSeatSavingPercent = Math.floor((1 - pricing.pitchlensPerSeat / pricing.gongPerSeat) * 100);
+/** The headline's "up to N% lower cost": the calculator's own formula, at the largest team it prices. */
+export const maxSavingPercent = GONG_MAX_SAVING_PERCENT;
 
-export const pitchlensCost = (seats: number): number => seats * pricing.pitchlensPerSeat + pricing.platformFee;
+export const pitchlensCost = annualPlanCostUsd;
 
-export const gongCost = (seats: number): number => seats * pricing.gongPerSeat;
-
+export const gongCost = gongCostUsd;

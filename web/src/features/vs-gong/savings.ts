@@ -1,7 +1,8 @@
+import { GONG_COMPARISON_MAX_SEATS, gongSavingPercent } from '@pitchlens/contracts';
 import { gongCost, pitchlensCost } from './pricing';
 
 /** Beyond this the calculator stops guessing and asks for a custom quote. */
-export const MAX_SEATS = 100_000;
+export const MAX_SEATS = GONG_COMPARISON_MAX_SEATS;
 
 export const SEAT_PRESETS = [20, 50, 100] as const;
 
@@ -32,6 +33,6 @@ export function calculateSavings(input: string | number): SavingsResult {
   const ours = pitchlensCost(seats);
   const theirs = gongCost(seats);
   const savings = theirs - ours;
-  const percentSaved = theirs > 0 ? Math.round((savings / theirs) * 100) : null;
+  const percentSaved = gongSavingPercent(seats);
   return { ok: true, value: { seats, pitchlensCost: ours, gongCost: theirs, savings, percentSaved } };
 }

@@ -20,11 +20,13 @@ const renderPage = () =>
   );
 
 describe('/vs/gong', () => {
-  it('leads with the 62% lower cost claim in its only h1', () => {
+  it('leads with an "up to" saving its own calculator bears out, in its only h1', () => {
     renderPage();
     const [h1, ...others] = screen.getAllByRole('heading', { level: 1 });
     expect(others).toHaveLength(0);
-    expect(h1).toHaveTextContent('62% Lower Cost');
+    expect(h1).toHaveTextContent('Up to 62% Lower Cost');
+    // What the calculator shows first (20 seats) is told beside it, not contradicted by it.
+    expect(screen.getByText(/47% less at 20 seats, 59% at 100/)).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(h1!);
   });
 

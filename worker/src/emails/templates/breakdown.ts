@@ -1,4 +1,4 @@
-import { BREAKDOWN_ROWS, NAMED_TECHNIQUES, PITCH_MINUTES } from '@pitchlens/contracts';
+import { BREAKDOWN_ROWS, NAMED_TECHNIQUES, PITCH_MINUTES, TRIAL_DAYS } from '@pitchlens/contracts';
 import { bulletList, button, html, link, oneLine, paragraph, renderLayout, renderText, siteLinks, subheading } from './layout';
 import type { BreakdownEmailData, EmailLinks, RenderedEmail } from './types';
 
@@ -21,8 +21,7 @@ export function renderBreakdownEmail(data: BreakdownEmailData, links: EmailLinks
     'Then listen back to a few of your own recorded calls and note where you used them, and where you could have.',
     "You'll quickly see which moves you rely on and which ones you never reach for.",
   ].join(' ');
-  const trial =
-    "If you'd rather not do that by hand, Pitchlens scores recorded sales calls with AI in about 60 seconds and gives you specific coaching feedback. You can try it free for 14 days.";
+  const trial = `If you'd rather not do that by hand, Pitchlens scores recorded sales calls with AI in about 60 seconds and gives you specific coaching feedback. You can try it free for ${TRIAL_DAYS} days.`;
 
   const htmlBody = renderLayout({
     title: subject,
@@ -36,7 +35,7 @@ export function renderBreakdownEmail(data: BreakdownEmailData, links: EmailLinks
       bulletList(inside),
       subheading('How to use it on your own calls'),
       paragraph(howTo),
-      paragraph(html`${trial} ${link(site.premiumTrial, 'Start your 14-day trial')}.`),
+      paragraph(html`${trial} ${link(site.premiumTrial, `Start your ${TRIAL_DAYS}-day trial`)}.`),
     ],
     footer: html`You're receiving this email because you requested the pitch breakdown at ${site.host}. Questions? Write to ${link(`mailto:${links.supportEmail}`, links.supportEmail)}.`,
   });
@@ -49,7 +48,7 @@ export function renderBreakdownEmail(data: BreakdownEmailData, links: EmailLinks
       `Read the full written analysis:\n${links.fullAnalysisUrl}`,
       `What's inside:\n${inside.map((item) => `- ${item}`).join('\n')}`,
       `How to use it on your own calls:\n${howTo}`,
-      `${trial}\nStart your 14-day trial: ${site.premiumTrial}`,
+      `${trial}\nStart your ${TRIAL_DAYS}-day trial: ${site.premiumTrial}`,
     ],
     `You're receiving this email because you requested the pitch breakdown at ${site.host}. Questions? Write to ${links.supportEmail}.`,
   );

@@ -3,7 +3,7 @@ import type { EmailLinks, ReferralConfirmationData, ReferralPerson, RenderedEmai
 
 /** The next steps, worded once so the html and text parts cannot drift apart on the program terms. */
 const NEXT_STEPS = [
-  "Within 24 hours, we'll email each of them, mention that you referred them, and offer them a free book and a 15-minute demo of Pitchlens.",
+  "Their invitations are on their way: each of them gets an email that mentions you referred them and offers a free book and a 15-minute demo of Pitchlens.",
   "For each person who books and attends that demo within 14 days, we'll email you a $25 Amazon gift card within 24 hours of their demo.",
   'We pay one gift card per referred company every 60 days, so two people from the same company in that window count once.',
 ];

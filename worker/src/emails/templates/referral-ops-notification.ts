@@ -46,7 +46,7 @@ export function renderReferralOpsNotification(data: ReferralOpsData, links: Emai
     company: oneLine(person.company),
   }));
 
-  const lead = `Reach out to each person below by ${deadline}. The referrer was told we'd be in touch within 24 hours of submitting.`;
+  const lead = `Reach out to each person below by ${deadline}. The referrer was told their invitations are on their way: each person is emailed an invitation at once.`;
   const details: [string, string][] = [
     ['Submission ID', oneLine(data.submissionId)],
     ['Submitted', submitted],

@@ -137,7 +137,7 @@ describe('renderReferralConfirmation', () => {
   });
 
   it('states what happens next and the gift card terms', () => {
-    for (const term of ['Within 24 hours', '15-minute demo', '$25 Amazon gift card', 'within 14 days', 'within 24 hours of their demo', 'every 60 days']) {
+    for (const term of ['invitations are on their way', '15-minute demo', '$25 Amazon gift card', 'within 14 days', 'within 24 hours of their demo', 'every 60 days']) {
       expectInBoth(email, term);
     }
   });

@@ -8,6 +8,7 @@ export interface FilterInputs {
   email: string;
   from: string;
   to: string;
+  includeAnonymous: boolean;
 }
 
 interface ContactFiltersBarProps {
@@ -16,7 +17,10 @@ interface ContactFiltersBarProps {
   csvHref: string;
 }
 
-/** Step, email search and date range (spec §5): they filter the table, the CSV, and the reports' period. */
+/**
+ * Step, email search and date range (spec §5): they filter the table, the CSV,
+ * and the reports' period. Anonymous visitors are left out unless asked for.
+ */
 export function ContactFiltersBar({ value, onChange, csvHref }: ContactFiltersBarProps) {
   const set = (patch: Partial<FilterInputs>) => onChange({ ...value, ...patch });
   return (
@@ -43,6 +47,10 @@ export function ContactFiltersBar({ value, onChange, csvHref }: ContactFiltersBa
       <label className={styles.field}>
         <span>To</span>
         <input type="date" value={value.to} min={value.from || undefined} onChange={(event) => set({ to: event.target.value })} />
+      </label>
+      <label className={styles.toggle}>
+        <input type="checkbox" checked={value.includeAnonymous} onChange={(event) => set({ includeAnonymous: event.target.checked })} />
+        <span>Include anonymous visitors</span>
       </label>
       <a className={styles.csv} href={csvHref} download>
         Download CSV

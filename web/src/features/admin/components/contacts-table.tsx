@@ -1,5 +1,5 @@
 import type { AdminContact, ContactSortField, ContactsResponse } from '@pitchlens/contracts';
-import { formatTimestamp, stepLabel } from '../admin-format';
+import { formatShortTimestamp, formatTimestamp, stepLabel } from '../admin-format';
 import { pageCount, type ContactFilters } from '../contacts-filters';
 import styles from './contacts-table.module.css';
 
@@ -12,18 +12,35 @@ interface ContactsTableProps {
   onOpen(contact: AdminContact): void;
 }
 
+/**
+ * The columns that fit a laptop screen: referrer and UTM fields share one
+ * "Source" column (the drawer shows each in full), long values are cut short
+ * with the whole value on hover, and anything wider scrolls inside the table.
+ */
 const COLUMNS: { label: string; sort?: ContactSortField }[] = [
   { label: 'Email', sort: 'email' },
   { label: 'Name' },
   { label: 'Current step', sort: 'currentFunnelStep' },
-  { label: 'Referrer' },
-  { label: 'UTM source' },
-  { label: 'UTM medium' },
+  { label: 'Source' },
   { label: 'Created', sort: 'createdAt' },
   { label: 'Last activity', sort: 'lastActivity' },
 ];
 
 const fullName = (c: AdminContact) => [c.firstName, c.lastName].filter(Boolean).join(' ') || '–';
+
+/** Who sent the contact: a referrer first, else the first-touch UTM source and medium. */
+function source(c: AdminContact): string {
+  if (c.referrerName || c.referrerEmail) return `Referred by ${c.referrerName ?? c.referrerEmail}`;
+  return [c.utmSource, c.utmMedium].filter(Boolean).join(' / ') || '–';
+}
+
+function When({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} title={formatTimestamp(iso)}>
+      {formatShortTimestamp(iso)}
+    </time>
+  );
+}
 
 /** The contact table (spec §2, §3): ids stay hidden; a row opens the contact's drawer. */
 export function ContactsTable({ data, loading, filters, onSort, onPage, onOpen }: ContactsTableProps) {
@@ -31,7 +48,8 @@ export function ContactsTable({ data, loading, filters, onSort, onPage, onOpen }
   const pages = pageCount(data?.total ?? 0);
   return (
     <div className={styles.wrap}>
-      <div className={styles.scroll}>
+      {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
+      <div className={styles.scroll} role="region" aria-label="Contacts table" tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">Contacts</caption>
           <thead>
@@ -56,9 +74,10 @@ export function ContactsTable({ data, loading, filters, onSort, onPage, onOpen }
           <tbody>
             {contacts.map((c) => (
               <tr key={c.id} className={styles.row} onClick={() => onOpen(c)}>
-                <td>
+                <td className={styles.clip}>
                   <button
                     type="button"
+                    title={c.email}
                     className={styles.open}
                     onClick={(event) => {
                       // The row would open it a second time.
@@ -71,11 +90,15 @@ export function ContactsTable({ data, loading, filters, onSort, onPage, onOpen }
                 </td>
                 <td>{fullName(c)}</td>
                 <td>{stepLabel(c.currentFunnelStep)}</td>
-                <td>{c.referrerName ?? c.referrerEmail ?? '–'}</td>
-                <td>{c.utmSource ?? '–'}</td>
-                <td>{c.utmMedium ?? '–'}</td>
-                <td>{formatTimestamp(c.createdAt)}</td>
-                <td>{formatTimestamp(c.lastActivity)}</td>
+                <td className={styles.clip} title={source(c)}>
+                  {source(c)}
+                </td>
+                <td>
+                  <When iso={c.createdAt} />
+                </td>
+                <td>
+                  <When iso={c.lastActivity} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -93,7 +116,7 @@ export function ContactsTable({ data, loading, filters, onSort, onPage, onOpen }
             Previous
           </button>
           <span>
-            Page {filters.page} of {pages} · {data.total} contacts
+            Page {filters.page} of {pages} · {data.total} {filters.includeAnonymous ? 'contacts, anonymous visitors included' : 'contacts with an email'}
           </span>
           <button type="button" disabled={filters.page >= pages} onClick={() => onPage(filters.page + 1)}>
             Next

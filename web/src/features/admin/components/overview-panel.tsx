@@ -17,7 +17,7 @@ export const EMAIL_SEARCH_DELAY_MS = 300;
 
 /** Everything the dashboard shows; `onSessionEnded` returns to the gate when the server stops honouring the session. */
 export function OverviewPanel({ onSessionEnded }: { onSessionEnded(): void }) {
-  const [inputs, setInputs] = useState<FilterInputs>({ step: 'all', email: '', from: '', to: '' });
+  const [inputs, setInputs] = useState<FilterInputs>({ step: 'all', email: '', from: '', to: '', includeAnonymous: INITIAL_FILTERS.includeAnonymous });
   const [order, setOrder] = useState<Pick<ContactFilters, 'sort' | 'order' | 'page'>>({
     sort: INITIAL_FILTERS.sort,
     order: INITIAL_FILTERS.order,

@@ -11,7 +11,7 @@ const steps = [
   },
   {
     title: 'We send the book and an invitation',
-    text: `Within ${OUTREACH_HOURS} hours we reach out with their free book and an invitation to a ${DEMO_MINUTES}-minute demo.`,
+    text: `As soon as you submit, each gets an email with their free book and an invitation to a ${DEMO_MINUTES}-minute demo; we follow up personally within ${OUTREACH_HOURS} hours.`,
   },
   {
     title: `They attend, you get $${GIFT_CARD_DOLLARS}`,

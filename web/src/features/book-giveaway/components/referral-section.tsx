@@ -10,8 +10,8 @@ export function ReferralSection() {
       <header className={styles.intro}>
         <h2 id="referral-form-title">Who Deserves a Free Book?</h2>
         <p>
-          Add up to {MAX_REFERRALS_PER_SUBMISSION} sales leaders you know. We reach out within {OUTREACH_HOURS} hours, and
-          you are paid within {PAYOUT_HOURS} hours of each completed demo.
+          Add up to {MAX_REFERRALS_PER_SUBMISSION} sales leaders you know. Their invitations go out as soon as you submit, we
+          follow up within {OUTREACH_HOURS} hours, and you are paid within {PAYOUT_HOURS} hours of each completed demo.
         </p>
       </header>
       <ReferralForm />

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ExternalButtonLink } from '../../../components/ui/button';
+import { useState, type ReactNode } from 'react';
 import { youtubeEmbedUrl } from './youtube-embed';
 import styles from './video-facade.module.css';
 
@@ -8,36 +7,10 @@ interface VideoFacadeProps {
   title: string;
 }
 
-/**
- * A still that becomes the YouTube player only when clicked, so the page
- * loads no third-party frame or script until the visitor asks for the video.
- */
-export function VideoFacade({ videoUrl, title }: VideoFacadeProps) {
-  const [playing, setPlaying] = useState(false);
-  const embedUrl = youtubeEmbedUrl(videoUrl);
-
-  if (!embedUrl) {
-    return (
-      <ExternalButtonLink href={videoUrl} variant="secondary">
-        Watch the video: {title}
-      </ExternalButtonLink>
-    );
-  }
-  if (playing) {
-    return (
-      <div className={styles.frame}>
-        <iframe
-          className={styles.player}
-          src={embedUrl}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </div>
-    );
-  }
+/** A drawn still (no image to load) with a play button and the video's title. */
+function Poster({ title }: { title: string }): ReactNode {
   return (
-    <button type="button" className={`${styles.frame} ${styles.facade}`} onClick={() => setPlaying(true)}>
+    <>
       <svg className={styles.poster} viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
         <rect width="160" height="90" fill="#0b1220" />
         <rect x="14" y="16" width="58" height="6" rx="3" fill="#334155" />
@@ -54,6 +27,56 @@ export function VideoFacade({ videoUrl, title }: VideoFacadeProps) {
         </svg>
       </span>
       <span className={styles.caption}>Play video: {title}</span>
-    </button>
+    </>
+  );
+}
+
+/**
+ * A poster that becomes the YouTube player only when clicked, so the page
+ * loads no third-party frame until the visitor asks. A link that is not a
+ * YouTube video (the channel, before the video is out) opens it instead.
+ * A plain link to the video always sits underneath: a player that cannot
+ * load (blocked, offline) still leaves the visitor a way to watch.
+ */
+export function VideoFacade({ videoUrl, title }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  const embedUrl = youtubeEmbedUrl(videoUrl);
+
+  let player: ReactNode;
+  if (!embedUrl) {
+    player = (
+      <a className={`${styles.frame} ${styles.facade}`} href={videoUrl} target="_blank" rel="noopener noreferrer">
+        <Poster title={title} />
+      </a>
+    );
+  } else if (playing) {
+    player = (
+      <div className={styles.frame}>
+        <iframe
+          className={styles.player}
+          src={embedUrl}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  } else {
+    player = (
+      <button type="button" className={`${styles.frame} ${styles.facade}`} onClick={() => setPlaying(true)}>
+        <Poster title={title} />
+      </button>
+    );
+  }
+  return (
+    <div className={styles.video}>
+      {player}
+      <p className={styles.fallback}>
+        Video not playing?{' '}
+        <a href={videoUrl} target="_blank" rel="noopener noreferrer">
+          Watch it on YouTube
+        </a>
+      </p>
+    </div>
   );
 }

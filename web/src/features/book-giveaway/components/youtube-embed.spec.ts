@@ -9,7 +9,7 @@ describe('youtubeEmbedUrl', () => {
     ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://www.youtube.com/watch?v=pitchlens-demo', 'pitchlens-demo'],
+    ['https://www.youtube.com/watch?v=M7lc1UVf-VE', 'M7lc1UVf-VE'],
   ])('embeds %s from youtube-nocookie.com, autoplaying', (link, id) => {
     expect(youtubeEmbedUrl(link)).toBe(`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`);
   });

@@ -122,6 +122,9 @@ describe('the referral form', () => {
     await act(async () => answer(accepted));
 
     expect(await screen.findByRole('heading', { name: 'Referrals Submitted! Add 3 more?' })).toHaveFocus();
+    // The invitations are sent at once: the confirmation says so, and promises no later delivery.
+    expect(screen.getByText(/Their invitations are on their way/)).toBeInTheDocument();
+    expect(screen.queryByText(/reach out to each person within/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: SUBMIT })).not.toBeInTheDocument();
     expect(alertSpy).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(KNOWN_EMAIL_STORAGE_KEY)).toBe('priya@brightsales.com');

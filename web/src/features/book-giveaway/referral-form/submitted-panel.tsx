@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { GIFT_CARD_DOLLARS, OUTREACH_HOURS, PAYOUT_HOURS } from '../giveaway-offer';
+import { DEMO_MINUTES, GIFT_CARD_DOLLARS, PAYOUT_HOURS } from '../giveaway-offer';
 import styles from './referral-form.module.css';
 
 /** The "submitted" state (spec §4); focus moves here so the change is announced. */
@@ -17,8 +17,9 @@ export function SubmittedPanel({ onReferMore }: { onReferMore: () => void }) {
         Referrals Submitted! Add 3 more?
       </h3>
       <p>
-        Thank you. We will reach out to each person within {OUTREACH_HOURS} hours with their free book. For everyone who
-        attends the demo, your ${GIFT_CARD_DOLLARS} Amazon gift card lands in your inbox within {PAYOUT_HOURS} hours.
+        Thank you. Their invitations are on their way: each person gets an email with their free book and a{' '}
+        {DEMO_MINUTES}-minute demo. For everyone who attends the demo, your ${GIFT_CARD_DOLLARS} Amazon gift card lands in
+        your inbox within {PAYOUT_HOURS} hours.
       </p>
       <p>There is no limit on submissions, so if more leaders come to mind, send them a book too.</p>
       <Button size="lg" onClick={onReferMore}>

@@ -2,13 +2,10 @@ import { Link } from 'react-router-dom';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format-usd';
+import { GONG_MAX_SAVING_PERCENT, GONG_PER_SEAT_USD } from '@pitchlens/contracts';
 import { annualPlan } from '../enterprise-pricing';
 import blocks from './blocks.module.css';
 import styles from './gong-teaser.module.css';
-
-/** Gong's list price per seat per year, as quoted on the comparison page. */
-const gongPerSeat = 1_600;
-const perSeatSavingPercent = Math.floor((1 - annualPlan.perSeat / gongPerSeat) * 100);
 
 /** A pointer to the head-to-head comparison for buyers already paying for Gong. */
 export function GongTeaser() {
@@ -19,8 +16,8 @@ export function GongTeaser() {
           Already Paying for Gong?
         </h2>
         <p className={blocks.muted}>
-          Gong typically runs about {formatUsd(gongPerSeat)} per seat per year. Pitchlens is {formatUsd(annualPlan.perSeat)}: a {perSeatSavingPercent}%
-          lower per-seat price, and every call is scored against your methodology instead of generic metrics.
+          Gong typically runs about {formatUsd(GONG_PER_SEAT_USD)} per seat per year. Pitchlens is {formatUsd(annualPlan.perSeat)}: up
+          to {GONG_MAX_SAVING_PERCENT}% lower cost, and every call is scored against your methodology instead of generic metrics.
         </p>
         <Link to={paths.vsGong} className={styles.link}>
           Compare Pitchlens and Gong side by side

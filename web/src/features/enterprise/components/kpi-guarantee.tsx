@@ -1,9 +1,10 @@
 import { Section } from '../../../components/ui/section';
-import { guaranteeDays, guaranteeKpis, kpisToHit, pilot } from '../enterprise-pricing';
+import { PILOT_GUARANTEE } from '@pitchlens/contracts';
+import { guaranteeKpis } from '../enterprise-pricing';
 import blocks from './blocks.module.css';
 import styles from './kpi-guarantee.module.css';
 
-/** The performance guarantee: 2 of 3 KPIs within 30 days, or the pilot is extended or refunded. */
+/** The performance guarantee: the KPIs, and what happens when the pilot misses them. */
 export function KpiGuarantee() {
   return (
     <Section tone="dark" labelledBy="guarantee-title">
@@ -11,8 +12,7 @@ export function KpiGuarantee() {
         The KPI Guarantee
       </h2>
       <p className={`${blocks.lead} ${styles.lead}`}>
-        Your team hits at least {kpisToHit} of these 3 KPIs within {guaranteeDays} days. If it doesn’t, we extend your
-        pilot to {pilot.extendedDays} days or refund 100% of the pilot fee. You carry none of the risk.
+        {PILOT_GUARANTEE} You carry none of the risk.
       </p>
       <ul className={blocks.grid}>
         {guaranteeKpis.map((kpi) => (

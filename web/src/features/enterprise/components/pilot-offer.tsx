@@ -1,3 +1,4 @@
+import { PILOT_GUARANTEE, PILOT_LENGTH } from '@pitchlens/contracts';
 import { ButtonLink } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
@@ -9,10 +10,10 @@ import styles from './pilot-offer.module.css';
 
 const included = [
   `${pilot.seats} seats for the reps and managers you choose`,
-  `${pilot.days} days of scoring on your team’s real calls`,
+  `A ${PILOT_LENGTH}, scoring your team’s real calls`,
   'Custom implementation: we configure your methodology, scripts and rubrics for you',
   'Direct CEO access for the whole pilot',
-  `KPIs not met? Your pilot is extended to ${pilot.extendedDays} days, or you get a 100% refund`,
+  PILOT_GUARANTEE,
   `Every dollar of the ${formatUsd(pilot.price)} is credited to your annual plan`,
 ];
 
@@ -38,7 +39,7 @@ export function PilotOffer() {
           </h3>
           <p className={styles.amount}>{formatUsd(pilot.price)}</p>
           <p className={styles.terms}>
-            {pilot.seats} seats · {pilot.days} days · 100% credited to annual
+            {pilot.seats} seats · {pilot.days} days, up to {pilot.extendedDays} if the KPIs are not met · 100% credited to annual
           </p>
           <ButtonLink to={paths.enterprisePilot} size="lg" block>
             Start the {formatUsd(pilot.price)} Pilot

@@ -1,7 +1,8 @@
 import { Section } from '../../../components/ui/section';
 import blocks from '../components/blocks.module.css';
 import { formatUsd } from '../../../lib/format-usd';
-import { annualPlanCost, guaranteeDays, kpisToHit, pilot } from '../enterprise-pricing';
+import { PILOT_LENGTH } from '@pitchlens/contracts';
+import { annualPlanCost, kpisToHit, pilot } from '../enterprise-pricing';
 import styles from './expansion-plan.module.css';
 
 const phases = [
@@ -9,9 +10,9 @@ const phases = [
     phase: 'Phase 1',
     team: 'BDR team',
     seats: '4 seats',
-    text: `Your BDRs’ calls are scored against your qualification script for ${pilot.days} days. We track the three guarantee KPIs from day one.`,
+    text: `Your BDRs’ calls are scored against your qualification script in a ${PILOT_LENGTH}. We track the three guarantee KPIs from day one.`,
     cost: `${formatUsd(pilot.price)} pilot, 100% credited to the annual plan`,
-    next: `Moves on when ${kpisToHit} of 3 KPIs are hit within ${guaranteeDays} days`,
+    next: `Moves on when ${kpisToHit} of the 3 KPIs are hit`,
   },
   {
     phase: 'Phase 2',

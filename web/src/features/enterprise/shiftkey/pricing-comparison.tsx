@@ -10,6 +10,9 @@ const quotes = [
   { label: 'Phase 3: 100 seats', seats: 100, legacy: 150_000, legacyText: 'per year', orMore: true },
 ];
 
+/** What Pitchlens saves against the legacy quote, in whole percent; the lead and the table both say it. */
+const percentLess = (quote: (typeof quotes)[number]) => Math.round((1 - annualPlanCost(quote.seats) / quote.legacy) * 100);
+
 export function PricingComparison() {
   return (
     <Section tone="soft" labelledBy="pricing-title">
@@ -17,8 +20,8 @@ export function PricingComparison() {
         What Each Phase Costs
       </h2>
       <p className={blocks.lead}>
-        The same seats on a legacy conversation-intelligence platform cost more than twice as much. At 20 seats,
-        Pitchlens is 64% less.
+        The same seats on a legacy conversation-intelligence platform cost more than twice as much. At {quotes[0].seats} seats,
+        Pitchlens is {percentLess(quotes[0])}% less.
       </p>
       <table className={table.table}>
         <caption className="visually-hidden">Pitchlens pricing against a legacy conversation-intelligence platform</caption>
@@ -34,7 +37,6 @@ export function PricingComparison() {
           {quotes.map((quote) => {
             const ours = annualPlanCost(quote.seats);
             const plus = quote.orMore ? '+' : '';
-            const percentLess = Math.round((1 - ours / quote.legacy) * 100);
             return (
               <tr key={quote.seats}>
                 <th scope="row">{quote.label}</th>
@@ -47,7 +49,7 @@ export function PricingComparison() {
                 </td>
                 <td data-label="You save">
                   {formatUsd(quote.legacy - ours)}
-                  {plus} ({percentLess}%{plus} less)
+                  {plus} ({percentLess(quote)}%{plus} less)
                 </td>
               </tr>
             );

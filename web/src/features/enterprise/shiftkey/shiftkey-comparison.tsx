@@ -2,7 +2,8 @@ import { Section } from '../../../components/ui/section';
 import blocks from '../components/blocks.module.css';
 import { VersusTable, type VersusRow } from '../components/versus-table';
 import { formatUsd } from '../../../lib/format-usd';
-import { annualPlanCost, guaranteeDays, kpisToHit, pilot } from '../enterprise-pricing';
+import { PILOT_GUARANTEE_SHORT } from '@pitchlens/contracts';
+import { annualPlanCost, pilot } from '../enterprise-pricing';
 
 const rows: VersusRow[] = [
   {
@@ -19,7 +20,7 @@ const rows: VersusRow[] = [
   },
   {
     aspect: 'Guarantee',
-    pitchlens: `${kpisToHit} of 3 KPIs within ${guaranteeDays} days, or extended or refunded 100%`,
+    pitchlens: PILOT_GUARANTEE_SHORT,
     other: 'No performance guarantee',
   },
   { aspect: 'Who you talk to', pitchlens: 'Our CEO, directly', other: 'A support queue' },

@@ -1,7 +1,8 @@
 import { Section } from '../../../components/ui/section';
 import blocks from '../components/blocks.module.css';
 import { Timeline, type TimelineStep } from '../components/timeline';
-import { guaranteeDays, kpisToHit, pilot } from '../enterprise-pricing';
+import { PILOT_GUARANTEE } from '@pitchlens/contracts';
+import { pilot } from '../enterprise-pricing';
 
 const steps: TimelineStep[] = [
   {
@@ -16,13 +17,13 @@ const steps: TimelineStep[] = [
   },
   {
     when: 'Weeks 2–3',
-    title: `Phase 1: the ${pilot.days}-day BDR pilot`,
+    title: 'Phase 1: the BDR pilot',
     detail: 'Four BDRs get every call scored in about 60 seconds. Managers see adherence and coaching actions build up day by day.',
   },
   {
-    when: `By day ${guaranteeDays}`,
+    when: `Day ${pilot.days}`,
     title: 'KPI review',
-    detail: `${kpisToHit} of 3 KPIs hit: we plan Phase 2 together. Not hit: the pilot is extended to ${pilot.extendedDays} days or refunded 100%.`,
+    detail: `KPIs hit: we plan Phase 2 together. ${PILOT_GUARANTEE}`,
   },
   {
     when: 'Next quarter',

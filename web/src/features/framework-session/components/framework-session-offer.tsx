@@ -1,4 +1,5 @@
 import { SiteFooter } from '../../../components/ui/site-footer';
+import { useBoughtThisSession } from '../../../lib/purchases/session-purchases';
 import { useEmailFromLink } from '../../../lib/tracking/use-email-from-link';
 import { useStepVisit } from '../../../lib/tracking/use-step-visit';
 import { useClientSearch } from '../hooks/use-client-search';
@@ -20,12 +21,13 @@ export function FrameworkSessionOffer({ variant }: { variant: SessionVariant }) 
   useStepVisit('framework_session', email, email === undefined);
   const search = useClientSearch();
   const spotsLeft = useSpotsLeft();
+  const bought = useBoughtThisSession(variant.purchase);
 
   return (
     <>
       <main>
-        <SessionProgress firstStep={variant.firstStep} />
-        <SessionHero variant={variant} search={search} spotsLeft={spotsLeft} />
+        <SessionProgress firstStep={variant.firstStep} firstDone={bought === true} />
+        <SessionHero variant={variant} bought={bought} search={search} spotsLeft={spotsLeft} />
         <SessionWhy />
         <SessionAgenda />
         <SessionBonuses />

@@ -5,16 +5,21 @@ import styles from './session-hero.module.css';
 
 interface SessionHeroProps {
   variant: SessionVariant;
+  /** Whether this browser session made the purchase; undefined until known, after hydration. */
+  bought: boolean | undefined;
   search: string;
   spotsLeft: number;
 }
 
-export function SessionHero({ variant, search, spotsLeft }: SessionHeroProps) {
+export function SessionHero({ variant, bought, search, spotsLeft }: SessionHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="session-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.confirmation}>{variant.confirmation} One last thing before your account opens.</p>
+          {/* Kept in place but unseen until known, so the heading does not jump when it is. */}
+          <p className={`${bought ? styles.confirmation : styles.neutral} ${bought === undefined ? styles.unknown : ''}`}>
+            {bought ? variant.confirmation : variant.neutral}
+          </p>
           <h1 id="session-title" className={styles.title}>
             Make Pitchlens Score Every Call Against <em>Your</em> Sales Framework
           </h1>

@@ -1,4 +1,4 @@
-import { brand } from '@pitchlens/contracts';
+import { brand, TRIAL_DAYS } from '@pitchlens/contracts';
 import { ExternalButtonLink } from '../../../components/ui/button';
 import { sectionIds } from '../home-sections';
 import { SampleCallCard } from './sample-call-card';
@@ -31,7 +31,7 @@ export function HeroSection({ partyMode }: { partyMode: boolean }) {
           </div>
           <ul className={styles.proof}>
             <li>Works with Zoom, Teams and Google Meet</li>
-            <li>14-day free trial</li>
+            <li>{TRIAL_DAYS}-day free trial</li>
             <li>Scored against your playbook</li>
           </ul>
         </div>

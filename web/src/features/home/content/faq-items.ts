@@ -1,4 +1,7 @@
+import { CATALOGUE, formatPrice, TEAM_PLAN, TRIAL_DAYS } from '@pitchlens/contracts';
 import type { FaqItem } from '../../../components/ui/faq';
+
+const trial = CATALOGUE.premium_trial;
 
 export const faqItems: FaqItem[] = [
   {
@@ -19,7 +22,7 @@ export const faqItems: FaqItem[] = [
   {
     question: 'How does the free trial work?',
     answer:
-      'You get 14 days of full access. A payment method is required to start, but nothing is charged today. Cancel before day 14 and you pay nothing; otherwise Premium continues at $79/month instead of the regular $119.',
+      `You get ${TRIAL_DAYS} days of full access. A payment method is required to start, but nothing is charged today. Cancel before day ${TRIAL_DAYS} and you pay nothing; otherwise Premium continues at ${formatPrice(trial.amountCents)}/month instead of the regular ${formatPrice(trial.regularAmountCents ?? trial.amountCents)}.`,
   },
   {
     question: 'What happens when I change plans?',
@@ -28,7 +31,7 @@ export const faqItems: FaqItem[] = [
   {
     question: 'Is there a discount for larger teams?',
     answer:
-      'The Team plan is $59 per user per month, with a volume discount from 5 users. Larger rollouts get Enterprise pricing tailored to your seat count and security needs.',
+      `The Team plan is ${formatPrice(TEAM_PLAN.perUserCents)} per user per month, with a volume discount from ${TEAM_PLAN.volumeDiscountFromUsers} users. Larger rollouts get Enterprise pricing tailored to your seat count and security needs.`,
   },
   {
     question: 'How is our call data protected?',

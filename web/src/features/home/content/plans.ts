@@ -1,4 +1,6 @@
-/** Pricing page tiers (spec §9). */
+import { CATALOGUE, TEAM_PLAN } from '@pitchlens/contracts';
+
+/** Pricing page tiers (spec §9), priced from the catalogue. */
 export interface PricedPlan {
   name: string;
   price: number;
@@ -18,8 +20,8 @@ export interface CustomPlan {
 
 export const premiumPlan: PricedPlan = {
   name: 'Premium',
-  price: 79,
-  was: 119,
+  price: CATALOGUE.premium_trial.amountCents / 100,
+  was: (CATALOGUE.premium_trial.regularAmountCents ?? CATALOGUE.premium_trial.amountCents) / 100,
   unit: '/month',
   cta: 'Start Free Trial',
   features: [
@@ -32,10 +34,10 @@ export const premiumPlan: PricedPlan = {
 
 export const teamPlan: PricedPlan = {
   name: 'Team',
-  price: 59,
-  was: 89,
+  price: TEAM_PLAN.perUserCents / 100,
+  was: TEAM_PLAN.regularPerUserCents / 100,
   unit: '/month per user',
-  note: 'Volume discount at 5+ users',
+  note: `Volume discount at ${TEAM_PLAN.volumeDiscountFromUsers}+ users`,
   cta: 'Start Free Trial',
   highlighted: true,
   features: [
@@ -63,4 +65,4 @@ export function planSaving(plan: PricedPlan): number {
   return plan.was - plan.price;
 }
 
-export const TRIAL_DAYS = 14;
+export { TRIAL_DAYS } from '@pitchlens/contracts';

@@ -1,12 +1,13 @@
 import { Section } from '../../../components/ui/section';
 import { formatUsd } from '../../../lib/format-usd';
-import { perSeatSavingPercent, pilot, pricing } from '../pricing';
+import { PILOT_LENGTH } from '@pitchlens/contracts';
+import { maxSavingPercent, pricing } from '../pricing';
 import styles from './vs-gong.module.css';
 
 const benefits = [
   {
-    figure: `${perSeatSavingPercent}%`,
-    title: 'Lower cost per seat',
+    figure: `Up to ${maxSavingPercent}%`,
+    title: 'Lower yearly cost',
     text: `${formatUsd(pricing.pitchlensPerSeat)} per seat per year against about ${formatUsd(pricing.gongPerSeat)}, so the whole team gets a seat, not just the top performers.`,
   },
   {
@@ -22,7 +23,7 @@ const benefits = [
   {
     figure: '24–48 h',
     title: 'To go live',
-    text: `Set up in days, not the 4–6 weeks a typical rollout takes, and proven in a ${pilot.days}-day pilot.`,
+    text: `Set up in days, not the 4–6 weeks a typical rollout takes, and proven in a ${PILOT_LENGTH}.`,
   },
 ];
 

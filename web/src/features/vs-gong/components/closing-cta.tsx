@@ -1,4 +1,4 @@
-import { brand } from '@pitchlens/contracts';
+import { brand, PILOT_GUARANTEE, PILOT_LENGTH } from '@pitchlens/contracts';
 import { ButtonLink, ExternalButtonLink } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
@@ -16,9 +16,8 @@ export function ClosingCta() {
           See the Difference on Your Own Calls
         </h2>
         <p className={styles.text}>
-          Put {pilot.seats} reps on Pitchlens for {pilot.days} days while Gong keeps running. The {formatUsd(pilot.price)} is
-          credited in full to your annual plan, and if your team doesn’t hit 2 of 3 KPIs within 30 days, the pilot is
-          extended to 30 days or refunded 100%.
+          Put {pilot.seats} reps on Pitchlens while Gong keeps running: a {PILOT_LENGTH}. The {formatUsd(pilot.price)} is
+          credited in full to your annual plan. {PILOT_GUARANTEE}
         </p>
         <div className={shared.actions}>
           <ButtonLink to={paths.enterprisePilot} size="lg" variant="light" className={styles.solid}>

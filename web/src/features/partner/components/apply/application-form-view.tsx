@@ -1,6 +1,7 @@
 import { brand } from '@pitchlens/contracts';
 import { Button } from '../../../../components/ui/button';
 import { APPLICATION_REVIEW_HOURS } from '../../program/program-terms';
+import { EmbeddedFrame } from './embedded-frame';
 import styles from './apply.module.css';
 
 /** The external application form; its fields are not ours (spec §3). */
@@ -16,15 +17,14 @@ export function ApplicationFormView({ onSchedule }: { onSchedule: () => void }) 
           Schedule Your Founder Interview
         </Button>
       </div>
-      <div className={styles.frame}>
-        <iframe
-          src={brand.partnerApplicationFormUrl}
-          title="Founder Partner application form"
-          height={1995}
-          loading="lazy"
-          className={styles.iframe}
-        />
-      </div>
+      <EmbeddedFrame
+        src={brand.partnerApplicationFormUrl}
+        title="Founder Partner application form"
+        height={1995}
+        prompt="Form not loading?"
+        loadingText="Loading the application form…"
+        linkLabel="Open the application form in a new tab"
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { brand } from '@pitchlens/contracts';
 import { Button } from '../../../../components/ui/button';
+import { EmbeddedFrame } from './embedded-frame';
 import styles from './apply.module.css';
 
 /** The booking calendar for a founder interview, in place of the form. */
@@ -15,15 +16,14 @@ export function SchedulingView({ onBack }: { onBack: () => void }) {
           Back to Application Form
         </Button>
       </div>
-      <div className={styles.frame}>
-        <iframe
-          src={brand.schedulingUrl}
-          title="Founder interview booking calendar"
-          height={700}
-          loading="lazy"
-          className={styles.iframe}
-        />
-      </div>
+      <EmbeddedFrame
+        src={brand.schedulingUrl}
+        title="Founder interview booking calendar"
+        height={700}
+        prompt="Calendar not showing?"
+        loadingText="Loading the booking calendar…"
+        linkLabel="Open the booking page in a new tab"
+      />
     </>
   );
 }
