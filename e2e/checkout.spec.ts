@@ -67,7 +67,7 @@ const buyers = { founder: uniqueEmail('founder'), framework: uniqueEmail('framew
 
 test.describe.configure({ mode: 'serial' });
 
-test('the founder rate: from the offer to the framework session, after a declined card', async ({ page }) => {
+test('the founder rate after a declined card, then the framework session in one click on the saved card', async ({ page }) => {
   const email = buyers.founder;
   await openPage(page, '/pitchlens-premium');
   await page.locator('a[href="/pitchlens-premium-checkout"]').first().click();
@@ -84,6 +84,11 @@ test('the founder rate: from the offer to the framework session, after a decline
   await expect(page).toHaveURL(/\/framework-checkout$/);
   await expect(page.getByRole('heading', { name: /^Welcome Back/ })).toBeVisible();
   await expect(page.getByLabel('Email address')).toHaveCount(0);
+  // One click: the server charges the card saved with the founder plan; no card is typed.
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pay $497 with My Saved Card' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Payment Successful!');
+  await expect(page).toHaveURL(/\/framework-success$/, { timeout: 15_000 });
   expect(urls.filter((url) => url.includes(email))).toEqual([]);
 });
 
@@ -141,8 +146,9 @@ test('the revenue read model shows each successful purchase once, at the catalog
     }, { timeout: 30_000 })
     .toEqual({
       revenueMatchesPayments: true,
-      // The founder named at checkout is the payment's buyer; the trial charges nothing today; the declined attempts charged nothing.
+      // The founder named at checkout is the payment's buyer (and bought the session in one click); the trial charges nothing today; the declined attempts charged nothing.
       mine: [
+        { product: 'framework_session', cents: 49_700 },
         { product: 'framework_session', cents: 49_700 },
         { product: 'premium_monthly', cents: 5_900 },
       ],

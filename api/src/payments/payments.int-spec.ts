@@ -356,6 +356,59 @@ describe('naming the buyer on submit (checkout-buyer)', () => {
   });
 });
 
+describe('the one-click upsell (pay-with-saved-card)', () => {
+  /** A founder who paid with `card` and was stored: their token, as the browser keeps it. */
+  async function founderWithSavedCard(email: string, card: string): Promise<string> {
+    const created = await http().post('/api/create-premium-subscription').send({ billingCycle: 'monthly', sessionId: 'session-oneclick-01' }).expect(200);
+    const { clientSecret, subscriptionId } = created.body;
+    await http().post('/api/checkout-buyer').send({ clientSecret, subscriptionId, email }).expect(200);
+    expect((await confirmInBrowser(emulatorUrl, clientSecret, card)).body.status).toBe('succeeded');
+    const stored = await http().post('/api/store-customer').send({ email, paymentIntentId: paymentIntentId(clientSecret), paymentIntentClientSecret: clientSecret }).expect(200);
+    expect((await http().get('/api/customer').set('x-customer-token', stored.body.customerToken).expect(200)).body.hasStoredPayment).toBe(true);
+    return stored.body.customerToken;
+  }
+
+  it("charges the framework session to the buyer's saved card, with no card typed, once however often it is sent", async () => {
+    const token = await founderWithSavedCard('oneclick@example.com', '4242424242424242');
+    const body = { eventId: '0190f0c8-0000-7000-8000-0000000c11c1', sessionId: 'session-oneclick-01' };
+    const paid = await http().post('/api/pay-with-saved-card').set('x-customer-token', token).send(body).expect(200);
+    const again = await http().post('/api/pay-with-saved-card').set('x-customer-token', token).send(body).expect(200);
+    expect(again.body.paymentIntentId).toBe(paid.body.paymentIntentId);
+    const intent = await api.app.get(StripeGateway).stripe.paymentIntents.retrieve(paid.body.paymentIntentId);
+    expect(intent).toMatchObject({ status: 'succeeded', amount: 49_700, metadata: { product: 'framework_session', email: 'oneclick@example.com', sessionId: 'session-oneclick-01' } });
+    await waitForFact('PaymentSucceeded', `data->>'paymentIntentId' = $2`, [paid.body.paymentIntentId], 'the one-click payment');
+    // The page then stores the buyer with the payment's secret, as after any checkout.
+    await http()
+      .post('/api/store-customer')
+      .send({ email: 'oneclick@example.com', paymentIntentId: paid.body.paymentIntentId, paymentIntentClientSecret: paid.body.clientSecret })
+      .expect(200);
+  });
+
+  it('answers 402 naming the card when the saved card is declined, and charges nothing', async () => {
+    // A trial saves 4000 0000 0000 0341 without charging it; any charge to it is declined.
+    const email = 'declined.later@example.com';
+    const created = await http().post('/api/create-trial-payment').send({ sessionId: 'session-oneclick-02' }).expect(200);
+    await http().post('/api/checkout-buyer').send({ clientSecret: created.body.clientSecret, email }).expect(200);
+    expect((await confirmInBrowser(emulatorUrl, created.body.clientSecret, '4000000000000341', 'setup_intents')).body.status).toBe('succeeded');
+    const stored = await http()
+      .post('/api/store-customer')
+      .send({ email, paymentIntentId: created.body.setupIntentId, paymentIntentClientSecret: created.body.clientSecret })
+      .expect(200);
+    const response = await http().post('/api/pay-with-saved-card').set('x-customer-token', stored.body.customerToken).send({}).expect(402);
+    expect(response.body.fields).toEqual([{ field: 'card', message: 'Your card was declined.' }]);
+    await settle();
+    expect(await facts('PaymentSucceeded', `data->>'email' = $2 AND data->>'product' = 'framework_session'`, [email])).toEqual([]);
+  });
+
+  it('refuses a browser without a valid customer token, charging no one', async () => {
+    for (const token of [undefined, 'not-a-token']) {
+      const call = http().post('/api/pay-with-saved-card');
+      const response = await (token ? call.set('x-customer-token', token) : call).send({}).expect(403);
+      expect(response.body.fields).toEqual([{ field: 'x-customer-token', message: 'does not name a buyer with a saved card' }]);
+    }
+  });
+});
+
 describe('the webhook', () => {
   const secret = () => api.app.get(StripeGateway).webhookSecret;
   const payload = (id: string) => JSON.stringify({ id, object: 'event', type: 'customer.created', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { id: 'cus_x', object: 'customer' } } });

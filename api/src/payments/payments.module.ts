@@ -10,6 +10,8 @@ import { CreateTrialPaymentHandler } from './commands/create-trial-payment/creat
 import { CreateTrialPaymentController } from './commands/create-trial-payment/create-trial-payment.http.controller';
 import { NameCheckoutBuyerHandler } from './commands/name-checkout-buyer/name-checkout-buyer.handler';
 import { NameCheckoutBuyerController } from './commands/name-checkout-buyer/name-checkout-buyer.http.controller';
+import { PayWithSavedCardHandler } from './commands/pay-with-saved-card/pay-with-saved-card.handler';
+import { PayWithSavedCardController } from './commands/pay-with-saved-card/pay-with-saved-card.http.controller';
 import { ReceiveStripeWebhookHandler } from './commands/receive-stripe-webhook/receive-stripe-webhook.handler';
 import { StoreCustomerHandler } from './commands/store-customer/store-customer.handler';
 import { StoreCustomerController } from './commands/store-customer/store-customer.http.controller';
@@ -31,6 +33,7 @@ const httpControllers = [
   CreateTrialPaymentController,
   CreatePaymentIntentController,
   NameCheckoutBuyerController,
+  PayWithSavedCardController,
   StoreCustomerController,
   GetCustomerController,
 ];
@@ -40,6 +43,7 @@ const commandHandlers = [
   CreateTrialPaymentHandler,
   CreatePaymentIntentHandler,
   NameCheckoutBuyerHandler,
+  PayWithSavedCardHandler,
   StoreCustomerHandler,
 ];
 

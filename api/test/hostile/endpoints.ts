@@ -31,6 +31,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/create-trial-payment', body: { email: 'ana@acme.io' } },
   { method: 'POST', path: '/api/create-payment-intent', body: { amount: 997, description: 'Pilot', metadata: { product: 'pilot', program: 'enterprise' } } },
   { method: 'POST', path: '/api/checkout-buyer', body: { clientSecret: 'pi_123_secret_abc', email: 'ana@acme.io', sessionId: SESSION_ID, eventId: EVENT_ID } },
+  { method: 'POST', path: '/api/pay-with-saved-card', body: { sessionId: SESSION_ID, eventId: EVENT_ID } },
   { method: 'POST', path: '/api/store-customer', body: { email: 'ana@acme.io', paymentIntentId: 'pi_123', paymentIntentClientSecret: 'pi_123_secret_abc', firstName: 'Ana', lastName: 'Lee' } },
   // Its x-customer-token header is among every request's hostile headers.
   { method: 'GET', path: '/api/customer' },

@@ -93,6 +93,19 @@ export interface CheckoutBuyerResponse {
   success: true;
 }
 
+/**
+ * POST /api/pay-with-saved-card (header x-customer-token): the one-click
+ * framework session, charged to the card the buyer saved at their last
+ * checkout. 402 naming `card` when it is declined; the page then asks for one.
+ */
+export type PayWithSavedCardRequest = CheckoutEnvelope;
+
+export interface PayWithSavedCardResponse {
+  paymentIntentId: string;
+  /** Proves to store-customer that this browser made the payment. */
+  clientSecret: string;
+}
+
 export interface StoreCustomerResponse {
   success: true;
   /** Proof for one hour that this browser just paid as this email and Stripe customer (header x-customer-token; never in a URL). */

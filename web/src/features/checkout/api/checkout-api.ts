@@ -1,4 +1,4 @@
-import type { CheckoutBuyerRequest, CheckoutBuyerResponse } from '@pitchlens/contracts';
+import type { CheckoutBuyerRequest, CheckoutBuyerResponse, PayWithSavedCardRequest, PayWithSavedCardResponse } from '@pitchlens/contracts';
 import { apiSlice } from '../../../app/api-slice';
 import { sessionId } from '../../../lib/tracking/tracking-client';
 import { readCustomerToken } from '../customer-token';
@@ -73,6 +73,13 @@ export const checkoutApi = apiSlice.injectEndpoints({
     nameCheckoutBuyer: build.mutation<CheckoutBuyerResponse, CheckoutBuyerRequest>({
       query: (body) => ({ url: 'checkout-buyer', method: 'POST', body: { ...body, sessionId: sessionId() } }),
     }),
+    // The one-click upsell: the saved card of the buyer the token proves, charged by the server.
+    payWithSavedCard: build.mutation<PayWithSavedCardResponse, PayWithSavedCardRequest>({
+      query: (body) => {
+        const token = readCustomerToken();
+        return { url: 'pay-with-saved-card', method: 'POST', body: { ...body, sessionId: sessionId() }, headers: token ? { 'x-customer-token': token } : undefined };
+      },
+    }),
     storeCustomer: build.mutation<StoreCustomerResponse, StoreCustomerRequest>({
       query: (body) => ({ url: 'store-customer', method: 'POST', body: { ...body, sessionId: sessionId() } }),
     }),
@@ -93,6 +100,7 @@ export const {
   useCreateTrialPaymentMutation,
   useCreatePilotPaymentMutation,
   useNameCheckoutBuyerMutation,
+  usePayWithSavedCardMutation,
   useStoreCustomerMutation,
   useLazyLookupCustomerQuery,
 } = checkoutApi;

@@ -34,13 +34,14 @@ export function useCheckoutSubmit({ failureTitle, redirectDelayMs = REDIRECT_DEL
     return () => window.clearTimeout(timer);
   }, [next, navigate, redirectDelayMs]);
 
-  async function submit(confirm: (handle: PaymentHandle) => Promise<ConfirmOutcome>, afterSuccess: (confirmed: Confirmed) => Promise<string>) {
-    if (!handle || running.current) return;
+  /** Runs a charge through the checkout's states: processing, then success (and the next page) or back to idle with a toast. */
+  async function run(charge: () => Promise<ConfirmOutcome>, afterSuccess: (confirmed: Confirmed) => Promise<string>): Promise<boolean> {
+    if (running.current) return false;
     running.current = true;
     setPhase('processing');
     let outcome: ConfirmOutcome;
     try {
-      outcome = await confirm(handle);
+      outcome = await charge();
     } catch (error) {
       outcome = { ok: false, message: error instanceof Error ? error.message : String(error) };
     }
@@ -48,12 +49,19 @@ export function useCheckoutSubmit({ failureTitle, redirectDelayMs = REDIRECT_DEL
       dispatch(showToast({ title: failureTitle, description: outcome.message, variant: 'destructive' }));
       running.current = false;
       setPhase('idle');
-      return;
+      return false;
     }
     const nextPath = await afterSuccess(outcome);
     setPhase('success');
     setNext(nextPath);
+    return true;
   }
 
-  return { onReady: setHandle, ready: handle !== null, phase, submit };
+  /** A card payment, once the payment form is ready. */
+  async function submit(confirm: (handle: PaymentHandle) => Promise<ConfirmOutcome>, afterSuccess: (confirmed: Confirmed) => Promise<string>) {
+    if (!handle) return;
+    await run(() => confirm(handle), afterSuccess);
+  }
+
+  return { onReady: setHandle, ready: handle !== null, phase, submit, run };
 }

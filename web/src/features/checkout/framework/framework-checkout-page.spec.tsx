@@ -13,6 +13,7 @@ const SECRET = 'pi_fake_1_secret_framework';
 let calls: StubCall[];
 let paymentSetup: { status: number; body?: unknown };
 let lookup: { status: number; body?: unknown };
+let savedCardCharge: { status: number; body?: unknown };
 
 beforeAll(() => {
   polyfillDialog();
@@ -26,10 +27,12 @@ beforeEach(() => {
   resetFakeStripe();
   paymentSetup = { status: 200, body: { clientSecret: SECRET, hasStoredPayment: false } };
   lookup = { status: 200, body: { hasStoredPayment: false, customer: null } };
+  savedCardCharge = { status: 200, body: { paymentIntentId: 'pi_saved_1', clientSecret: 'pi_saved_1_secret_saved' } };
   calls = stubFetch(({ url }) => {
     if (url.endsWith('/api/payments/config')) return { status: 200, body: PAYMENTS_CONFIG };
     if (url.endsWith('/api/create-framework-payment')) return paymentSetup;
     if (url.endsWith('/api/customer')) return lookup;
+    if (url.endsWith('/api/pay-with-saved-card')) return savedCardCharge;
     if (url.endsWith('/api/store-customer')) return { status: 200, body: { success: true, customerToken: 'tok_next' } };
     return { status: 202, body: {} };
   });
@@ -140,7 +143,7 @@ describe('/framework-checkout', () => {
     expect(location()).toHaveTextContent(paths.frameworkSuccess);
   });
 
-  it('welcomes back a returning buyer: lookup by the token alone, no email field, their address stored', async () => {
+  it('welcomes back a returning buyer: lookup by the token alone, and one click charges their saved card, no card typed', async () => {
     sessionStorage.setItem(CUSTOMER_TOKEN_KEY, 'tok_previous');
     lookup = { status: 200, body: { hasStoredPayment: true, customer: { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.com' } } };
     // The shared stub drops request headers; this keeps them so the token can be checked.
@@ -152,19 +155,37 @@ describe('/framework-checkout', () => {
         this.sentHeaders = new Headers(init.headers);
       }
     } as typeof Request;
+    const sentWithToken = (path: string) =>
+      jest.mocked(global.fetch).mock.calls.map(([request]) => request as Request & { sentHeaders?: Headers }).find((request) => request.url.endsWith(path));
     const { user } = await renderReady();
     expect(screen.getByRole('heading', { name: 'Welcome Back, Ann!' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
-    const lookupRequest = jest.mocked(global.fetch).mock.calls.map(([request]) => request as Request & { sentHeaders?: Headers }).find((request) => request.url.includes('/api/customer'));
-    expect(lookupRequest?.url).toMatch(/\/api\/customer$/);
-    expect(lookupRequest?.sentHeaders?.get('x-customer-token')).toBe('tok_previous');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(sentWithToken('/api/customer')?.sentHeaders?.get('x-customer-token')).toBe('tok_previous');
     expect(sentBodies(calls, '/api/create-framework-payment')).toEqual([{ customerToken: 'tok_previous', sessionId: SESSION }]);
-    await user.click(payButton());
+    await user.click(screen.getByRole('button', { name: 'Pay $497 with My Saved Card' }));
     await settle();
+    expect(sentWithToken('/api/pay-with-saved-card')?.sentHeaders?.get('x-customer-token')).toBe('tok_previous');
+    expect(fakeStripe.confirmPayment).toHaveLength(0);
     expect(sentBodies(calls, '/api/store-customer')).toEqual([
-      { email: 'ann@acme.com', paymentIntentId: 'pi_fake_1', paymentIntentClientSecret: 'pi_fake_1_secret_fake', firstName: 'Ann', lastName: 'Lee', sessionId: SESSION },
+      { email: 'ann@acme.com', paymentIntentId: 'pi_saved_1', paymentIntentClientSecret: 'pi_saved_1_secret_saved', firstName: 'Ann', lastName: 'Lee', sessionId: SESSION },
     ]);
+    expect(screen.getByRole('dialog')).toHaveTextContent('Payment Successful!');
     global.Request = StubRequest;
+  });
+
+  it('asks for a card when the saved one is declined, with the reason in a toast', async () => {
+    sessionStorage.setItem(CUSTOMER_TOKEN_KEY, 'tok_previous');
+    lookup = { status: 200, body: { hasStoredPayment: true, customer: { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.com' } } };
+    savedCardCharge = { status: 402, body: { success: false, statusCode: 402, error: 'Your card was declined.', fields: [{ field: 'card', message: 'Your card was declined.' }] } };
+    const { user } = await renderReady();
+    await user.click(screen.getByRole('button', { name: 'Pay $497 with My Saved Card' }));
+    await settle();
+    expect(screen.getByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    await becomeReady();
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+    expect(sentBodies(calls, '/api/store-customer')).toEqual([]);
   });
 
   it('only warns when the lookup fails, and then asks for the email', async () => {

@@ -14,9 +14,10 @@ import { useCheckoutSubmit } from '../components/use-checkout-submit';
 import { useNameBuyer } from '../components/use-name-buyer';
 import { useStoreCustomer } from '../components/use-store-customer';
 import { readCustomerToken } from '../customer-token';
-import { PaymentForm } from '../stripe/payment-form';
+import { PaymentForm, type Confirmed } from '../stripe/payment-form';
 import { useStripe } from '../stripe/use-stripe';
 import { FrameworkSummary } from './framework-summary';
+import { useSavedCardCharge } from './use-saved-card-charge';
 import { WelcomeBack } from './welcome-back';
 import styles from '../components/checkout.module.css';
 
@@ -33,6 +34,9 @@ export default function FrameworkCheckoutPage() {
   const [lookup, setLookup] = useState<CustomerLookupResponse | null>(null);
   const [payment, setPayment] = useState<{ clientSecret: string; hasStoredPayment: boolean } | null>(null);
   const [typedEmail, setTypedEmail] = useState('');
+  /** The buyer asked for another card, or the saved one was declined: the card form shows. */
+  const [cardWanted, setCardWanted] = useState(false);
+  const chargeSavedCard = useSavedCardCharge();
   const started = useRef(false);
   const checkout = useCheckoutSubmit({ failureTitle: 'Payment Failed' });
 
@@ -53,6 +57,21 @@ export default function FrameworkCheckoutPage() {
 
   const customer = lookup?.customer ?? null;
   const knownEmail = customer?.email ?? null;
+  // Only the token's buyer has a card the server may charge in one click.
+  const oneClick = Boolean(lookup?.hasStoredPayment && customer) && !cardWanted;
+  const price = formatPrice(session.amountCents);
+
+  async function stored(email: string, paid: Confirmed): Promise<string> {
+    await storeCustomer(email, paid, { firstName: customer?.firstName, lastName: customer?.lastName });
+    return paths.frameworkSuccess;
+  }
+
+  function payWithSavedCard(event: FormEvent) {
+    event.preventDefault();
+    void checkout.run(chargeSavedCard, (paid) => stored(knownEmail ?? '', paid)).then((paid) => {
+      if (!paid) setCardWanted(true);
+    });
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -64,10 +83,7 @@ export default function FrameworkCheckoutPage() {
         await nameBuyer(email, clientSecret);
         return handle.confirmPayment(`${window.location.origin}${paths.frameworkSuccess}`);
       },
-      async (paid) => {
-        await storeCustomer(email, paid, { firstName: customer?.firstName, lastName: customer?.lastName });
-        return paths.frameworkSuccess;
-      },
+      (paid) => stored(email, paid),
     );
   }
 
@@ -78,12 +94,19 @@ export default function FrameworkCheckoutPage() {
       lead="Sixty minutes, one-on-one, to map your sales framework into Pitchlens so every call is scored against the way your team actually sells."
       summary={<FrameworkSummary />}
     >
-      {stripe && payment ? (
+      {oneClick ? (
+        <form className={styles.form} onSubmit={payWithSavedCard}>
+          <WelcomeBack firstName={customer?.firstName} />
+          <SubmitButton phase={checkout.phase} label={`Pay ${price} with My Saved Card`} />
+          <button type="button" className={styles.linkButton} onClick={() => setCardWanted(true)} disabled={checkout.phase !== 'idle'}>
+            Use a different card
+          </button>
+        </form>
+      ) : stripe && payment ? (
         <form className={styles.form} onSubmit={onSubmit}>
-          {(lookup?.hasStoredPayment || payment.hasStoredPayment) && <WelcomeBack firstName={customer?.firstName} />}
           {!knownEmail && <EmailField value={typedEmail} onChange={setTypedEmail} disabled={checkout.phase !== 'idle'} />}
           <PaymentForm key={payment.clientSecret} stripe={stripe} clientSecret={payment.clientSecret} onReady={checkout.onReady} />
-          <SubmitButton phase={checkout.phase} label={`Pay ${formatPrice(session.amountCents)} and Book My Session`} />
+          <SubmitButton phase={checkout.phase} label={`Pay ${price} and Book My Session`} />
           <p className={styles.fine}>One-time payment. Covered by the 30-day implementation guarantee.</p>
         </form>
       ) : (

@@ -5,7 +5,7 @@ export function WelcomeBack({ firstName }: { firstName?: string }) {
   return (
     <div className={styles.notice}>
       <h2>Welcome Back{firstName ? `, ${firstName}` : ''}!</h2>
-      <p>Your saved payment details are ready, so this takes one click. You can also enter a different card below.</p>
+      <p>Your saved payment details are ready, so this takes one click. You can also use a different card.</p>
     </div>
   );
 }
