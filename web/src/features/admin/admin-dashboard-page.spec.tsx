@@ -31,6 +31,21 @@ const contact: AdminContact = {
   lastActivity: '2026-11-21T10:00:00.000Z',
 };
 
+const referrals = [
+  {
+    referrerName: 'Priya Shah',
+    referrerEmail: 'priya@bright.com',
+    referredName: 'Marco Diaz',
+    referredEmail: 'marco@vector.io',
+    title: 'VP Sales',
+    company: 'Vector',
+    invitation: 'invited',
+    submittedAt: '2026-11-20T10:00:00.000Z',
+    invitedAt: '2026-11-20T10:00:05.000Z',
+    contactId: null,
+  },
+];
+
 const revenueBySource = [
   { product: 'framework_session', source: 'newsletter', payments: 2, amountCents: 99_400 },
   { product: 'framework_session', source: null, payments: 1, amountCents: 49_700 },
@@ -78,6 +93,7 @@ function api({ session = 200, contacts = [contact], contactsPending = false, tot
     if (path === '/api/admin/funnel') return { status: 200, body: { from: null, to: null, steps: [], otherSteps: [] } };
     if (path === '/api/admin/traffic') return { status: 200, body: { from: '2026-10-23', to: '2026-11-21', days: [], topPaths: [] } };
     if (path === '/api/admin/utm') return { status: 200, body: { from: null, to: null, sources: [] } };
+    if (path === '/api/admin/referrals') return { status: 200, body: { referrals, total: referrals.length } };
     return { status: 404, body: {} };
   });
 }
@@ -226,6 +242,10 @@ describe('the reports', () => {
     expect(await screen.findByText(/^Total:/)).toHaveTextContent('Total: $1,491 from 3 payments');
     const bySource = screen.getByRole('table', { name: 'Revenue by the buyer’s first-touch source' });
     expect([...bySource.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['Framework Mapping Sessionnewsletter2$994', 'Framework Mapping SessionNo source1$497']);
+    const referred = screen.getByRole('region', { name: 'Referral list' });
+    expect(referred).toHaveTextContent('Marco Diaz <marco@vector.io>');
+    expect(referred).toHaveTextContent('Invited');
+    expect(referred).toHaveTextContent('Not yet');
     await user.click(screen.getByRole('tab', { name: 'Operations' }));
     expect(await screen.findByText('Operations stand-in')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import type {
   AdminFunnelResponse,
   AdminLoginRequest,
+  AdminReferralsResponse,
   AdminRevenueResponse,
   AdminSessionResponse,
   AdminSummaryResponse,
@@ -28,6 +29,7 @@ export const adminApi = apiSlice.injectEndpoints({
     getAdminRevenue: build.query<AdminRevenueResponse, ReportRange>({ query: (params) => ({ url: '/admin/revenue', params }) }),
     /** The argument is the query string built by `contactsSearch`, so the table and the CSV link ask the same. */
     listContacts: build.query<ContactsResponse, string>({ query: (search) => `/contacts?${search}` }),
+    listReferrals: build.query<AdminReferralsResponse, void>({ query: () => '/admin/referrals' }),
     getContactTimeline: build.query<ContactTimelineResponse, string>({ query: (id) => `/admin/contacts/${encodeURIComponent(id)}/timeline` }),
   }),
 });
@@ -42,6 +44,7 @@ export const {
   useGetAdminUtmQuery,
   useGetAdminRevenueQuery,
   useListContactsQuery,
+  useListReferralsQuery,
   useGetContactTimelineQuery,
 } = adminApi;
 

@@ -9,6 +9,7 @@ import { ContactDrawer } from './contact-drawer';
 import { ContactFiltersBar, type FilterInputs } from './contact-filters-bar';
 import { ContactsTable } from './contacts-table';
 import { FunnelReport } from './funnel-report';
+import { ReferralsTable } from './referrals-table';
 import { RevenueReport } from './revenue-report';
 import { SummaryCards } from './summary-cards';
 import styles from './overview-panel.module.css';
@@ -82,6 +83,12 @@ export function OverviewPanel({ onSessionEnded }: { onSessionEnded(): void }) {
           onPage={(page) => setOrder((current) => ({ ...current, page }))}
           onOpen={setOpen}
         />
+      </section>
+      <section aria-labelledby="referrals-title">
+        <h2 id="referrals-title" className={styles.heading}>
+          Referrals
+        </h2>
+        <ReferralsTable />
       </section>
       {open && <ContactDrawer contact={open} onClose={() => setOpen(null)} />}
     </div>
