@@ -1,3 +1,4 @@
+import { expireIncomplete, incompleteHasExpired } from './incomplete-expiry';
 import { chargeInvoice, newInvoice } from './resources/invoices';
 import { addInterval, cancelNow, periodEnd, setPeriod, setStatus, subscriptionAmount, DAY } from './resources/subscription-state';
 import type { EmulatorState } from './state';
@@ -38,11 +39,16 @@ function renew(state: EmulatorState, sub: Subscription): void {
 
 /**
  * What Stripe's billing engine does as time passes: trial_will_end notices, trial ends (first
- * charge), renewals and cancellations at period end. Runs after every clock advance.
+ * charge), renewals and cancellations at period end, first invoices left unpaid for 23 hours.
+ * Runs after every clock advance.
  */
 export function runBillingClock(state: EmulatorState): void {
   const now = state.now();
   for (const sub of state.all<Subscription>('subscription')) {
+    if (incompleteHasExpired(sub, now)) {
+      expireIncomplete(state, sub);
+      continue;
+    }
     if (sub.status === 'trialing' && sub.trial_end !== null) {
       if (!state.trialWillEndSent.has(sub.id) && now >= sub.trial_end - TRIAL_WILL_END_NOTICE_SECONDS) {
         state.trialWillEndSent.add(sub.id);

@@ -45,3 +45,30 @@ export function noSuch(resource: string, id: string, param = 'id'): StripeApiErr
 export function badState(message: string, code = 'payment_intent_unexpected_state'): StripeApiError {
   return new StripeApiError(400, { type: 'invalid_request_error', code, message });
 }
+
+/** Stripe refuses any parameter an endpoint does not define, naming it in Stripe's bracket notation. */
+export function unknownParam(param: string): StripeApiError {
+  return new StripeApiError(400, {
+    type: 'invalid_request_error',
+    code: 'parameter_unknown',
+    param,
+    message: `Received unknown parameter: ${param}`,
+    doc_url: 'https://stripe.com/docs/error-codes/parameter-unknown',
+  });
+}
+
+/** A create with a caller-chosen id (products) that is already taken. */
+export function alreadyExists(resource: string, param = 'id'): StripeApiError {
+  return new StripeApiError(400, {
+    type: 'invalid_request_error',
+    code: 'resource_already_exists',
+    param,
+    message: `${resource} already exists.`,
+    doc_url: 'https://stripe.com/docs/error-codes/resource-already-exists',
+  });
+}
+
+/** `expand[]` naming a field that is not expandable (or not there) on that object. */
+export function notExpandable(path: string): StripeApiError {
+  return new StripeApiError(400, { type: 'invalid_request_error', message: `This property cannot be expanded (${path}).` });
+}

@@ -9,6 +9,7 @@ import { Params } from './params';
 import { matchRoute } from './routes';
 import type { EmulatorState } from './state';
 import { stripeJsSource } from './stripe-js';
+import { refuseUnknownParams } from './unknown-params';
 
 export interface Keys {
   /** Exact secret key to accept; when unset any `sk_test_…` key is accepted. */
@@ -118,6 +119,8 @@ export function createHttpHandler(state: EmulatorState, keys: Keys, control: Con
       }
     }
 
+    // Before the idempotency store: Stripe saves no result for a request that fails validation.
+    refuseUnknownParams(rest, route.params);
     const idemKey = method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
     const fingerprint = `${method} ${path} ${JSON.stringify(rest)}`;
     if (idemKey) {

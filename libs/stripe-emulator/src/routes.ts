@@ -1,3 +1,4 @@
+import { PARAMS, type ParamsSpec } from './param-specs';
 import type { Handler } from './resources/context';
 import { cancelSubscription, createSubscription, listSubscriptions, retrieveSubscription, updateSubscription } from './resources/subscriptions';
 import { listInvoicePayments, listInvoices, retrieveInvoice, retrieveInvoicePayment } from './resources/invoices';
@@ -19,6 +20,8 @@ export interface Route {
   method: 'GET' | 'POST' | 'DELETE';
   pattern: RegExp;
   handler: Handler;
+  /** The parameters it accepts; any other is refused with 400 parameter_unknown, as on Stripe. */
+  params: ParamsSpec;
   /**
    * What a publishable key may do, as with real Stripe.js: nothing (`undefined`), anything
    * (`'any'`), or act on one object proven by its client secret (`'client_secret'`).
@@ -32,50 +35,50 @@ const id = '([A-Za-z0-9_]+)';
 const r = (path: string): RegExp => new RegExp(`^${path.replace(/:id/g, id)}$`);
 
 export const ROUTES: Route[] = [
-  { method: 'POST', pattern: r('/v1/customers'), handler: createCustomer },
-  { method: 'GET', pattern: r('/v1/customers'), handler: listCustomers },
-  { method: 'GET', pattern: r('/v1/customers/:id'), handler: retrieveCustomer },
-  { method: 'POST', pattern: r('/v1/customers/:id'), handler: updateCustomer },
-  { method: 'GET', pattern: r('/v1/customers/:id/payment_methods'), handler: listCustomerPaymentMethods },
+  { method: 'POST', pattern: r('/v1/customers'), handler: createCustomer, params: PARAMS.createCustomer },
+  { method: 'GET', pattern: r('/v1/customers'), handler: listCustomers, params: PARAMS.listCustomers },
+  { method: 'GET', pattern: r('/v1/customers/:id'), handler: retrieveCustomer, params: PARAMS.retrieve },
+  { method: 'POST', pattern: r('/v1/customers/:id'), handler: updateCustomer, params: PARAMS.updateCustomer },
+  { method: 'GET', pattern: r('/v1/customers/:id/payment_methods'), handler: listCustomerPaymentMethods, params: PARAMS.listCustomerPaymentMethods },
 
-  { method: 'POST', pattern: r('/v1/products'), handler: createProduct },
-  { method: 'GET', pattern: r('/v1/products'), handler: listProducts },
-  { method: 'GET', pattern: r('/v1/products/:id'), handler: retrieveProduct },
-  { method: 'POST', pattern: r('/v1/prices'), handler: createPrice },
-  { method: 'GET', pattern: r('/v1/prices'), handler: listPrices },
-  { method: 'GET', pattern: r('/v1/prices/:id'), handler: retrievePrice },
+  { method: 'POST', pattern: r('/v1/products'), handler: createProduct, params: PARAMS.createProduct },
+  { method: 'GET', pattern: r('/v1/products'), handler: listProducts, params: PARAMS.listProducts },
+  { method: 'GET', pattern: r('/v1/products/:id'), handler: retrieveProduct, params: PARAMS.retrieve },
+  { method: 'POST', pattern: r('/v1/prices'), handler: createPrice, params: PARAMS.createPrice },
+  { method: 'GET', pattern: r('/v1/prices'), handler: listPrices, params: PARAMS.listPrices },
+  { method: 'GET', pattern: r('/v1/prices/:id'), handler: retrievePrice, params: PARAMS.retrieve },
 
-  { method: 'POST', pattern: r('/v1/payment_intents'), handler: createPaymentIntent },
-  { method: 'GET', pattern: r('/v1/payment_intents'), handler: listPaymentIntents },
-  { method: 'GET', pattern: r('/v1/payment_intents/:id'), handler: retrievePaymentIntent, publishable: 'client_secret', object: 'payment_intent' },
-  { method: 'POST', pattern: r('/v1/payment_intents/:id'), handler: updatePaymentIntent },
-  { method: 'POST', pattern: r('/v1/payment_intents/:id/confirm'), handler: confirmPaymentIntentHandler, publishable: 'client_secret', object: 'payment_intent' },
-  { method: 'POST', pattern: r('/v1/payment_intents/:id/cancel'), handler: cancelPaymentIntent },
+  { method: 'POST', pattern: r('/v1/payment_intents'), handler: createPaymentIntent, params: PARAMS.createPaymentIntent },
+  { method: 'GET', pattern: r('/v1/payment_intents'), handler: listPaymentIntents, params: PARAMS.listPaymentIntents },
+  { method: 'GET', pattern: r('/v1/payment_intents/:id'), handler: retrievePaymentIntent, params: PARAMS.retrieve, publishable: 'client_secret', object: 'payment_intent' },
+  { method: 'POST', pattern: r('/v1/payment_intents/:id'), handler: updatePaymentIntent, params: PARAMS.updatePaymentIntent },
+  { method: 'POST', pattern: r('/v1/payment_intents/:id/confirm'), handler: confirmPaymentIntentHandler, params: PARAMS.confirmPaymentIntent, publishable: 'client_secret', object: 'payment_intent' },
+  { method: 'POST', pattern: r('/v1/payment_intents/:id/cancel'), handler: cancelPaymentIntent, params: PARAMS.cancelIntent },
 
-  { method: 'POST', pattern: r('/v1/setup_intents'), handler: createSetupIntent },
-  { method: 'GET', pattern: r('/v1/setup_intents/:id'), handler: retrieveSetupIntent, publishable: 'client_secret', object: 'setup_intent' },
-  { method: 'POST', pattern: r('/v1/setup_intents/:id'), handler: updateSetupIntent },
-  { method: 'POST', pattern: r('/v1/setup_intents/:id/confirm'), handler: confirmSetupIntentHandler, publishable: 'client_secret', object: 'setup_intent' },
-  { method: 'POST', pattern: r('/v1/setup_intents/:id/cancel'), handler: cancelSetupIntent },
+  { method: 'POST', pattern: r('/v1/setup_intents'), handler: createSetupIntent, params: PARAMS.createSetupIntent },
+  { method: 'GET', pattern: r('/v1/setup_intents/:id'), handler: retrieveSetupIntent, params: PARAMS.retrieve, publishable: 'client_secret', object: 'setup_intent' },
+  { method: 'POST', pattern: r('/v1/setup_intents/:id'), handler: updateSetupIntent, params: PARAMS.updateSetupIntent },
+  { method: 'POST', pattern: r('/v1/setup_intents/:id/confirm'), handler: confirmSetupIntentHandler, params: PARAMS.confirmSetupIntent, publishable: 'client_secret', object: 'setup_intent' },
+  { method: 'POST', pattern: r('/v1/setup_intents/:id/cancel'), handler: cancelSetupIntent, params: PARAMS.cancelIntent },
 
-  { method: 'POST', pattern: r('/v1/payment_methods'), handler: createPaymentMethod, publishable: 'any' },
-  { method: 'GET', pattern: r('/v1/payment_methods'), handler: listCustomerPaymentMethods },
-  { method: 'GET', pattern: r('/v1/payment_methods/:id'), handler: retrievePaymentMethod },
-  { method: 'POST', pattern: r('/v1/payment_methods/:id/attach'), handler: attachPaymentMethodHandler },
+  { method: 'POST', pattern: r('/v1/payment_methods'), handler: createPaymentMethod, params: PARAMS.createPaymentMethod, publishable: 'any' },
+  { method: 'GET', pattern: r('/v1/payment_methods'), handler: listCustomerPaymentMethods, params: PARAMS.listPaymentMethods },
+  { method: 'GET', pattern: r('/v1/payment_methods/:id'), handler: retrievePaymentMethod, params: PARAMS.retrieve },
+  { method: 'POST', pattern: r('/v1/payment_methods/:id/attach'), handler: attachPaymentMethodHandler, params: PARAMS.attachPaymentMethod },
 
-  { method: 'POST', pattern: r('/v1/subscriptions'), handler: createSubscription },
-  { method: 'GET', pattern: r('/v1/subscriptions'), handler: listSubscriptions },
-  { method: 'GET', pattern: r('/v1/subscriptions/:id'), handler: retrieveSubscription },
-  { method: 'POST', pattern: r('/v1/subscriptions/:id'), handler: updateSubscription },
-  { method: 'DELETE', pattern: r('/v1/subscriptions/:id'), handler: cancelSubscription },
+  { method: 'POST', pattern: r('/v1/subscriptions'), handler: createSubscription, params: PARAMS.createSubscription },
+  { method: 'GET', pattern: r('/v1/subscriptions'), handler: listSubscriptions, params: PARAMS.listSubscriptions },
+  { method: 'GET', pattern: r('/v1/subscriptions/:id'), handler: retrieveSubscription, params: PARAMS.retrieve },
+  { method: 'POST', pattern: r('/v1/subscriptions/:id'), handler: updateSubscription, params: PARAMS.updateSubscription },
+  { method: 'DELETE', pattern: r('/v1/subscriptions/:id'), handler: cancelSubscription, params: PARAMS.cancelSubscription },
 
-  { method: 'GET', pattern: r('/v1/invoices'), handler: listInvoices },
-  { method: 'GET', pattern: r('/v1/invoices/:id'), handler: retrieveInvoice },
-  { method: 'GET', pattern: r('/v1/invoice_payments'), handler: listInvoicePayments },
-  { method: 'GET', pattern: r('/v1/invoice_payments/:id'), handler: retrieveInvoicePayment },
+  { method: 'GET', pattern: r('/v1/invoices'), handler: listInvoices, params: PARAMS.listInvoices },
+  { method: 'GET', pattern: r('/v1/invoices/:id'), handler: retrieveInvoice, params: PARAMS.retrieve },
+  { method: 'GET', pattern: r('/v1/invoice_payments'), handler: listInvoicePayments, params: PARAMS.listInvoicePayments },
+  { method: 'GET', pattern: r('/v1/invoice_payments/:id'), handler: retrieveInvoicePayment, params: PARAMS.retrieve },
 
-  { method: 'GET', pattern: r('/v1/events'), handler: listEvents },
-  { method: 'GET', pattern: r('/v1/events/:id'), handler: retrieveEvent },
+  { method: 'GET', pattern: r('/v1/events'), handler: listEvents, params: PARAMS.listEvents },
+  { method: 'GET', pattern: r('/v1/events/:id'), handler: retrieveEvent, params: PARAMS.retrieve },
 ];
 
 export function matchRoute(method: string, path: string): { route: Route; id?: string } | 'method_not_allowed' | undefined {

@@ -118,10 +118,9 @@ export interface Invoice extends StripeObject {
   attempt_count: number;
   attempted: boolean;
   billing_reason: 'subscription_create' | 'subscription_cycle' | 'manual';
-  confirmation_secret: { client_secret: string; type: 'payment_intent' } | null;
   period_start: number;
   period_end: number;
-  status_transitions: { finalized_at: number | null; paid_at: number | null; marked_uncollectible_at: null; voided_at: null };
+  status_transitions: { finalized_at: number | null; paid_at: number | null; marked_uncollectible_at: null; voided_at: number | null };
   total: number;
 }
 

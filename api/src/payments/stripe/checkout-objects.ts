@@ -15,6 +15,8 @@ export interface CheckoutObject {
   metadata: Stripe.Metadata;
   /** Money taken or card saved: the checkout is over and its buyer fixed. */
   settled: boolean;
+  /** Cancelled, or expired unpaid (Stripe expires a first invoice after 23 hours): nothing can be paid on it. */
+  closed: boolean;
   paymentMethodId: string | null;
   receiptEmail: string | null;
 }
@@ -33,6 +35,7 @@ export async function loadCheckout(stripe: Stripe, id: string): Promise<Checkout
         customerId: idOf(setup.customer),
         metadata: setup.metadata ?? {},
         settled: setup.status === 'succeeded',
+        closed: setup.status === 'canceled',
         paymentMethodId: idOf(setup.payment_method),
         receiptEmail: null,
       };
@@ -47,6 +50,7 @@ export async function loadCheckout(stripe: Stripe, id: string): Promise<Checkout
         customerId: idOf(subscription.customer),
         metadata: subscription.metadata,
         settled: subscription.status === 'active' || subscription.status === 'trialing',
+        closed: subscription.status === 'incomplete_expired' || subscription.status === 'canceled',
         paymentMethodId: idOf(subscription.default_payment_method),
         receiptEmail: null,
       };
@@ -59,6 +63,7 @@ export async function loadCheckout(stripe: Stripe, id: string): Promise<Checkout
       customerId: idOf(intent.customer),
       metadata: intent.metadata,
       settled: intent.status === 'succeeded',
+      closed: intent.status === 'canceled',
       paymentMethodId: idOf(intent.payment_method),
       receiptEmail: intent.receipt_email,
     };

@@ -42,9 +42,10 @@ export class StripeCatalogue {
     try {
       return (await stripe.products.create({ id, name: plan.name, metadata: { product: plan.id } })).id;
     } catch (error) {
-      // Another API process made it meanwhile.
-      if (error instanceof Stripe.errors.StripeError && error.code === 'resource_already_exists') return id;
-      throw error;
+      if (!(error instanceof Stripe.errors.StripeError) || error.code !== 'resource_already_exists') throw error;
     }
+    // Another process (an API instance, the worker starting a trial) made it between our two calls:
+    // theirs is the product. Read back rather than assume, so a product that is still missing fails here.
+    return (await stripe.products.retrieve(id)).id;
   }
 }

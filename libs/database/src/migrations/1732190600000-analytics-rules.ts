@@ -38,7 +38,7 @@ export class AnalyticsRules1732190600000 implements MigrationInterface {
       )`);
     await runner.query(`CREATE INDEX revenue_payments_day ON read_model.revenue_payments (day)`);
     // A contact's timeline finds their purchases' facts by session and address: few rows, so small partial indexes.
-    const purchaseFacts = `type IN ('PaymentSucceeded', 'PaymentFailed', 'SubscriptionStarted', 'SubscriptionUpdated', 'SubscriptionCancelled', 'TrialStarted', 'TrialEnding', 'InvoicePaid')`;
+    const purchaseFacts = `type IN ('PaymentSucceeded', 'PaymentFailed', 'SubscriptionStarted', 'SubscriptionUpdated', 'SubscriptionCancelled', 'TrialStarted', 'TrialEnding', 'InvoicePaid', 'CheckoutExpired')`;
     await runner.query(`CREATE INDEX events_purchase_sessions ON event_store.events ((metadata->>'sessionId')) WHERE ${purchaseFacts}`);
     await runner.query(`CREATE INDEX events_purchase_emails ON event_store.events ((lower(data->>'email'))) WHERE ${purchaseFacts}`);
     // Rows written before versions existed were built by version 1 of their projector.

@@ -1,4 +1,4 @@
-import { invalidParam } from '../errors';
+import { alreadyExists, invalidParam } from '../errors';
 import { newId } from '../ids';
 import type { Params } from '../params';
 import type { EmulatorState } from '../state';
@@ -8,8 +8,11 @@ import { list, type Handler } from './context';
 const INTERVALS = ['day', 'week', 'month', 'year'] as const;
 
 export function newProduct(state: EmulatorState, name: string, params?: Params): StripeObject {
+  const id = params?.optString('id');
+  // A chosen id is taken once: a second create (another process racing us) is refused, as on Stripe.
+  if (id !== undefined && state.objects.has(id)) throw alreadyExists('Product');
   const product = state.put({
-    id: params?.optString('id') ?? newId('prod'),
+    id: id ?? newId('prod'),
     object: 'product',
     active: params?.optBool('active') ?? true,
     created: state.now(),

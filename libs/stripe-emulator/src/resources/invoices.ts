@@ -25,7 +25,6 @@ export function newInvoice(state: EmulatorState, sub: Subscription, reason: Invo
     auto_advance: amount > 0,
     billing_reason: reason,
     collection_method: 'charge_automatically',
-    confirmation_secret: null,
     created: now,
     currency: sub.currency,
     customer: sub.customer,
@@ -99,7 +98,6 @@ export function newInvoice(state: EmulatorState, sub: Subscription, reason: Invo
       status: 'open',
       status_transitions: { canceled_at: null, paid_at: null },
     });
-    invoice.confirmation_secret = { client_secret: pi.client_secret, type: 'payment_intent' };
   }
   sub.latest_invoice = invoice.id;
   return invoice;

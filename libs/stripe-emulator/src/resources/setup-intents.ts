@@ -94,6 +94,8 @@ export const updateSetupIntent: Handler = ({ state, params, path }) => {
   const si = state.get<SetupIntent>(path.id, 'setup_intent');
   if (si.status === 'succeeded' || si.status === 'canceled') throw badState(`This SetupIntent's status is ${si.status}, so it cannot be updated.`, 'setup_intent_unexpected_state');
   si.metadata = params.metadata(si.metadata);
+  const description = params.optString('description');
+  if (description !== undefined) si.description = description || null;
   return si;
 };
 

@@ -132,6 +132,8 @@ export const retrieveSubscription: Handler = ({ state, path }) => state.get<Subs
 export const updateSubscription: Handler = ({ state, params, path }) => {
   const sub = state.get<Subscription>(path.id, 'subscription');
   if (sub.status === 'canceled') throw badState('A canceled subscription can only update its cancellation_details and metadata.', 'resource_missing');
+  // Terminal: the checkout's subscription is gone once its first invoice went unpaid for 23 hours.
+  if (sub.status === 'incomplete_expired') throw badState('You cannot update a subscription that is `canceled` or `incomplete_expired`.', 'resource_missing');
   const before = snapshot(sub);
   const cancelAtPeriodEnd = params.optBool('cancel_at_period_end');
   if (cancelAtPeriodEnd !== undefined) {
@@ -158,7 +160,7 @@ export const updateSubscription: Handler = ({ state, params, path }) => {
 
 export const cancelSubscription: Handler = ({ state, path }) => {
   const sub = state.get<Subscription>(path.id, 'subscription');
-  if (sub.status === 'canceled') throw new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${sub.id}'` });
+  if (sub.status === 'canceled' || sub.status === 'incomplete_expired') throw new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${sub.id}'` });
   cancelNow(state, sub, 'cancellation_requested');
   return sub;
 };
@@ -168,6 +170,13 @@ export const listSubscriptions: Handler = ({ state, params }) => {
   const status = params.optString('status');
   const subs = state
     .all<Subscription>('subscription')
-    .filter((s) => (!customer || s.customer === customer) && (status === 'all' || (status ? s.status === status : s.status !== 'canceled')));
+    .filter((s) => (!customer || s.customer === customer) && matchesStatus(s, status));
   return list(subs, '/v1/subscriptions', params);
 };
+
+/** `all`, one status, or `ended` (canceled and incomplete_expired); by default everything not canceled. */
+function matchesStatus(sub: Subscription, status: string | undefined): boolean {
+  if (status === 'all') return true;
+  if (status === 'ended') return sub.status === 'canceled' || sub.status === 'incomplete_expired';
+  return status ? sub.status === status : sub.status !== 'canceled';
+}

@@ -40,6 +40,8 @@ export function summarizeEvent(type: string, data: Record<string, unknown>): str
       return `Trial ends ${event.data.trialEndsAt}`;
     case 'InvoicePaid':
       return `Invoice paid: ${money(event.data.amountCents, event.data.currency)}`;
+    case 'CheckoutExpired':
+      return `Checkout for ${event.data.plan} abandoned: not paid within 23 hours, nothing charged`;
     default:
       return unknownEvent(event);
   }

@@ -45,6 +45,7 @@ export class NameCheckoutBuyerHandler implements ICommandHandler<NameCheckoutBuy
     if (!sameSecret(checkout.clientSecret, request.clientSecret)) {
       throw refuse(HttpStatus.FORBIDDEN, 'clientSecret', 'does not belong to this checkout');
     }
+    if (checkout.closed) throw refuse(HttpStatus.CONFLICT, 'clientSecret', 'belongs to a checkout that has expired: start it again');
     if (checkout.settled) {
       if (checkout.metadata.email && checkout.metadata.email !== email) throw refuse(HttpStatus.BAD_REQUEST, 'email', 'is not the address this payment was made with');
     } else {
