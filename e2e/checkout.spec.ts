@@ -2,6 +2,7 @@ import { openPage } from './support/navigation';
 import { expect, test, type Page } from '@playwright/test';
 import { CARDS, fillCard, uniqueEmail } from './support/card';
 import { withEventLog } from './support/event-log';
+import { mailTo } from './support/mail';
 
 /** Every address the page asks for from here on (documents, the API, Stripe), to check that none carries the buyer's. */
 function requestedUrls(page: Page): string[] {
@@ -90,6 +91,13 @@ test('the founder rate after a declined card, then the framework session in one 
   await expect(page.getByRole('dialog')).toContainText('Payment Successful!');
   await expect(page).toHaveURL(/\/framework-success$/, { timeout: 15_000 });
   expect(urls.filter((url) => url.includes(email))).toEqual([]);
+  // A receipt for each payment, with the amount and the card's last four digits, reaches the buyer.
+  const receipts = async () => (await mailTo(email)).filter((mail) => mail.subject.startsWith('Your Pitchlens receipt'));
+  await expect.poll(async () => (await receipts()).length, { timeout: 20_000 }).toBe(2);
+  const texts = (await receipts()).map((mail) => mail.text ?? '');
+  expect(texts.some((text) => text.includes('$59.00'))).toBe(true);
+  expect(texts.some((text) => text.includes('$497.00'))).toBe(true);
+  for (const text of texts) expect(text).toContain('4242');
 });
 
 test('the framework session: from the upsell through payment to its success page', async ({ page }) => {

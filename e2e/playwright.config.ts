@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto';
  */
 process.env.E2E_DATABASE_NAME ??= `pl_e2e_${randomBytes(4).toString('hex')}`;
 process.env.E2E_PORT ??= '3100';
+// The worker's local mail catcher: browser tests read the emails the product sent from its JSON list.
+process.env.E2E_MAIL_PORT ??= '3180';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export const CHROMIUM_ARGS = [

@@ -89,6 +89,6 @@ start('worker/dist/main.js', {
   POLL_INTERVAL_MS: '200',
   EMAIL_BACKOFF_MS: '200',
   MAIL_CATCHER_SMTP_PORT: '0',
-  MAIL_CATCHER_WEB_PORT: '0',
+  MAIL_CATCHER_WEB_PORT: process.env.E2E_MAIL_PORT ?? '0',
   WORKER_HTTP_PORT: '0',
 });

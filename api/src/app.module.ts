@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ApiConfig } from '@pitchlens/config';
 import { AdminModule } from './admin/admin.module';
 import { BreakdownModule } from './breakdown/breakdown.module';
+import { GiveawayModule } from './giveaway/giveaway.module';
 import { HealthModule } from './health/health.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { MetricsModule } from './metrics/metrics.module';
@@ -24,6 +25,7 @@ export class AppModule {
         HealthModule,
         TrackingModule,
         ReferralsModule,
+        GiveawayModule,
         BreakdownModule,
         AdminModule,
         ProposalModule,

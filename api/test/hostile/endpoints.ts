@@ -19,6 +19,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     body: { name: 'Priya Shah', email: 'priya@brightsales.com', referral1Name: 'Marco Diaz', referral1Email: 'marco@vectorcloud.io', referral1Title: 'VP Sales', referral1Company: 'VectorCloud', consent: true },
   },
   { method: 'POST', path: '/api/send-breakdown-email', body: { email: 'kim@contoso.com', firstName: 'Kim' } },
+  { method: 'GET', path: '/api/giveaway/books-remaining' },
   { method: 'GET', path: '/api/download/tactics-csv' },
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/health/live' },

@@ -80,7 +80,15 @@ export interface ReferralSubmitted {
   };
 }
 
-export type EmailTemplate = 'breakdown' | 'referral-confirmation' | 'referral-invitation' | 'referral-ops-notification' | 'trial-ending';
+export type EmailTemplate =
+  | 'breakdown'
+  | 'referral-confirmation'
+  | 'referral-invitation'
+  | 'referral-ops-notification'
+  | 'trial-ending'
+  | 'payment-receipt'
+  | 'subscription-welcome'
+  | 'trial-welcome';
 
 /** What an email outcome is about: one template sent because of one event. */
 interface EmailOutcome {
@@ -138,6 +146,11 @@ export interface PaymentSucceeded {
     email: string | null;
     /** ISO 8601, when Stripe took it. */
     paidAt: string;
+    /**
+     * The last four digits of the card that paid, for the receipt; null when
+     * Stripe names no card. Events recorded before it existed lack it: read as null.
+     */
+    cardLast4: string | null;
   };
 }
 
@@ -189,6 +202,16 @@ export interface InvoicePaid {
   data: { invoiceId: string; subscriptionId: string | null; plan: ProductId | null; amountCents: number; currency: string; email: string | null };
 }
 
+/**
+ * A premium checkout abandoned at the card step: its subscription's first invoice went unpaid
+ * for 23 hours and Stripe ended it (`incomplete_expired`). No money, no subscription: recorded
+ * once per subscription so abandoned checkouts can be told and followed up.
+ */
+export interface CheckoutExpired {
+  type: 'CheckoutExpired';
+  data: { subscriptionId: string; plan: ProductId; email: string | null };
+}
+
 export type PitchlensEvent =
   | PageViewed
   | FunnelStepReached
@@ -207,7 +230,8 @@ export type PitchlensEvent =
   | SubscriptionCancelled
   | TrialStarted
   | TrialEnding
-  | InvoicePaid;
+  | InvoicePaid
+  | CheckoutExpired;
 
 export type PitchlensEventType = PitchlensEvent['type'];
 
@@ -230,4 +254,5 @@ export const EVENT_SCHEMA_VERSIONS: { readonly [T in PitchlensEventType]: number
   TrialStarted: 1,
   TrialEnding: 1,
   InvoicePaid: 1,
+  CheckoutExpired: 1,
 };

@@ -13,6 +13,19 @@ export const DEFAULT_REFERRAL_TITLE: ReferralTitle = 'Sales Enablement Leader';
 export const MAX_REFERRALS_PER_SUBMISSION = 3;
 export const REFERRAL_CONSENT_TEXT = 'I know these people and have permission to share their info.';
 
+/** The books the giveaway started with (spec §2); each person referred takes one. */
+export const GIVEAWAY_BOOKS = 199;
+
+/** GET /api/giveaway/books-remaining. */
+export interface BooksRemainingResponse {
+  booksRemaining: number;
+}
+
+/** What is left once `referredPeople` people have been referred: never below none. */
+export function booksRemaining(referredPeople: number): number {
+  return Math.max(0, GIVEAWAY_BOOKS - referredPeople);
+}
+
 /**
  * Free mailbox providers. The program pays for referrals of people at B2B
  * companies, so a referral must come with a company address.

@@ -5,6 +5,7 @@ import {
   ENTERPRISE_PILOT,
   FOUNDER_LIMIT,
   formatPrice,
+  GIVEAWAY_BOOKS,
   GONG_MAX_SAVING_PERCENT,
   NAMED_TECHNIQUES,
   PITCH_MINUTES,
@@ -51,7 +52,7 @@ export const routeMeta: Partial<Record<RoutePath, RouteMeta>> = {
   [paths.bookGiveaway]: {
     title: 'Free Book Giveaway: Refer a Sales Leader, Get a $25 Gift Card | Pitchlens',
     description:
-      'Refer up to 3 sales enablement leaders or sales managers. They get a free book, you get a $25 Amazon gift card for each one who attends a 15-minute demo. 199 books left.',
+      `Refer up to 3 sales enablement leaders or sales managers. They get a free book, you get a $25 Amazon gift card for each one who attends a 15-minute demo. Only ${GIVEAWAY_BOOKS} books in the giveaway.`,
     keywords: 'sales book giveaway, referral program, sales enablement, gift card referral',
   },
   [paths.hormoziBreakdown]: {

@@ -1,6 +1,15 @@
 import type { EmailTemplate } from '@pitchlens/contracts';
 import { v5 as uuidv5 } from 'uuid';
-import type { BreakdownEmailData, ReferralConfirmationData, ReferralInvitationData, ReferralOpsData, TrialEndingData } from './templates';
+import type {
+  BreakdownEmailData,
+  PaymentReceiptData,
+  ReferralConfirmationData,
+  ReferralInvitationData,
+  ReferralOpsData,
+  SubscriptionWelcomeData,
+  TrialEndingData,
+  TrialWelcomeData,
+} from './templates';
 
 export { EMAIL_QUEUE } from '@pitchlens/contracts';
 
@@ -21,7 +30,10 @@ export type EmailJob =
   | Job<'referral-confirmation', ReferralConfirmationData>
   | Job<'referral-invitation', ReferralInvitationData>
   | Job<'referral-ops-notification', ReferralOpsData>
-  | Job<'trial-ending', TrialEndingData>;
+  | Job<'trial-ending', TrialEndingData>
+  | Job<'payment-receipt', PaymentReceiptData>
+  | Job<'subscription-welcome', SubscriptionWelcomeData>
+  | Job<'trial-welcome', TrialWelcomeData>;
 
 export function emailKey(sourceEventId: string, template: EmailTemplate): string {
   return `${sourceEventId}.${template}`;

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@pitchlens/event-store';
 import type { Queue } from 'bullmq';
 import type { EventConsumer } from '../projections/projector';
 import { emailKey, type EmailJob } from './email-jobs';
+import { MONEY_EMAIL_SOURCES, moneyEmailJob } from './money-email-jobs';
 
 /**
  * Turns the events that promise an email into queued jobs. It has its own
@@ -12,7 +13,7 @@ import { emailKey, type EmailJob } from './email-jobs';
  */
 export class EmailReactor implements EventConsumer {
   readonly name = 'email-reactor';
-  readonly eventTypes = ['BreakdownEmailRequested', 'ReferralSubmitted', 'TrialEnding'] as const;
+  readonly eventTypes = ['BreakdownEmailRequested', 'ReferralSubmitted', 'TrialEnding', ...MONEY_EMAIL_SOURCES] as const;
 
   constructor(
     private readonly queue: Queue<EmailJob>,
@@ -50,6 +51,9 @@ export function emailJobsFor(events: RecordedEvent[], opsEmail: string): EmailJo
     } else if (event.type === 'ReferralSubmitted') {
       const id = (event.data as ReferralSubmitted['data']).submissionId;
       submissions.set(id, [...(submissions.get(id) ?? []), event]);
+    } else {
+      const job = moneyEmailJob(event, correlationId);
+      if (job) jobs.push(job);
     }
   }
   for (const rows of submissions.values()) {

@@ -1,10 +1,13 @@
 import type { EmailJob } from './email-jobs';
 import {
   renderBreakdownEmail,
+  renderPaymentReceipt,
   renderReferralConfirmation,
   renderReferralInvitation,
   renderReferralOpsNotification,
+  renderSubscriptionWelcome,
   renderTrialEnding,
+  renderTrialWelcome,
   type EmailLinks,
   type RenderedEmail,
 } from './templates';
@@ -21,6 +24,12 @@ export function renderEmail(job: EmailJob, links: EmailLinks): RenderedEmail {
       return renderReferralOpsNotification(job.data, links);
     case 'trial-ending':
       return renderTrialEnding(job.data, links);
+    case 'payment-receipt':
+      return renderPaymentReceipt(job.data, links);
+    case 'subscription-welcome':
+      return renderSubscriptionWelcome(job.data, links);
+    case 'trial-welcome':
+      return renderTrialWelcome(job.data, links);
     default:
       throw new Error(`Unknown email template ${(job as { template: string }).template}`);
   }

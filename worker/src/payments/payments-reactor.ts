@@ -3,6 +3,7 @@ import { CATALOGUE, EVENT_SCHEMA_VERSIONS, type StripeEventReceived } from '@pit
 import type { EventStore, RecordedEvent } from '@pitchlens/event-store';
 import Stripe from 'stripe';
 import type { EventConsumer } from '../projections/projector';
+import { invoiceCardLast4 } from './card-digits';
 import { invoiceFacts, invoiceSubscriptionId, paymentIntentFacts, subscriptionFacts, type Buyer, type Fact, type Trigger } from './stripe-facts';
 
 /**
@@ -46,7 +47,8 @@ export class PaymentsReactor implements EventConsumer {
 
   private async factsFor(data: StripeEventReceived['data'], trigger: Trigger): Promise<Fact[]> {
     if (data.type === 'payment_intent.succeeded' || data.type === 'payment_intent.payment_failed') {
-      const intent = await this.stripe.paymentIntents.retrieve(data.objectId);
+      // The payment method, expanded, names the card whose last digits the receipt shows.
+      const intent = await this.stripe.paymentIntents.retrieve(data.objectId, { expand: ['payment_method'] });
       return paymentIntentFacts(intent, trigger, await this.buyerOf(intent.metadata, intent.customer));
     }
     if (data.type.startsWith('customer.subscription.')) {
@@ -55,12 +57,14 @@ export class PaymentsReactor implements EventConsumer {
       return subscriptionFacts(subscription, trigger, await this.buyerOf(subscription.metadata, subscription.customer));
     }
     if (data.type === 'invoice.paid' || data.type === 'invoice.payment_failed') {
-      const invoice = await this.stripe.invoices.retrieve(data.objectId);
+      // Its payments (included when expanded) lead to the PaymentIntent that paid, and so to the card.
+      const invoice = await this.stripe.invoices.retrieve(data.objectId, { expand: ['payments'] });
       const subscriptionId = invoiceSubscriptionId(invoice);
       const subscription = subscriptionId ? await this.stripe.subscriptions.retrieve(subscriptionId) : null;
       const product = subscription?.metadata?.product;
       const plan = product && Object.prototype.hasOwnProperty.call(CATALOGUE, product) ? (product as keyof typeof CATALOGUE) : null;
-      return invoiceFacts(invoice, plan, trigger, await this.buyerOf(subscription?.metadata, invoice.customer));
+      const cardLast4 = await invoiceCardLast4(this.stripe, invoice);
+      return invoiceFacts(invoice, plan, trigger, await this.buyerOf(subscription?.metadata, invoice.customer), cardLast4);
     }
     if (data.type === 'setup_intent.succeeded') {
       await this.startTrial(await this.stripe.setupIntents.retrieve(data.objectId));
@@ -101,15 +105,24 @@ export class PaymentsReactor implements EventConsumer {
     );
   }
 
-  /** The Stripe product of a plan, under the fixed id the API uses too. */
+  /**
+   * The Stripe product of a plan, under the fixed id the API uses too. The API (or another
+   * worker) may make it between our read and our create: Stripe then refuses ours with
+   * resource_already_exists, and theirs is read back.
+   */
   private async productFor(planId: string, name: string): Promise<string> {
     const id = `pitchlens_${planId}`;
     try {
       return (await this.stripe.products.retrieve(id)).id;
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeError) || error.code !== 'resource_missing') throw error;
-      return (await this.stripe.products.create({ id, name, metadata: { product: planId } }, { idempotencyKey: `pitchlens:product:${id}` })).id;
     }
+    try {
+      return (await this.stripe.products.create({ id, name, metadata: { product: planId } }, { idempotencyKey: `pitchlens:product:${id}` })).id;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError) || error.code !== 'resource_already_exists') throw error;
+    }
+    return (await this.stripe.products.retrieve(id)).id;
   }
 
   /** The buyer the checkout named on the object (its address, else its customer's) and the session it was made in. */

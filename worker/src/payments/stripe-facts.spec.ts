@@ -33,6 +33,9 @@ function invoice(fields: Partial<Stripe.Invoice>): Stripe.Invoice {
   } as unknown as Stripe.Invoice;
 }
 
+/** A card payment method as Stripe expands it on a PaymentIntent. */
+const card = (last4: string) => ({ id: 'pm_1', object: 'payment_method', type: 'card', card: { brand: 'visa', last4 } }) as Stripe.PaymentMethod;
+
 const buyer = (email: string, sessionId: string | null = null) => ({ email, sessionId });
 const nobody = { email: null, sessionId: null };
 
@@ -40,13 +43,13 @@ const types = (facts: { event: { type: string } }[]) => facts.map((f) => f.event
 
 describe('PaymentIntent → facts', () => {
   it('a succeeded one-time purchase is one payment of what was charged, and completes the buyer', () => {
-    const facts = paymentIntentFacts(intent({ amount_received: 49_700 }), trigger('payment_intent.succeeded'), buyer('buyer@example.com'));
+    const facts = paymentIntentFacts(intent({ amount_received: 49_700, payment_method: card('4242') }), trigger('payment_intent.succeeded'), buyer('buyer@example.com'));
     expect(facts[0]).toEqual({
       streamId: 'stripe-pi_1',
       eventId: factId('payment-succeeded/pi_1'),
       event: {
         type: 'PaymentSucceeded',
-        data: { product: 'framework_session', amountCents: 49_700, currency: 'usd', paymentIntentId: 'pi_1', invoiceId: null, email: 'buyer@example.com', paidAt: '2026-11-22T10:00:00.000Z' },
+        data: { product: 'framework_session', amountCents: 49_700, currency: 'usd', paymentIntentId: 'pi_1', invoiceId: null, email: 'buyer@example.com', paidAt: '2026-11-22T10:00:00.000Z', cardLast4: '4242' },
       },
       sessionId: null,
       occurredAt: '2026-11-22T10:00:00.000Z',
@@ -63,6 +66,13 @@ describe('PaymentIntent → facts', () => {
     const anonymous = paymentIntentFacts(intent({}), trigger('payment_intent.succeeded'), { email: null, sessionId: 'session-0001' });
     expect(anonymous[1]).toMatchObject({ event: { data: { email: null, step: 'completed' } } });
     expect(paymentIntentFacts(intent({}), trigger('payment_intent.succeeded'), nobody)).toHaveLength(1);
+  });
+
+  it('records no card digits when the payment method is not expanded or is no card', () => {
+    for (const paymentMethod of ['pm_1', null, { ...card('4242'), type: 'us_bank_account', card: undefined } as Stripe.PaymentMethod]) {
+      const [payment] = paymentIntentFacts(intent({ payment_method: paymentMethod }), trigger('payment_intent.succeeded'), nobody);
+      expect(payment.event.data).toMatchObject({ cardLast4: null });
+    }
   });
 
   it('gives the same ids however often it is delivered', () => {
@@ -134,9 +144,9 @@ describe('Subscription → facts', () => {
 
 describe('Invoice → facts', () => {
   it('a paid founder year is an invoice paid and one payment of the $590 charged', () => {
-    const facts = invoiceFacts(invoice({}), 'premium_yearly', trigger('invoice.paid'), buyer('a@example.com'));
+    const facts = invoiceFacts(invoice({}), 'premium_yearly', trigger('invoice.paid'), buyer('a@example.com'), '4242');
     expect(types(facts)).toEqual(['InvoicePaid', 'PaymentSucceeded']);
-    expect(facts[1]).toMatchObject({ eventId: factId('payment-succeeded/in_1'), event: { data: { product: 'premium_yearly', amountCents: 59_000, invoiceId: 'in_1' } } });
+    expect(facts[1]).toMatchObject({ eventId: factId('payment-succeeded/in_1'), event: { data: { product: 'premium_yearly', amountCents: 59_000, invoiceId: 'in_1', cardLast4: '4242' } } });
   });
 
   it('a trial’s $0 first invoice is paid but takes no money', () => {

@@ -11,6 +11,7 @@ import {
 } from '@pitchlens/contracts';
 import type Stripe from 'stripe';
 import { v5 as uuidv5 } from 'uuid';
+import { cardLast4Of } from './card-digits';
 
 /**
  * Pure mappings from Stripe objects (as re-read from Stripe) to the facts the
@@ -77,7 +78,8 @@ function credited(facts: Fact[], buyer: Buyer): Fact[] {
 /**
  * One-time purchases (framework session, enterprise pilot) are PaymentIntents
  * we created with a product in their metadata. PaymentIntents of subscription
- * invoices carry none: those payments are recorded from their invoice.
+ * invoices carry none: those payments are recorded from their invoice. The
+ * card's last digits are read from the payment method when it is expanded.
  */
 export function paymentIntentFacts(intent: Stripe.PaymentIntent, trigger: Trigger, buyer: Buyer): Fact[] {
   const { email, sessionId } = buyer;
@@ -92,7 +94,7 @@ export function paymentIntentFacts(intent: Stripe.PaymentIntent, trigger: Trigge
         eventId: factId(`payment-succeeded/${intent.id}`),
         event: {
           type: 'PaymentSucceeded',
-          data: { product, amountCents: intent.amount_received, currency: intent.currency, paymentIntentId: intent.id, invoiceId: null, email, paidAt },
+          data: { product, amountCents: intent.amount_received, currency: intent.currency, paymentIntentId: intent.id, invoiceId: null, email, paidAt, cardLast4: cardLast4Of(intent.payment_method) },
         },
         sessionId,
         occurredAt: paidAt,
@@ -145,13 +147,25 @@ const WAS_LIVE = new Set(['active', 'trialing', 'past_due', 'unpaid']);
 /**
  * A subscription's lifecycle from its current state: started the first time
  * it is seen live, updated per update event, cancelled once; and the trial's
- * start and its ending notice. An incomplete checkout never paid starts nothing.
+ * start and its ending notice. An incomplete checkout never paid starts
+ * nothing; once Stripe expires it, it is a CheckoutExpired and nothing else.
  */
 export function subscriptionFacts(subscription: Stripe.Subscription, trigger: Trigger, buyer: Buyer): Fact[] {
   const { email } = buyer;
   const data = subscriptionFactsOf(subscription, email);
   if (!data) return [];
   const streamId = streams.stripeObject(subscription.id);
+  if (subscription.status === 'incomplete_expired') {
+    // A checkout abandoned at the card step (first invoice unpaid for 23 hours): nothing started, no
+    // update worth telling; one fact per subscription however often Stripe's deliveries repeat.
+    const expired: Fact = {
+      streamId,
+      eventId: factId(`checkout-expired/${subscription.id}`),
+      event: { type: 'CheckoutExpired', data: { subscriptionId: subscription.id, plan: data.plan, email } },
+      occurredAt: iso(subscription.ended_at ?? trigger.created),
+    };
+    return credited([expired], buyer);
+  }
   const facts: Fact[] = [];
   const trialEndsAt = subscription.trial_end ? iso(subscription.trial_end) : null;
   if (WAS_LIVE.has(subscription.status)) {
@@ -191,9 +205,10 @@ export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
 /**
  * Subscription money: every paid invoice is recorded (a trial's first is paid
  * with 0); one that took money is also a payment of its plan, for what was
- * actually charged ($590 for a founder year).
+ * actually charged ($590 for a founder year), with the last digits of the
+ * card that paid (found through the invoice's payment by the caller).
  */
-export function invoiceFacts(invoice: Stripe.Invoice, plan: ProductId | null, trigger: Trigger, buyer: Buyer): Fact[] {
+export function invoiceFacts(invoice: Stripe.Invoice, plan: ProductId | null, trigger: Trigger, buyer: Buyer, cardLast4: string | null = null): Fact[] {
   const { email, sessionId } = buyer;
   const streamId = streams.stripeObject(invoice.id as string);
   const subscriptionId = invoiceSubscriptionId(invoice);
@@ -212,7 +227,7 @@ export function invoiceFacts(invoice: Stripe.Invoice, plan: ProductId | null, tr
         eventId: factId(`payment-succeeded/${invoice.id}`),
         event: {
           type: 'PaymentSucceeded',
-          data: { product: plan, amountCents: invoice.amount_paid, currency: invoice.currency, paymentIntentId: null, invoiceId: invoice.id as string, email, paidAt: iso(paidAt) },
+          data: { product: plan, amountCents: invoice.amount_paid, currency: invoice.currency, paymentIntentId: null, invoiceId: invoice.id as string, email, paidAt: iso(paidAt), cardLast4 },
         },
         sessionId,
         occurredAt: iso(paidAt),

@@ -1,10 +1,11 @@
 import { brand } from '@pitchlens/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import { paths } from '../../config/paths';
+import { callsTo, stubFetch } from '../../../test/stub-fetch';
 import BookGiveawayPage from './book-giveaway-page';
 
 // jsdom has <dialog> but not its methods; these do what the shared Modal relies on.
@@ -16,6 +17,11 @@ beforeAll(() => {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
+});
+
+// The page asks the server for the books remaining; unless a test answers, the call stays pending (the page then shows the spec's figure).
+beforeEach(() => {
+  stubFetch(() => new Promise(() => undefined));
 });
 
 function renderPage() {
@@ -93,6 +99,31 @@ describe('the book giveaway page', () => {
     ]) {
       expect(dialog()).toHaveTextContent(text);
     }
+  });
+
+  it('shows the books remaining that the server derives from the referrals, in the hero and the deadline bar', async () => {
+    const calls = stubFetch((call) => (call.url.endsWith('/api/giveaway/books-remaining') ? { status: 200, body: { booksRemaining: 187 } } : { status: 202, body: {} }));
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true, writable: true });
+    try {
+      renderPage();
+      const hero = await screen.findByText('187', { selector: 'strong' });
+      expect(hero.closest('li')).toHaveTextContent('187 books remaining');
+      expect(screen.getByRole('complementary', { name: 'Giveaway deadline' })).toHaveTextContent('187 books remaining');
+      // The giveaway's size is still the spec's: only what is left comes from the server.
+      expect(screen.getByText(/^Free book giveaway/)).toHaveTextContent('only 199 copies');
+      expect(callsTo(calls, '/api/giveaway/books-remaining')).toHaveLength(1);
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+    }
+  });
+
+  it('shows the spec’s 199 until the server answers, and keeps it when the call fails', async () => {
+    let answer: (reply: { status: number; body?: unknown }) => void = () => undefined;
+    stubFetch(() => new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    expect(screen.getByText(/books remaining/).closest('li')).toHaveTextContent('199 books remaining');
+    await act(async () => answer({ status: 503, body: { success: false } }));
+    expect(screen.getByText(/books remaining/).closest('li')).toHaveTextContent('199 books remaining');
   });
 
   it('ends with the legal links', () => {

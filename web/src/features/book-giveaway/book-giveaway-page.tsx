@@ -1,3 +1,4 @@
+import { useBooksRemaining } from './api/books-remaining';
 import { BenefitLists } from './components/benefit-lists';
 import { GiveawayFooter } from './components/giveaway-footer';
 import { GiveawayHeader } from './components/giveaway-header';
@@ -9,12 +10,14 @@ import { Testimonials } from './components/testimonials';
 
 /** /book-giveaway: the referral program (spec §2). */
 export default function BookGiveawayPage() {
+  // Asked once here, so the hero and the deadline bar always show the same figure.
+  const booksRemaining = useBooksRemaining();
   return (
     <>
-      <StickyOfferBar />
+      <StickyOfferBar booksRemaining={booksRemaining} />
       <GiveawayHeader />
       <main>
-        <GiveawayHero />
+        <GiveawayHero booksRemaining={booksRemaining} />
         <ReferralSection />
         <HowItWorks />
         <BenefitLists />

@@ -3,8 +3,6 @@ import { MAX_REFERRALS_PER_SUBMISSION } from '@pitchlens/contracts';
 /** The referral program's figures (spec §9), named once for the copy, the bar and the terms. */
 export const GIVEAWAY_DAYS = 14;
 export const GIVEAWAY_SECONDS = GIVEAWAY_DAYS * 24 * 60 * 60;
-/** A static display, not a live stock count. */
-export const BOOKS_REMAINING = 199;
 export const GIFT_CARD_DOLLARS = 25;
 export const MAX_GIFT_CARDS_PER_SUBMISSION_DOLLARS = GIFT_CARD_DOLLARS * MAX_REFERRALS_PER_SUBMISSION;
 export const DEMO_MINUTES = 15;

@@ -1,3 +1,5 @@
+import type { ProductId } from '@pitchlens/contracts';
+
 export interface RenderedEmail {
   subject: string;
   html: string;
@@ -15,7 +17,8 @@ export interface EmailLinks {
   supportEmail: string;
 }
 
-export type EmailTemplate = 'breakdown' | 'referral-confirmation' | 'referral-invitation' | 'referral-ops-notification' | 'trial-ending';
+/** The one list of templates is the log's (an EmailSent names its template), so this cannot drift from it. */
+export type { EmailTemplate } from '@pitchlens/contracts';
 
 export interface BreakdownEmailData {
   firstName: string | null;
@@ -48,6 +51,35 @@ export interface ReferralOpsData {
 }
 
 export interface TrialEndingData {
+  amountCents: number;
+  /** ISO 8601 */
+  trialEndsAt: string;
+}
+
+/** A confirmed payment (PaymentSucceeded), as Stripe charged it. */
+export interface PaymentReceiptData {
+  product: ProductId;
+  amountCents: number;
+  currency: string;
+  /** ISO 8601, when Stripe took it. */
+  paidAt: string;
+  /** Null when unknown, as on payments recorded before the digits were. */
+  cardLast4: string | null;
+  /** Stripe's id of the payment or invoice, for the buyer to quote to support. */
+  reference: string | null;
+}
+
+/** A paid subscription that went live (SubscriptionStarted, not a trial). */
+export interface SubscriptionWelcomeData {
+  plan: ProductId;
+  amountCents: number;
+  interval: 'month' | 'year';
+}
+
+/** A trial that started (TrialStarted): nothing charged yet. */
+export interface TrialWelcomeData {
+  plan: ProductId;
+  /** What is charged when the trial ends, and each month after. */
   amountCents: number;
   /** ISO 8601 */
   trialEndsAt: string;

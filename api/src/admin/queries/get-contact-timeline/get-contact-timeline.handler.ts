@@ -18,16 +18,19 @@ const EMAIL_TEMPLATES = Object.keys({
   'referral-invitation': true,
   'referral-ops-notification': true,
   'trial-ending': true,
+  'payment-receipt': true,
+  'subscription-welcome': true,
+  'trial-welcome': true,
 } satisfies Record<EmailTemplate, true>);
 
 /** Events that cause emails; an email's stream is named after its source event and template. */
-const EMAIL_SOURCES = new Set(['BreakdownEmailRequested', 'ReferralSubmitted']);
+const EMAIL_SOURCES = new Set(['BreakdownEmailRequested', 'ReferralSubmitted', 'TrialEnding', 'PaymentSucceeded', 'SubscriptionStarted', 'TrialStarted']);
 
 /**
  * Facts about purchases, kept in their Stripe object's stream: found by the
  * buyer's session or address (migration 1732190600000 indexes both).
  */
-const PURCHASE_FACTS = ['PaymentSucceeded', 'PaymentFailed', 'SubscriptionStarted', 'SubscriptionUpdated', 'SubscriptionCancelled', 'TrialStarted', 'TrialEnding', 'InvoicePaid'];
+const PURCHASE_FACTS = ['PaymentSucceeded', 'PaymentFailed', 'SubscriptionStarted', 'SubscriptionUpdated', 'SubscriptionCancelled', 'TrialStarted', 'TrialEnding', 'InvoicePaid', 'CheckoutExpired'];
 /** Written out, not a parameter: the planner uses a partial index only when it can see the query implies its condition. */
 const IS_PURCHASE_FACT = `type IN (${PURCHASE_FACTS.map((type) => `'${type}'`).join(', ')})`;
 

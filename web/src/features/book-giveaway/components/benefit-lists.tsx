@@ -1,7 +1,6 @@
-import { MAX_REFERRALS_PER_SUBMISSION } from '@pitchlens/contracts';
+import { GIVEAWAY_BOOKS, MAX_REFERRALS_PER_SUBMISSION } from '@pitchlens/contracts';
 import { Section } from '../../../components/ui/section';
 import {
-  BOOKS_REMAINING,
   COMPANY_PAYOUT_WINDOW_DAYS,
   DEMO_MINUTES,
   GIFT_CARD_DOLLARS,
@@ -11,7 +10,7 @@ import {
 import styles from './giveaway-sections.module.css';
 
 const theyGet = [
-  `A free book, one of only ${BOOKS_REMAINING} copies in this giveaway`,
+  `A free book, one of only ${GIVEAWAY_BOOKS} copies in this giveaway`,
   `A ${DEMO_MINUTES}-minute demo that respects their calendar`,
   'A sales call scored in about 60 seconds, with strengths and areas to improve',
   'Scoring against their own scripts, playbooks and rubrics, not a generic checklist',

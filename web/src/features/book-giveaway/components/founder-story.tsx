@@ -1,4 +1,5 @@
-import { BOOKS_REMAINING, DEMO_MINUTES, GIFT_CARD_DOLLARS } from '../giveaway-offer';
+import { GIVEAWAY_BOOKS } from '@pitchlens/contracts';
+import { DEMO_MINUTES, GIFT_CARD_DOLLARS } from '../giveaway-offer';
 import styles from './giveaway-footer.module.css';
 
 /** The "Why I'm doing this" letter shown in the footer's modal. */
@@ -20,7 +21,7 @@ export function FounderStory() {
         leader&apos;s desk and pay you ${GIFT_CARD_DOLLARS} for the introduction.
       </p>
       <p>
-        That is the whole idea: {BOOKS_REMAINING} books, {DEMO_MINUTES}-minute demos, and a thank-you for every person you
+        That is the whole idea: {GIVEAWAY_BOOKS} books, {DEMO_MINUTES}-minute demos, and a thank-you for every person you
         bring. If your referral finds nothing useful in the demo, they still keep the book.
       </p>
       <p className={styles.signature}>— The founder of Pitchlens</p>

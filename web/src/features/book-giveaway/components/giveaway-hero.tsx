@@ -1,15 +1,16 @@
-import { MAX_REFERRALS_PER_SUBMISSION } from '@pitchlens/contracts';
+import { GIVEAWAY_BOOKS, MAX_REFERRALS_PER_SUBMISSION } from '@pitchlens/contracts';
 import { buttonClass } from '../../../components/ui/button';
-import { BOOKS_REMAINING, DEMO_MINUTES, GIFT_CARD_DOLLARS, GIVEAWAY_DAYS, HOW_IT_WORKS_ID, REFERRAL_FORM_ID } from '../giveaway-offer';
+import { DEMO_MINUTES, GIFT_CARD_DOLLARS, GIVEAWAY_DAYS, HOW_IT_WORKS_ID, REFERRAL_FORM_ID } from '../giveaway-offer';
 import { BookIllustration } from './book-illustration';
 import styles from './giveaway-hero.module.css';
 
-export function GiveawayHero() {
+/** `booksRemaining`: the server's figure, or the giveaway's full count until it arrives. */
+export function GiveawayHero({ booksRemaining }: { booksRemaining: number }) {
   return (
     <section className={styles.hero} aria-labelledby="giveaway-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>Free book giveaway · only {BOOKS_REMAINING} copies</p>
+          <p className={styles.eyebrow}>Free book giveaway · only {GIVEAWAY_BOOKS} copies</p>
           <h1 id="giveaway-title" className={styles.title}>
             Send a Sales Leader a Free Book. Get a ${GIFT_CARD_DOLLARS} Amazon Gift Card.
           </h1>
@@ -31,7 +32,7 @@ export function GiveawayHero() {
               <strong>${GIFT_CARD_DOLLARS}</strong> per referral who attends
             </li>
             <li>
-              <strong>{BOOKS_REMAINING}</strong> books remaining
+              <strong>{booksRemaining}</strong> books remaining
             </li>
             <li>
               <strong>{GIVEAWAY_DAYS} days</strong> to claim a copy

@@ -21,13 +21,13 @@ afterEach(() => jest.useRealTimers());
 
 describe('the sticky deadline bar', () => {
   it('appears only once the page is scrolled past 400 px, and hides again above it', () => {
-    render(<StickyOfferBar />);
+    render(<StickyOfferBar booksRemaining={187} />);
     expect(bar()).toBeNull();
     scrollPageTo(400);
     expect(bar()).toBeNull();
     scrollPageTo(401);
     expect(bar()).toBeInTheDocument();
-    expect(bar()).toHaveTextContent('199 books remaining');
+    expect(bar()).toHaveTextContent('187 books remaining');
     expect(screen.getByRole('link', { name: 'Refer Now' })).toHaveAttribute('href', '#referral-form');
     scrollPageTo(120);
     expect(bar()).toBeNull();
@@ -35,14 +35,14 @@ describe('the sticky deadline bar', () => {
 
   it('shows at once when the page opens already scrolled down', () => {
     Object.defineProperty(window, 'scrollY', { value: 900, configurable: true, writable: true });
-    render(<StickyOfferBar />);
+    render(<StickyOfferBar booksRemaining={187} />);
     expect(bar()).toBeInTheDocument();
   });
 
   it('listens to scrolling passively and stops listening when it goes away', () => {
     const add = jest.spyOn(window, 'addEventListener');
     const remove = jest.spyOn(window, 'removeEventListener');
-    const { unmount } = render(<StickyOfferBar />);
+    const { unmount } = render(<StickyOfferBar booksRemaining={187} />);
     const call = add.mock.calls.find(([type]) => type === 'scroll');
     expect(call?.[2]).toEqual({ passive: true });
     unmount();
@@ -52,7 +52,7 @@ describe('the sticky deadline bar', () => {
 
 describe('the 14-day countdown', () => {
   it('starts at 14 days from load and ticks each second, also while the bar is hidden', () => {
-    render(<StickyOfferBar />);
+    render(<StickyOfferBar booksRemaining={187} />);
     scrollPageTo(500);
     expect(clock()).toBe('14d 00h 00m 00s');
     act(() => jest.advanceTimersByTime(1000));
@@ -68,7 +68,7 @@ describe('the 14-day countdown', () => {
   });
 
   it('stops at zero', () => {
-    render(<StickyOfferBar />);
+    render(<StickyOfferBar booksRemaining={187} />);
     scrollPageTo(500);
     // Jumping the clock avoids running a million one-second ticks.
     act(() => {
