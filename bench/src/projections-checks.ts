@@ -2,6 +2,7 @@
  * What the rebuilt read models must hold, given what was seeded: a replay
  * that is fast but wrong is a broken run, not a result.
  */
+import { PROJECTOR_EVENT_TYPES } from '@pitchlens/contracts';
 import { Client } from 'pg';
 import type { SeedResult } from './projections-seed';
 
@@ -19,10 +20,11 @@ export async function checkReadModels(url: string, seed: SeedResult): Promise<Ch
   const t = seed.byType;
   const expected: [string, number, string][] = [
     ['contacts checkpoint: events applied', seed.events, `SELECT events_applied FROM read_model.projector_checkpoints WHERE name = 'contacts'`],
-    ['traffic checkpoint: events applied', t.PageViewed + t.FileDownloaded, `SELECT events_applied FROM read_model.projector_checkpoints WHERE name = 'traffic'`],
+    // The traffic projector reads every kind of call a browser makes (it counts bots' calls of each).
+    ['traffic checkpoint: events applied', PROJECTOR_EVENT_TYPES.traffic.reduce((n, type) => n + (t[type] ?? 0), 0), `SELECT events_applied FROM read_model.projector_checkpoints WHERE name = 'traffic'`],
     ['referrals checkpoint: events applied', t.ReferralSubmitted + t.BreakdownEmailRequested, `SELECT events_applied FROM read_model.projector_checkpoints WHERE name = 'referrals'`],
-    // Every identified session and every referred person is a contact with an address.
-    ['contacts with an email', seed.identifiedSessions + seed.referredPeople, `SELECT count(*) FROM read_model.contacts WHERE email IS NOT NULL`],
+    // Every identified session is a contact with an address; a referred person is none until they act, and the seed's never do.
+    ['contacts with an email', seed.identifiedSessions, `SELECT count(*) FROM read_model.contacts WHERE email IS NOT NULL`],
     ['anonymous contacts', seed.sessions - seed.identifiedSessions, `SELECT count(*) FROM read_model.contacts WHERE anonymous`],
     ['sessions linked to a contact', seed.sessions, `SELECT count(*) FROM read_model.contact_sessions`],
     ['page views (page_views_daily)', t.PageViewed, `SELECT coalesce(sum(views), 0) FROM read_model.page_views_daily`],

@@ -1,9 +1,7 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { until } from '../../../worker/test/child-process';
-import { SmtpTestServer } from '../../../worker/test/smtp-test-server';
-import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../worker/test/worker-app';
 import { advanceEmulatorTime, confirmInBrowser } from '../../test/stripe-browser';
-import { browserRequest, startTestApp, type TestApp } from '../../test/test-app';
+import { startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
+import { startTestApp, type browserRequest, type TestApp } from '../../test/test-app';
 import { FounderPlaces } from './domain/founder-places';
 import { StripeGateway } from './stripe/stripe-gateway';
 
@@ -13,34 +11,20 @@ import { StripeGateway } from './stripe/stripe-gateway';
  * subscription and says so by webhook, and the worker records one CheckoutExpired: no money,
  * no subscription started, no founder place taken.
  */
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const HOUR = 3_600;
 
+let stack: PaymentsStack<TestApp>;
 let api: TestApp;
-let worker: INestApplicationContext;
-let smtp: SmtpTestServer;
-let workerEnv: NodeJS.ProcessEnv;
 let emulatorUrl: string;
 let http: () => ReturnType<typeof browserRequest>;
+let settle: () => Promise<void>;
 
 beforeAll(async () => {
-  api = await startTestApp('checkout_expiry', { STRIPE_EMULATOR_PORT: '0' });
-  // Listening is what tells the emulator where our webhook is.
-  await api.app.listen(0, '127.0.0.1');
-  http = () => browserRequest(api.app.getHttpServer());
-  emulatorUrl = api.app.get(StripeGateway).emulatorUrl as string;
-  smtp = new SmtpTestServer();
-  const db = (await api.db.query<{ db: string }>('SELECT current_database() AS db')).rows[0].db;
-  workerEnv = testWorkerEnv(`postgres://postgres@127.0.0.1:5432/${db}`, await smtp.start(), { STRIPE_EMULATOR_PORT: new URL(emulatorUrl).port });
-  worker = await startWorker(workerEnv);
+  stack = await startPaymentsStack(() => startTestApp('checkout_expiry', { STRIPE_EMULATOR_PORT: '0' }));
+  ({ api, emulatorUrl, http, settle } = stack);
 });
 
-afterAll(async () => {
-  await worker?.close();
-  await smtp?.stop();
-  if (workerEnv) await dropQueueKeys(REDIS_URL, workerEnv.QUEUE_PREFIX as string);
-  await api?.close();
-});
+afterAll(() => stack?.close());
 
 async function facts(where: string, params: unknown[]): Promise<{ type: string; data: Record<string, unknown>; session: string | null }[]> {
   const { rows } = await api.db.query<{ type: string; data: Record<string, unknown>; session: string | null }>(
@@ -48,17 +32,6 @@ async function facts(where: string, params: unknown[]): Promise<{ type: string; 
     params,
   );
   return rows;
-}
-
-/** Every delivery Stripe has made so far is recorded and acted on by the payments reactor. */
-async function settle(): Promise<void> {
-  await until(async () => {
-    const { rows } = await api.db.query<{ behind: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM event_store.events e, read_model.projector_checkpoints c
-                       WHERE c.name = 'payments-reactor' AND e.type = 'StripeEventReceived' AND e.global_position > c.global_position) AS behind`,
-    );
-    return !rows[0].behind;
-  }, 'the payments reactor to catch up', 20_000);
 }
 
 const received = (objectId: string) => facts(`type = 'StripeEventReceived' AND data->>'objectId' = $1`, [objectId]);

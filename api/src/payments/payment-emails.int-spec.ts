@@ -1,14 +1,13 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { EMAIL_QUEUE } from '@pitchlens/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import Stripe from 'stripe';
 import { until } from '../../../worker/test/child-process';
-import { SmtpTestServer, type ReceivedEmail } from '../../../worker/test/smtp-test-server';
-import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../worker/test/worker-app';
+import type { ReceivedEmail, SmtpTestServer } from '../../../worker/test/smtp-test-server';
 import { advanceEmulatorTime, confirmInBrowser } from '../../test/stripe-browser';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
-import { browserRequest } from '../../test/test-app';
+import { startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
+import type { browserRequest } from '../../test/test-app';
 import { StripeGateway } from './stripe/stripe-gateway';
 
 /**
@@ -17,35 +16,21 @@ import { StripeGateway } from './stripe/stripe-gateway';
  * confirmed payment reaches the buyer as one receipt, each subscription or
  * trial as one welcome, and nothing goes out twice when Stripe delivers again.
  */
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const SLOW = 90_000;
 const DAY = 86_400;
 
+let stack: PaymentsStack<AdminTestApp>;
 let api: AdminTestApp;
-let worker: INestApplicationContext;
 let smtp: SmtpTestServer;
-let workerEnv: NodeJS.ProcessEnv;
 let emulatorUrl: string;
 let http: () => ReturnType<typeof browserRequest>;
 
 beforeAll(async () => {
-  api = await startAdminTestApp('payment_emails', { STRIPE_EMULATOR_PORT: '0' });
-  // Listening is what tells the emulator where our webhook is.
-  await api.app.listen(0, '127.0.0.1');
-  http = () => browserRequest(api.app.getHttpServer());
-  emulatorUrl = api.app.get(StripeGateway).emulatorUrl as string;
-  smtp = new SmtpTestServer();
-  const db = (await api.db.query<{ db: string }>('SELECT current_database() AS db')).rows[0].db;
-  workerEnv = testWorkerEnv(`postgres://postgres@127.0.0.1:5432/${db}`, await smtp.start(), { STRIPE_EMULATOR_PORT: new URL(emulatorUrl).port });
-  worker = await startWorker(workerEnv);
+  stack = await startPaymentsStack(() => startAdminTestApp('payment_emails', { STRIPE_EMULATOR_PORT: '0' }));
+  ({ api, smtp, emulatorUrl, http } = stack);
 });
 
-afterAll(async () => {
-  await worker?.close();
-  await smtp?.stop();
-  if (workerEnv) await dropQueueKeys(REDIS_URL, workerEnv.QUEUE_PREFIX as string);
-  await api?.close();
-});
+afterAll(() => stack?.close());
 
 const sent = (to: string, subject: string): ReceivedEmail[] => smtp.received.filter((mail) => mail.to === to && mail.subject.startsWith(subject));
 
@@ -71,8 +56,8 @@ function caughtUp(consumer: string): Promise<void> {
 
 /** Every queued email has been handled: none waiting, running or due for a retry. */
 async function emailsSettled(): Promise<void> {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
-  const queue = new Queue(EMAIL_QUEUE, { connection: redis, prefix: workerEnv.QUEUE_PREFIX });
+  const redis = new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+  const queue = new Queue(EMAIL_QUEUE, { connection: redis, prefix: stack.workerEnv.QUEUE_PREFIX });
   try {
     await until(async () => {
       const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
@@ -175,9 +160,9 @@ describe('emails for money', () => {
 
     expect(await redeliverEverything()).toBeGreaterThan(10);
     // As after a crash or a restore: both reactors read the whole log again.
-    await worker.close();
-    await api.db.query(`UPDATE read_model.projector_checkpoints SET transaction_id = '0', global_position = 0 WHERE name IN ('payments-reactor', 'email-reactor')`);
-    worker = await startWorker(workerEnv);
+    await stack.restartWorker(async () => {
+      await api.db.query(`UPDATE read_model.projector_checkpoints SET transaction_id = '0', global_position = 0 WHERE name IN ('payments-reactor', 'email-reactor')`);
+    });
     await caughtUp('payments-reactor');
     await caughtUp('email-reactor');
     await emailsSettled();

@@ -1,13 +1,12 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { EVENT_SCHEMA_VERSIONS, FOUNDER_LIMIT, FOUNDER_SOLD_OUT_MESSAGE } from '@pitchlens/contracts';
 import { EventStore } from '@pitchlens/event-store';
 import Stripe from 'stripe';
 import { v4 as uuidv4 } from 'uuid';
 import { until } from '../../../worker/test/child-process';
-import { SmtpTestServer } from '../../../worker/test/smtp-test-server';
-import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../worker/test/worker-app';
+import type { SmtpTestServer } from '../../../worker/test/smtp-test-server';
 import { advanceEmulatorTime, confirmInBrowser } from '../../test/stripe-browser';
-import { browserRequest, countEvents, startTestApp, type TestApp } from '../../test/test-app';
+import { startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
+import { countEvents, startTestApp, type browserRequest, type TestApp } from '../../test/test-app';
 import { StripeGateway } from './stripe/stripe-gateway';
 
 /**
@@ -15,35 +14,21 @@ import { StripeGateway } from './stripe/stripe-gateway';
  * emulator it starts in-process), the worker and real Postgres/Redis, the
  * browser's confirmations played with what the stand-in Stripe.js sends.
  */
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const DAY = 86_400;
 
+let stack: PaymentsStack<TestApp>;
 let api: TestApp;
-let worker: INestApplicationContext;
 let smtp: SmtpTestServer;
-let workerEnv: NodeJS.ProcessEnv;
 let emulatorUrl: string;
 let http: () => ReturnType<typeof browserRequest>;
+let settle: () => Promise<void>;
 
 beforeAll(async () => {
-  api = await startTestApp('payments', { STRIPE_EMULATOR_PORT: '0' });
-  // Listening is what tells the emulator where our webhook is.
-  await api.app.listen(0, '127.0.0.1');
-  const apiUrl = await api.app.getUrl();
-  http = () => browserRequest(apiUrl.replace('[::1]', '127.0.0.1'));
-  emulatorUrl = api.app.get(StripeGateway).emulatorUrl as string;
-  smtp = new SmtpTestServer();
-  const dbUrl = (await api.db.query<{ db: string }>('SELECT current_database() AS db')).rows[0].db;
-  workerEnv = testWorkerEnv(`postgres://postgres@127.0.0.1:5432/${dbUrl}`, await smtp.start(), { STRIPE_EMULATOR_PORT: new URL(emulatorUrl).port });
-  worker = await startWorker(workerEnv);
+  stack = await startPaymentsStack(() => startTestApp('payments', { STRIPE_EMULATOR_PORT: '0' }));
+  ({ api, smtp, emulatorUrl, http, settle } = stack);
 });
 
-afterAll(async () => {
-  await worker?.close();
-  await smtp?.stop();
-  if (workerEnv) await dropQueueKeys(REDIS_URL, workerEnv.QUEUE_PREFIX as string);
-  await api?.close();
-});
+afterAll(() => stack?.close());
 
 async function facts(type: string, where = 'true', params: unknown[] = []): Promise<Record<string, unknown>[]> {
   const { rows } = await api.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM event_store.events WHERE type = $1 AND ${where} ORDER BY global_position`, [type, ...params]);
@@ -52,17 +37,6 @@ async function facts(type: string, where = 'true', params: unknown[] = []): Prom
 
 function waitForFact(type: string, where: string, params: unknown[], what: string): Promise<void> {
   return until(async () => (await facts(type, where, params)).length > 0, what, 20_000);
-}
-
-/** Everything Stripe has sent so far is recorded and acted on. */
-async function settle(): Promise<void> {
-  await until(async () => {
-    const { rows } = await api.db.query<{ behind: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM event_store.events e, read_model.projector_checkpoints c
-                       WHERE c.name = 'payments-reactor' AND e.type = 'StripeEventReceived' AND e.global_position > c.global_position) AS behind`,
-    );
-    return !rows[0].behind;
-  }, 'the payments reactor to catch up', 20_000);
 }
 
 const paymentIntentId = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));

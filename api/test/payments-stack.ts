@@ -1,0 +1,68 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { until } from '../../worker/test/child-process';
+import { SmtpTestServer } from '../../worker/test/smtp-test-server';
+import { dropQueueKeys, startWorker, testWorkerEnv } from '../../worker/test/worker-app';
+import { StripeGateway } from '../src/payments/stripe/stripe-gateway';
+import { browserRequest, type TestApp } from './test-app';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+/**
+ * Checkouts end to end on the server side: the API listening (which is what
+ * tells the Stripe emulator it starts where our webhook is), the worker in
+ * this process on the same database and emulator, and an SMTP server.
+ */
+export interface PaymentsStack<A extends TestApp> {
+  api: A;
+  smtp: SmtpTestServer;
+  /** The worker's settings (its queue prefix, …). */
+  workerEnv: NodeJS.ProcessEnv;
+  emulatorUrl: string;
+  http(): ReturnType<typeof browserRequest>;
+  /** Every delivery Stripe has made so far is recorded and acted on by the payments reactor. */
+  settle(): Promise<void>;
+  /** Stops the worker, runs `meanwhile` (as during a crash or a restore), and starts it again. */
+  restartWorker(meanwhile: () => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts the stack around an API test app; `start` must give the app `STRIPE_EMULATOR_PORT: '0'`. */
+export async function startPaymentsStack<A extends TestApp>(start: () => Promise<A>): Promise<PaymentsStack<A>> {
+  const api = await start();
+  await api.app.listen(0, '127.0.0.1');
+  const emulatorUrl = api.app.get(StripeGateway).emulatorUrl as string;
+  const smtp = new SmtpTestServer();
+  const db = (await api.db.query<{ db: string }>('SELECT current_database() AS db')).rows[0].db;
+  const workerEnv = testWorkerEnv(`postgres://postgres@127.0.0.1:5432/${db}`, await smtp.start(), { STRIPE_EMULATOR_PORT: new URL(emulatorUrl).port });
+  let worker: INestApplicationContext = await startWorker(workerEnv);
+  return {
+    api,
+    smtp,
+    workerEnv,
+    emulatorUrl,
+    http: () => browserRequest(api.app.getHttpServer()),
+    settle: () =>
+      until(
+        async () => {
+          const { rows } = await api.db.query<{ behind: boolean }>(
+            `SELECT EXISTS (SELECT 1 FROM event_store.events e, read_model.projector_checkpoints c
+                             WHERE c.name = 'payments-reactor' AND e.type = 'StripeEventReceived' AND e.global_position > c.global_position) AS behind`,
+          );
+          return !rows[0].behind;
+        },
+        'the payments reactor to catch up',
+        20_000,
+      ),
+    async restartWorker(meanwhile) {
+      await worker.close();
+      await meanwhile();
+      worker = await startWorker(workerEnv);
+    },
+    async close() {
+      await worker.close();
+      await smtp.stop();
+      await dropQueueKeys(REDIS_URL, workerEnv.QUEUE_PREFIX as string);
+      await api.close();
+    },
+  };
+}
