@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { createStripeEmulator, type StripeEmulator } from './index';
-import { SECRET_KEY } from './test-support/browser';
+import type { StripeEmulator } from './index';
+import { startEmulatorWithSdk } from './test-support/sdk';
 
 /**
  * Expandable fields come back as ids and includable ones not at all unless `expand[]` asks,
@@ -11,9 +11,7 @@ describe('Stripe emulator: expandable and includable fields', () => {
   let stripe: Stripe;
 
   beforeAll(async () => {
-    emulator = createStripeEmulator();
-    await emulator.listen();
-    stripe = new Stripe(SECRET_KEY, { ...emulator.sdkConfig(), maxNetworkRetries: 0 });
+    ({ emulator, stripe } = await startEmulatorWithSdk());
   });
   afterAll(() => emulator.close());
 

@@ -1,15 +1,13 @@
 import Stripe from 'stripe';
-import { createStripeEmulator, type StripeEmulator } from './index';
-import { SECRET_KEY } from './test-support/browser';
+import type { StripeEmulator } from './index';
+import { startEmulatorWithSdk } from './test-support/sdk';
 
 describe('Stripe emulator: idempotent creates', () => {
   let emulator: StripeEmulator;
   let stripe: Stripe;
 
   beforeAll(async () => {
-    emulator = createStripeEmulator();
-    await emulator.listen();
-    stripe = new Stripe(SECRET_KEY, { ...emulator.sdkConfig(), maxNetworkRetries: 0 });
+    ({ emulator, stripe } = await startEmulatorWithSdk());
   });
   afterAll(() => emulator.close());
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { createStripeEmulator, type StripeEmulator } from './index';
-import { SECRET_KEY } from './test-support/browser';
+import type { StripeEmulator } from './index';
+import { startEmulatorWithSdk } from './test-support/sdk';
 
 /** Products under ids we choose: two processes can race to make the same one, and Stripe lets only one win. */
 describe('Stripe emulator: products with a chosen id', () => {
@@ -8,9 +8,7 @@ describe('Stripe emulator: products with a chosen id', () => {
   let stripe: Stripe;
 
   beforeAll(async () => {
-    emulator = createStripeEmulator();
-    await emulator.listen();
-    stripe = new Stripe(SECRET_KEY, { ...emulator.sdkConfig(), maxNetworkRetries: 0 });
+    ({ emulator, stripe } = await startEmulatorWithSdk());
   });
   afterAll(() => emulator.close());
 

@@ -1,15 +1,14 @@
 import Stripe from 'stripe';
-import { createStripeEmulator, type StripeEmulator } from './index';
-import { PUBLISHABLE_KEY, SECRET_KEY, browserConfirm } from './test-support/browser';
+import type { StripeEmulator } from './index';
+import { PUBLISHABLE_KEY, browserConfirm } from './test-support/browser';
+import { startEmulatorWithSdk } from './test-support/sdk';
 
 describe('Stripe emulator: browser side (stand-in Stripe.js and publishable-key routes)', () => {
   let emulator: StripeEmulator;
   let stripe: Stripe;
 
   beforeAll(async () => {
-    emulator = createStripeEmulator();
-    await emulator.listen();
-    stripe = new Stripe(SECRET_KEY, { ...emulator.sdkConfig(), maxNetworkRetries: 0 });
+    ({ emulator, stripe } = await startEmulatorWithSdk());
   });
   afterAll(() => emulator.close());
 

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
-import { createStripeEmulator, type StripeEmulator } from './index';
-import { SECRET_KEY, browserConfirm } from './test-support/browser';
+import type { StripeEmulator } from './index';
+import { browserConfirm } from './test-support/browser';
+import { startEmulatorWithSdk } from './test-support/sdk';
 
 /** A parameter Stripe does not define is a 400, never silently ignored: a typo fails in tests as in production. */
 describe('Stripe emulator: unknown parameters', () => {
@@ -8,9 +9,7 @@ describe('Stripe emulator: unknown parameters', () => {
   let stripe: Stripe;
 
   beforeAll(async () => {
-    emulator = createStripeEmulator();
-    await emulator.listen();
-    stripe = new Stripe(SECRET_KEY, { ...emulator.sdkConfig(), maxNetworkRetries: 0 });
+    ({ emulator, stripe } = await startEmulatorWithSdk());
   });
   afterAll(() => emulator.close());
 
