@@ -1,3 +1,4 @@
+import { Spinner } from '../../../../components/ui/spinner';
 import styles from './apply.module.css';
 
 interface EmbeddedFrameProps {
@@ -30,7 +31,7 @@ export function EmbeddedFrame({ src, title, height, prompt, linkLabel, loadingTe
       </p>
       <div className={styles.frameBody}>
         <div className={styles.placeholder} aria-hidden="true">
-          <span className={styles.spinner} />
+          <Spinner />
           {loadingText}
         </div>
         <iframe src={src} title={title} height={height} loading="lazy" className={styles.iframe} />
