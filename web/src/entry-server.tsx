@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { makeStore } from './app/store';
+import { makeStore } from './lib/store/store';
 import { redirects, routes } from './app/routes';
 import { renderHead } from './lib/meta/render-head';
 import { canonicalUrl } from './lib/meta/meta-tags';

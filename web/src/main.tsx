@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { makeStore } from './app/store';
+import { makeStore } from './lib/store/store';
 import './styles/global.css';
 
 const container = document.getElementById('root');

@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store/store';
 import { RootLayout } from './root-layout';
 import { NotFoundPage, redirects, routes } from './routes';
 

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { stubFetch } from '../../test/stub-fetch';
 import { RootLayout } from './root-layout';
-import { makeStore } from './store';
+import { makeStore } from '../lib/store/store';
 import { routeMeta } from '../config/route-meta';
 
 function renderAt(url: string) {

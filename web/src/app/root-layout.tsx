@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/store/hooks';
 import { isAdminPath } from '../config/paths';
 import { applyRouteMeta } from '../lib/meta/apply-route-meta';
 import { trackPageView } from '../lib/tracking/tracking-client';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store/store';
 import { paths } from '../../config/paths';
 import { KNOWN_EMAIL_STORAGE_KEY } from '../../lib/tracking/tracking-client';
 import HormoziBreakdownPage from './hormozi-breakdown-page';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store/store';
 import { celebrate, confettiBurst } from '../../components/effects/confetti';
 import { stubFetch, type StubCall } from '../../../test/stub-fetch';
 import HomePage from './home-page';

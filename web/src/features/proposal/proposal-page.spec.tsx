@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store/store';
 import { callsTo, sentBodies, stubFetch, type StubCall } from '../../../test/stub-fetch';
 import ProposalPage from './proposal-page';
 

@@ -1,6 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useDispatch, useSelector } from 'react-redux';
-import { dismissToast, type ToastMessage } from './toasts-slice';
+import { dismissToast, type ToastMessage } from '../../../lib/store/toasts-slice';
 import styles from './toaster.module.css';
 
 /** Spec §9: 5 s, swipe right 50 px to dismiss, F8 focuses the viewport (Radix's default hotkey). */

@@ -10,7 +10,7 @@ import type {
   ContactTimelineResponse,
   ContactsResponse,
 } from '@pitchlens/contracts';
-import { apiSlice } from '../../../app/api-slice';
+import { apiSlice } from '../../../lib/store/api-slice';
 import type { ReportRange } from '../contacts-filters';
 
 /**

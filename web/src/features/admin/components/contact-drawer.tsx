@@ -1,6 +1,6 @@
 import type { AdminContact } from '@pitchlens/contracts';
 import { useEffect, useRef } from 'react';
-import { errorMessage } from '../../../app/api-slice';
+import { errorMessage } from '../../../lib/store/api-slice';
 import { useGetContactTimelineQuery } from '../api/admin-api';
 import { formatTimestamp, stepLabel } from '../admin-format';
 import styles from './contact-drawer.module.css';

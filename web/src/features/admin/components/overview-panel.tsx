@@ -1,6 +1,6 @@
 import type { AdminContact } from '@pitchlens/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { errorMessage } from '../../../app/api-slice';
+import { errorMessage } from '../../../lib/store/api-slice';
 import { DASHBOARD_POLLING, useListContactsQuery } from '../api/admin-api';
 import { INITIAL_FILTERS, contactsSearch, csvHref, reportRange, sortBy, type ContactFilters } from '../contacts-filters';
 import { useDebouncedValue } from '../use-debounced-value';

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { callsTo, stubFetch, type StubCall } from '../../../../test/stub-fetch';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../lib/store/store';
 import OperationsPanel from './operations-panel';
 
 const projector = (name: string, applied: number, behind: number, seconds: number): ProjectorStatusResponse => ({

@@ -1,6 +1,6 @@
 import type { ReplayRequest } from '@pitchlens/contracts';
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../../app/api-slice';
+import { errorMessage } from '../../../lib/store/api-slice';
 import { Button } from '../../../components/ui/button';
 import { PROJECTORS_POLL_MS, useGetProjectorsQuery, useQueueReplayMutation } from './api/operations-api';
 import { FailedEmails } from './components/failed-emails';

@@ -1,5 +1,5 @@
 import { GIVEAWAY_BOOKS, type BooksRemainingResponse } from '@pitchlens/contracts';
-import { apiSlice } from '../../../app/api-slice';
+import { apiSlice } from '../../../lib/store/api-slice';
 
 /** GET /api/giveaway/books-remaining: the server derives it from the referrals accepted so far. */
 export const booksRemainingApi = apiSlice.injectEndpoints({

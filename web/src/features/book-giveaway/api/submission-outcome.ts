@@ -1,5 +1,5 @@
 import type { FieldError } from '@pitchlens/contracts';
-import { errorMessage } from '../../../app/api-slice';
+import { errorMessage } from '../../../lib/store/api-slice';
 
 export type SubmissionOutcome =
   | { kind: 'submitted' }

@@ -1,6 +1,6 @@
 import type { ReferralSubmissionRequest, TrackResponse } from '@pitchlens/contracts';
 import { v7 as uuidv7 } from 'uuid';
-import { apiSlice } from '../../../app/api-slice';
+import { apiSlice } from '../../../lib/store/api-slice';
 import { sessionId, utmFields } from '../../../lib/tracking/tracking-client';
 
 /**

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../lib/store/store';
 import { KNOWN_EMAIL_STORAGE_KEY } from '../../../lib/tracking/tracking-client';
 import { ReferralSection } from '../components/referral-section';
 import { sentBodies, stubFetch } from '../../../../test/stub-fetch';

@@ -1,5 +1,5 @@
 import type { BreakdownEmailRequest, TrackResponse } from '@pitchlens/contracts';
-import { apiSlice } from '../../../app/api-slice';
+import { apiSlice } from '../../../lib/store/api-slice';
 
 /** The visitor never waits longer than this for the email request before moving on (spec §8). */
 const SEND_TIMEOUT_MS = 10_000;

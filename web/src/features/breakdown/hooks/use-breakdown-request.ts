@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../app/api-slice';
+import { errorMessage } from '../../../lib/store/api-slice';
 import { paths } from '../../../config/paths';
 import { rememberEmail, trackContact } from '../../../lib/tracking/tracking-client';
 import { useSendBreakdownEmailMutation } from '../api/send-breakdown-email';

@@ -1,5 +1,5 @@
 import type { CheckoutBuyerRequest, CheckoutBuyerResponse, PayWithSavedCardRequest, PayWithSavedCardResponse } from '@pitchlens/contracts';
-import { apiSlice } from '../../../app/api-slice';
+import { apiSlice } from '../../../lib/store/api-slice';
 import { sessionId } from '../../../lib/tracking/tracking-client';
 import { readCustomerToken } from '../customer-token';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
-import { showToast } from '../../../components/ui/toast/toasts-slice';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { showToast } from '../../../lib/store/toasts-slice';
 import type { Confirmed, ConfirmOutcome, PaymentHandle } from '../stripe/payment-form';
 
 /** Spec §9: the confirmation shows for 3 seconds before the next page. */

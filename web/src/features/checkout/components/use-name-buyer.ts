@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { errorMessage } from '../../../app/api-slice';
+import { errorMessage } from '../../../lib/store/api-slice';
 import { rememberEmail } from '../../../lib/tracking/tracking-client';
 import { useNameCheckoutBuyerMutation } from '../api/checkout-api';
 

@@ -1,6 +1,6 @@
 import { rememberPurchase, type Purchase } from '../../../lib/purchases/session-purchases';
 import { rememberEmail } from '../../../lib/tracking/tracking-client';
-import { errorMessage } from '../../../app/api-slice';
+import { errorMessage } from '../../../lib/store/api-slice';
 import { useStoreCustomerMutation } from '../api/checkout-api';
 import { keepCustomerToken } from '../customer-token';
 import type { Confirmed } from '../stripe/payment-form';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CATALOGUE, formatPrice } from '@pitchlens/contracts';
-import { errorMessage } from '../../../app/api-slice';
+import { errorMessage } from '../../../lib/store/api-slice';
 import { useEmailFromLink } from '../../../lib/tracking/use-email-from-link';
 import { paths } from '../../../config/paths';
 import { purchaseSteps, stepOf } from '../../../config/purchase-steps';

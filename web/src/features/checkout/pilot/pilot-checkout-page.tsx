@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CATALOGUE, formatPrice } from '@pitchlens/contracts';
-import { errorMessage } from '../../../app/api-slice';
-import { useAppDispatch } from '../../../app/hooks';
-import { showToast } from '../../../components/ui/toast/toasts-slice';
+import { errorMessage } from '../../../lib/store/api-slice';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { showToast } from '../../../lib/store/toasts-slice';
 import { paths } from '../../../config/paths';
 import { useCreatePilotPaymentMutation } from '../api/checkout-api';
 import { CheckoutShell } from '../components/checkout-shell';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../app/api-slice';
+import { errorMessage } from '../../../lib/store/api-slice';
 import { useCreatePremiumSubscriptionMutation, type BillingCycle } from '../api/checkout-api';
 
 export type PremiumSetup =

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../lib/store/store';
 import { Toaster } from '../../../components/ui/toast/toaster';
 
 // jsdom has <dialog> but not its methods; these do what the shared Modal relies on.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TRIAL_DAYS } from '@pitchlens/contracts';
-import { errorMessage } from '../../../app/api-slice';
+import { errorMessage } from '../../../lib/store/api-slice';
 import { paths } from '../../../config/paths';
 import { purchaseSteps, stepOf } from '../../../config/purchase-steps';
 import { useStepVisit } from '../../../lib/tracking/use-step-visit';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { brand } from '@pitchlens/contracts';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast/toasts-slice';
+import { showToast } from '../../../lib/store/toasts-slice';
 import { sampleCall, sampleImprovements, sampleStrengths } from '../content/sample-call';
 import { sectionIds } from '../home-sections';
 import { FullReportModal } from './full-report-modal';

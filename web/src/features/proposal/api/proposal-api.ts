@@ -1,5 +1,5 @@
 import type { ProposalContent, ProposalUnlockRequest } from '@pitchlens/contracts';
-import { apiSlice } from '../../../app/api-slice';
+import { apiSlice } from '../../../lib/store/api-slice';
 
 /**
  * The gated proposal comes from the API only: POST /api/proposal/unlock checks

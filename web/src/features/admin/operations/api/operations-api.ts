@@ -5,7 +5,7 @@ import type {
   ReplayQueuedResponse,
   ReplayRequest,
 } from '@pitchlens/contracts';
-import { apiSlice } from '../../../../app/api-slice';
+import { apiSlice } from '../../../../lib/store/api-slice';
 
 /** The operations view's calls (`/api/admin/operations`), all behind the admin session. */
 export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projectors', 'FailedEmails'] }).injectEndpoints({

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../../../app/api-slice';
+import { errorMessage } from '../../../../lib/store/api-slice';
 import { Button } from '../../../../components/ui/button';
 import { formatTimestamp } from '../../admin-format';
 import { PROJECTORS_POLL_MS, useListFailedEmailsQuery, useRetryEmailMutation } from '../api/operations-api';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../../app/api-slice';
+import { errorMessage } from '../../../../lib/store/api-slice';
 import { REPLAY_POLL_MS, useGetReplayJobQuery } from '../api/operations-api';
 import { formatCount, isRunning } from '../operations-format';
 import styles from '../operations-panel.module.css';

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { toastsSlice } from '../components/ui/toast/toasts-slice';
+import { toastsSlice } from './toasts-slice';
 import { apiSlice } from './api-slice';
 
 const rootReducer = combineReducers({
