@@ -5,9 +5,10 @@
  * so transaction ids rise with positions and with time: the projectors read
  * in (transaction id, position) order, which is then also time order.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
+import { personStreams } from '@pitchlens/event-store';
 import {
   ACTIVITY_STEPS,
   DOWNLOAD_TYPES,
@@ -187,7 +188,7 @@ class RowWriter {
         const referrer = person(s);
         const referred = referredPerson(arg);
         // The API names one referred person's stream by their hashed address: a person is referred once.
-        streamId = `referred-${createHash('sha256').update(referred.email).digest('hex').slice(0, 32)}`;
+        streamId = personStreams.referredPerson(referred.email);
         metadata.utm = null;
         data = {
           // The API uses the submission call's event id, which is its ContactIdentified's.

@@ -1,12 +1,10 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, WorkerConfig } from '@pitchlens/config';
 import { createPool, describeDatabase, requireMigratedDatabase } from '@pitchlens/database';
-import { EventReader } from '@pitchlens/event-store';
+import { EventReader, projectorStatus, replay, type ReplayProgress } from '@pitchlens/event-store';
 import { SingleBar } from 'cli-progress';
 import type { Pool } from 'pg';
-import { projectionStatus } from './projections/projection-status';
 import { allProjectors, projectorNamed } from './projections/projectors';
-import { replay, type ReplayProgress } from './projections/replay';
 
 const USAGE = `usage: npm run projections -- status
        npm run projections -- replay [name]   (every projector when no name is given)`;
@@ -31,7 +29,7 @@ async function main(args: string[]): Promise<number> {
 }
 
 async function printStatus(pool: Pool): Promise<void> {
-  const rows = await Promise.all(allProjectors().map((p) => projectionStatus(pool, p)));
+  const rows = await Promise.all(allProjectors().map((p) => projectorStatus(pool, p)));
   console.log(['projector'.padEnd(12), 'applied'.padStart(12), 'behind'.padStart(10), 'lag s'.padStart(8), '  checkpoint (transaction/position)'].join(''));
   for (const s of rows) {
     console.log(

@@ -1,6 +1,5 @@
 import { GIVEAWAY_BOOKS } from '@pitchlens/contracts';
-import { EventReader } from '@pitchlens/event-store';
-import { projectNextBatch } from '../../../worker/src/projections/projection-runner';
+import { EventReader, projectNextBatch } from '@pitchlens/event-store';
 import { ReferralsProjector } from '../../../worker/src/projections/referrals/referrals.projector';
 import { startTestApp, type TestApp } from '../../test/test-app';
 

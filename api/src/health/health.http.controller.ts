@@ -4,7 +4,7 @@ import { probe } from '@pitchlens/monitoring';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
-import { PG_POOL, REDIS } from '../infrastructure/tokens';
+import { PG_POOL, REDIS } from '../common/di-tokens';
 
 /** Liveness of what the API depends on; 503 when any of it is down. */
 @Controller('health')

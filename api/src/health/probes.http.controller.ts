@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { access } from 'node:fs/promises';
 import type { Pool } from 'pg';
-import { PG_POOL, REDIS } from '../infrastructure/tokens';
+import { PG_POOL, REDIS } from '../common/di-tokens';
 import { DEFAULT_SITE_DIR, siteManifest } from '../site/serve-site';
 
 /**

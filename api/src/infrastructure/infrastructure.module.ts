@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { EventRecorder } from '../common/events/event-recorder';
 import { ApiMetrics } from '../metrics/api-metrics';
-import { IP_HASH_SECRET, PG_POOL, REDIS } from './tokens';
+import { IP_HASH_SECRET, PG_POOL, REDIS } from '../common/di-tokens';
 
 /** Development-only key; production refuses to start without IP_HASH_SECRET. */
 const DEVELOPMENT_IP_HASH_SECRET = 'pitchlens-development-ip-hash';

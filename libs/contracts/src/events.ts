@@ -256,3 +256,9 @@ export const EVENT_SCHEMA_VERSIONS: { readonly [T in PitchlensEventType]: number
   InvoicePaid: 1,
   CheckoutExpired: 1,
 };
+
+/** The event of one type, or the union of the events of several. */
+export type EventOfType<T extends PitchlensEventType> = Extract<PitchlensEvent, { type: T }>;
+
+/** The events a consumer reads, from the list of types it declares. */
+export type EventsOf<L extends readonly PitchlensEventType[]> = EventOfType<L[number]>;

@@ -35,9 +35,13 @@ export function funnelRank(step: FunnelStep): number {
   return (ORDERED_FUNNEL_STEPS as readonly string[]).indexOf(step);
 }
 
-/** The further of two steps; activity steps never win over an ordered one. */
-export function furthestStep(current: FunnelStep | null, next: FunnelStep): FunnelStep | null {
-  if (funnelRank(next) < 0) return current;
+export function isOrderedStep(step: FunnelStep): step is OrderedFunnelStep {
+  return funnelRank(step) >= 0;
+}
+
+/** The further of two steps; activity steps never move a position. */
+export function furthestStep(current: OrderedFunnelStep | null, next: FunnelStep): OrderedFunnelStep | null {
+  if (!isOrderedStep(next)) return current;
   if (current === null || funnelRank(next) > funnelRank(current)) return next;
   return current;
 }

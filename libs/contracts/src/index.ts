@@ -14,3 +14,5 @@ export * from './breakdown';
 export * from './event-time';
 export * from './touch';
 export * from './enterprise-offer';
+export * from './assert-never';
+export * from './jobs';

@@ -1,15 +1,8 @@
 import type { PitchlensEventType } from './events';
 
-/** The worker's email queue; the admin API lists and retries its failed jobs. */
-export const EMAIL_QUEUE = 'emails';
-
-/** Jobs an operator starts from the admin dashboard and the worker runs, one at a time. */
-export const OPERATIONS_QUEUE = 'operations';
-export const REPLAY_JOB = 'replay';
-
 /**
- * The event types each projector reads. The worker's projectors are checked
- * against this list, so the API can measure their lag without loading them.
+ * The event types each projector reads: the worker's projectors declare
+ * theirs by this list, and the API measures their lag by it without loading them.
  */
 export const PROJECTOR_EVENT_TYPES = {
   contacts: ['PageViewed', 'FunnelStepReached', 'ContactIdentified', 'FileDownloaded', 'BreakdownEmailRequested', 'ReferralSubmitted'],

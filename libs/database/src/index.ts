@@ -3,3 +3,4 @@ export * from './database';
 export { migrations } from './migrations';
 export * from './test-database';
 export * from './database-check';
+export * from './read-model';

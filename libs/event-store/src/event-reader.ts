@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import type { Checkpoint, RecordedEvent } from './types';
+import type { Checkpoint, EventShape, RecordedEvent } from './types';
 
 interface EventRow {
   global_position: string;
@@ -43,13 +43,14 @@ export class EventReader {
    * Up to about `limit` events after the checkpoint, optionally of the given
    * types only. A page never ends inside a transaction: what one append wrote
    * together is read together. `db` lets a projector read inside its own
-   * transaction.
+   * transaction. Asked for the types of an event union `E`, it returns
+   * events typed as `E`: the query lets no other type through.
    */
-  async readAfter(
+  async readAfter<E extends EventShape = EventShape>(
     checkpoint: Checkpoint,
     limit: number,
-    options: { types?: readonly string[]; db?: Pool | PoolClient } = {},
-  ): Promise<{ events: RecordedEvent[]; checkpoint: Checkpoint }> {
+    options: { types?: readonly E['type'][]; db?: Pool | PoolClient } = {},
+  ): Promise<{ events: RecordedEvent<E>[]; checkpoint: Checkpoint }> {
     const db = options.db ?? this.pool;
     const types = options.types ? [...options.types] : null;
     // One statement, so the page and the newest readable event come from the same snapshot.
@@ -83,13 +84,13 @@ export class EventReader {
         [last.transaction_id, last.global_position, types],
       );
       page.push(...rest.rows);
-      const events = page.map((row) => this.upcast(toRecorded(row)));
+      const events = page.map((row) => this.upcast(toRecorded(row)) as RecordedEvent<E>);
       const newest = events[events.length - 1];
       return { events, checkpoint: { transactionId: newest.transactionId, globalPosition: newest.globalPosition } };
     }
     // A short page means every event up to the newest readable one was looked at: a reader of
     // rare types moves past the others instead of scanning them again next time.
-    const events = page.map((row) => this.upcast(toRecorded(row)));
+    const events = page.map((row) => this.upcast(toRecorded(row)) as RecordedEvent<E>);
     return { events, checkpoint: newestReadable && isAfter(newestReadable, checkpoint) ? newestReadable : checkpoint };
   }
 

@@ -3,4 +3,5 @@ export * from './event-reader';
 export * from './event-store';
 export { APPEND_CHANNEL } from './sql';
 export * from './types';
-export * from './projector-status';
+export * from './subscriptions';
+export * from './person-streams';

@@ -42,15 +42,26 @@ export interface Checkpoint {
 
 export const START_CHECKPOINT: Checkpoint = { transactionId: '0', globalPosition: '0' };
 
-export interface RecordedEvent {
+/** What the log is made of: a type name and that type's data. */
+export interface EventShape {
+  type: string;
+  data: unknown;
+}
+
+/** Where and when an event was stored, and what came with it. */
+export interface EventEnvelope {
   globalPosition: string;
   transactionId: string;
   eventId: string;
   streamId: string;
   streamPosition: number;
-  type: string;
   schemaVersion: number;
-  data: unknown;
   metadata: Record<string, unknown>;
   recordedAt: Date;
 }
+
+/**
+ * A stored event. Given a union of event shapes it is the union of their
+ * recorded forms, so checking `type` narrows `data`.
+ */
+export type RecordedEvent<E extends EventShape = EventShape> = E extends EventShape ? EventEnvelope & { type: E['type']; data: E['data'] } : never;

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../api/test/test-app';
 import { until } from '../../test/child-process';
 import { SmtpTestServer } from '../../test/smtp-test-server';
 import { dropQueueKeys, startWorker, testWorkerEnv } from '../../test/worker-app';
-import { ConsumerOwnership } from '../runtime/consumer-ownership';
+import { ConsumerOwnership } from '@pitchlens/event-store';
 import { WorkerHttpServer } from './worker-http-server';
 
 /** The API and the worker (in this process) on a database of their own; the traffic projector held by "another worker". */

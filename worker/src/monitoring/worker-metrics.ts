@@ -1,8 +1,8 @@
+import type { EmailJob } from '@pitchlens/contracts';
 import { Injectable } from '@nestjs/common';
 import { createMetricsRegistry } from '@pitchlens/monitoring';
 import type { Worker } from 'bullmq';
 import { Counter, Histogram } from 'prom-client';
-import type { EmailJob } from '../emails/email-jobs';
 
 /**
  * What the worker observes as it runs: each consumer batch's duration and

@@ -1,9 +1,7 @@
 import { PROJECTOR_NAMES, type ReplayJobData, type ReplayJobProgress, type ReplayJobResult } from '@pitchlens/contracts';
-import type { EventReader } from '@pitchlens/event-store';
+import { type EventReader, replay, type ReplayProgress, staleProjectors } from '@pitchlens/event-store';
 import type { Pool } from 'pg';
-import { staleProjectors } from '../projections/checkpoints';
 import { projectorNamed } from '../projections/projectors';
-import { replay, type ReplayProgress } from '../projections/replay';
 
 /** Held for the whole replay, so two workers never rebuild at once. */
 const REPLAY_LOCK_KEY = 'pitchlens.operations.replay';

@@ -1,16 +1,25 @@
+import type { ProjectorName } from '@pitchlens/contracts';
+import type { Projector } from '@pitchlens/event-store';
 import { ContactsProjector } from './contacts/contacts.projector';
-import type { Projector } from './projector';
 import { ReferralsProjector } from './referrals/referrals.projector';
 import { RevenueProjector } from './revenue/revenue.projector';
 import { TrafficProjector } from './traffic/traffic.projector';
 
-/** Every projector the worker runs, by name. */
+/** One per name the admin API knows: a name without a projector, or the reverse, does not compile. */
+const PROJECTORS: { [N in ProjectorName]: () => Projector & { name: N } } = {
+  contacts: () => new ContactsProjector(),
+  traffic: () => new TrafficProjector(),
+  referrals: () => new ReferralsProjector(),
+  revenue: () => new RevenueProjector(),
+};
+
+/** Every projector the worker runs. */
 export function allProjectors(): Projector[] {
-  return [new ContactsProjector(), new TrafficProjector(), new ReferralsProjector(), new RevenueProjector()];
+  return Object.values(PROJECTORS).map((make) => make());
 }
 
 export function projectorNamed(name: string): Projector {
-  const found = allProjectors().find((p) => p.name === name);
-  if (!found) throw new Error(`No projector named "${name}"; there are: ${allProjectors().map((p) => p.name).join(', ')}`);
-  return found;
+  const make = PROJECTORS[name as ProjectorName];
+  if (!make) throw new Error(`No projector named "${name}"; there are: ${Object.keys(PROJECTORS).join(', ')}`);
+  return make();
 }

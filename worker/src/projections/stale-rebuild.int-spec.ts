@@ -3,11 +3,9 @@ import { until } from '../../test/child-process';
 import { logFixture, type LogFixture } from '../../test/projection-fixture';
 import { SmtpTestServer } from '../../test/smtp-test-server';
 import { dropQueueKeys, startWorker, testWorkerEnv } from '../../test/worker-app';
-import { staleProjectors } from './checkpoints';
-import { projectNextBatch } from './projection-runner';
 import { ContactsProjector } from './contacts/contacts.projector';
 import { allProjectors } from './projectors';
-import { tableChecksum } from './replay';
+import { projectNextBatch, staleProjectors, tableChecksum } from '@pitchlens/event-store';
 
 /**
  * An installed copy whose tables an older version of a projector built (here:

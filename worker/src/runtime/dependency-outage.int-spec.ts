@@ -2,16 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createPool, createTestDatabase, prepareDatabaseWhenReachable, type TestDatabase } from '@pitchlens/database';
-import { EventReader } from '@pitchlens/event-store';
+import { EventReader, projectorStatus, replay, tableChecksum } from '@pitchlens/event-store';
 import type { Pool } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { until } from '../../test/child-process';
 import { SmtpTestServer } from '../../test/smtp-test-server';
 import { freePorts, TcpProxy } from '../../test/tcp-proxy';
 import { dropQueueKeys } from '../../test/worker-app';
-import { projectionStatus } from '../projections/projection-status';
 import { allProjectors } from '../projections/projectors';
-import { replay, tableChecksum } from '../projections/replay';
 
 /**
  * The product as `npm run serve` runs it (launcher, API, worker), under a
@@ -256,7 +254,7 @@ it('serves through lost Postgres connections, a Redis outage and a Postgres outa
   }
 
   // The worker caught up by itself, to exactly what a rebuild from the log gives.
-  await until(async () => (await Promise.all(allProjectors().map((p) => projectionStatus(pool, p)))).every((s) => s.eventsBehind === 0), 'the projectors to catch up');
+  await until(async () => (await Promise.all(allProjectors().map((p) => projectorStatus(pool, p)))).every((s) => s.eventsBehind === 0), 'the projectors to catch up');
   const live = await checksums();
   const reader = new EventReader(pool);
   for (const projector of allProjectors()) await replay(pool, reader, projector, { batchSize: 1000 });

@@ -3,9 +3,8 @@ import { runBuilt, until, type Child } from '../../test/child-process';
 import { logFixture, type LogFixture } from '../../test/projection-fixture';
 import { SmtpTestServer } from '../../test/smtp-test-server';
 import { dropQueueKeys, testWorkerEnv } from '../../test/worker-app';
-import { projectionStatus } from '../projections/projection-status';
+import { projectorStatus, replay, tableChecksum } from '@pitchlens/event-store';
 import { allProjectors } from '../projections/projectors';
-import { replay, tableChecksum } from '../projections/replay';
 
 let f: LogFixture;
 let smtp: SmtpTestServer;
@@ -72,7 +71,7 @@ async function rebuiltChecksums(): Promise<Record<string, string>> {
 }
 
 async function caughtUp(): Promise<boolean> {
-  const statuses = await Promise.all(allProjectors().map((p) => projectionStatus(f.pool, p)));
+  const statuses = await Promise.all(allProjectors().map((p) => projectorStatus(f.pool, p)));
   const { rows } = await f.pool.query<{ pending: number }>(`SELECT count(*)::int AS pending FROM read_model.breakdown_requests WHERE email_status <> 'sent'`);
   const requests = await f.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM read_model.breakdown_requests`);
   return statuses.every((s) => s.eventsBehind === 0) && rows[0].pending === 0 && requests.rows[0].n === breakdownRequests;

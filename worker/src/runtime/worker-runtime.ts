@@ -1,27 +1,22 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { WorkerConfig } from '@pitchlens/config';
-import { brand, OPERATIONS_QUEUE, type ProjectorName, type ReplayJobData, type ReplayJobResult } from '@pitchlens/contracts';
+import { brand, jobDefaults, QUEUES, type JobData, type JobResult, type ProjectorName } from '@pitchlens/contracts';
 import { createPool } from '@pitchlens/database';
-import { EventReader, EventStore } from '@pitchlens/event-store';
+import { AppendListener, ConsumerDaemon, EventReader, EventStore, projectorStatus, staleProjectors } from '@pitchlens/event-store';
 import { Queue, Worker } from 'bullmq';
 import { reportConnection } from '@pitchlens/logging';
 import { Redis } from 'ioredis';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Pool } from 'pg';
-import { EMAIL_QUEUE, type EmailJob } from '../emails/email-jobs';
-import { EmailReactor } from '../emails/email-reactor';
-import { EmailSender } from '../emails/email-sender';
 import { MailCatcher } from '../mail-catcher';
 import { WorkerMetrics } from '../monitoring/worker-metrics';
 import { runReplayJob } from '../operations/replay-job';
-import { PaymentsReactor } from '../payments/payments-reactor';
-import { createWorkerStripe } from '../payments/worker-stripe';
-import { staleProjectors } from '../projections/checkpoints';
-import { projectionStatus } from '../projections/projection-status';
 import { allProjectors } from '../projections/projectors';
-import { AppendListener } from './append-listener';
-import { ConsumerDaemon } from './consumer-daemon';
+import { EmailReactor } from '../reactors/emails/email-reactor';
+import { EmailSender } from '../reactors/emails/email-sender';
+import { PaymentsReactor } from '../reactors/payments/payments-reactor';
+import { createWorkerStripe } from '../reactors/payments/worker-stripe';
 
 const LAG_WARNING_SECONDS = 60;
 
@@ -38,12 +33,12 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private readonly redis: Redis;
   private readonly workerRedis: Redis;
   private readonly operationsRedis: Redis;
-  private readonly queue: Queue<EmailJob>;
+  private readonly queue: Queue<JobData<'emails'>>;
   private readonly listener: AppendListener;
   private daemon: ConsumerDaemon | null = null;
   private rebuilding: Promise<void> = Promise.resolve();
-  private emailWorker: Worker<EmailJob> | null = null;
-  private operationsWorker: Worker<ReplayJobData, ReplayJobResult> | null = null;
+  private emailWorker: Worker<JobData<'emails'>> | null = null;
+  private operationsWorker: Worker<JobData<'operations'>, JobResult<'operations'>> | null = null;
   private catcher: MailCatcher | null = null;
   private transport: Transporter | null = null;
 
@@ -58,20 +53,14 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     this.workerRedis = this.redis.duplicate();
     this.operationsRedis = this.redis.duplicate();
     reportConnection(this.redis, this.logger, 'Redis');
-    this.queue = new Queue<EmailJob>(EMAIL_QUEUE, {
+    this.queue = new Queue<JobData<'emails'>>(QUEUES.emails, {
       connection: this.redis,
       prefix: config.QUEUE_PREFIX,
-      defaultJobOptions: {
-        attempts: config.EMAIL_ATTEMPTS,
-        backoff: { type: 'exponential', delay: config.EMAIL_BACKOFF_MS },
-        // Completed jobs are kept a month so a repeated job id is still recognised.
-        removeOnComplete: { age: 30 * 24 * 3600 },
-        removeOnFail: false,
-      },
+      defaultJobOptions: jobDefaults.emails(config),
     });
     // Its connection (above) reports losing Redis; the queue would only repeat it.
     this.queue.on('error', () => undefined);
-    this.listener = new AppendListener(config.DATABASE_URL);
+    this.listener = new AppendListener(config.DATABASE_URL, new Logger('AppendListener'));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -80,7 +69,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       from: this.config.MAIL_FROM,
       links: { siteUrl: this.config.SITE_URL, fullAnalysisUrl: brand.fullAnalysisUrl, schedulingUrl: brand.schedulingUrl, supportEmail: brand.supportEmail },
     });
-    this.emailWorker = new Worker<EmailJob>(EMAIL_QUEUE, (job) => sender.process(job), {
+    this.emailWorker = new Worker<JobData<'emails'>>(QUEUES.emails, (job) => sender.process(job), {
       connection: this.workerRedis,
       prefix: this.config.QUEUE_PREFIX,
       concurrency: 5,
@@ -91,8 +80,8 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     reportConnection(this.emailWorker, this.logger, 'Redis (email jobs)');
     this.metrics.watchEmails(this.emailWorker);
     // Operators' replays, one at a time; runReplayJob also locks across workers.
-    this.operationsWorker = new Worker<ReplayJobData, ReplayJobResult>(
-      OPERATIONS_QUEUE,
+    this.operationsWorker = new Worker<JobData<'operations'>, JobResult<'operations'>>(
+      QUEUES.operations,
       (job) => runReplayJob(this.pool, this.reader, job.data, { batchSize: this.config.PROJECTION_BATCH_SIZE, report: (p) => job.updateProgress({ ...p }) }),
       { connection: this.operationsRedis, prefix: this.config.QUEUE_PREFIX, concurrency: 1 },
     );
@@ -107,7 +96,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       batchSize: this.config.PROJECTION_BATCH_SIZE,
       pollIntervalMs: this.config.POLL_INTERVAL_MS,
       onBatch: this.metrics.batchApplied,
-    });
+    }, new Logger('Consumers'));
     this.listener.onAppend(() => this.daemon?.nudge());
     await this.listener.start();
     this.daemon.start();
@@ -156,7 +145,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   @Interval(60_000)
   async reportLag(): Promise<void> {
     for (const projector of allProjectors()) {
-      const status = await projectionStatus(this.pool, projector).catch(() => null);
+      const status = await projectorStatus(this.pool, projector).catch(() => null);
       if (status && status.secondsBehind > LAG_WARNING_SECONDS) {
         this.logger.warn(`${status.name} is ${Math.round(status.secondsBehind)} s (${status.eventsBehind} events) behind`);
       }

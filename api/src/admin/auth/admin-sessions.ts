@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ApiConfig } from '@pitchlens/config';
 import type { Redis } from 'ioredis';
-import { REDIS } from '../../infrastructure/tokens';
+import { REDIS } from '../../common/di-tokens';
 
 /** An admin session ends this long after login, however active it was. */
 export const ADMIN_SESSION_TTL_SECONDS = 8 * 60 * 60;

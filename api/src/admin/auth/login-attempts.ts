@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ApiConfig } from '@pitchlens/config';
 import type { Redis } from 'ioredis';
-import { REDIS } from '../../infrastructure/tokens';
+import { REDIS } from '../../common/di-tokens';
 
 export const LOGIN_ATTEMPTS_PER_WINDOW = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;

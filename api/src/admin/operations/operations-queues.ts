@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ApiConfig } from '@pitchlens/config';
-import { EMAIL_QUEUE, OPERATIONS_QUEUE, type ReplayJobData, type ReplayJobResult } from '@pitchlens/contracts';
+import { jobDefaults, QUEUES, type JobData, type JobResult } from '@pitchlens/contracts';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { REDIS } from '../../infrastructure/tokens';
+import { REDIS } from '../../common/di-tokens';
 
 /**
  * The worker's queues, as the operations view sees them (under the worker's
@@ -13,16 +13,17 @@ import { REDIS } from '../../infrastructure/tokens';
  */
 @Injectable()
 export class OperationsQueues implements OnApplicationShutdown {
-  readonly replays: Queue<ReplayJobData, ReplayJobResult>;
-  readonly emails: Queue;
+  readonly replays: Queue<JobData<'operations'>, JobResult<'operations'>>;
+  /** Read and retried here, never added to: the worker's email reactor adds its jobs. */
+  readonly emails: Queue<JobData<'emails'>>;
 
   constructor(config: ApiConfig, @Inject(REDIS) redis: Redis) {
-    this.replays = new Queue<ReplayJobData, ReplayJobResult>(OPERATIONS_QUEUE, {
+    this.replays = new Queue<JobData<'operations'>, JobResult<'operations'>>(QUEUES.operations, {
       connection: redis,
       prefix: config.QUEUE_PREFIX,
-      defaultJobOptions: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
+      defaultJobOptions: jobDefaults.operations(),
     });
-    this.emails = new Queue(EMAIL_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
+    this.emails = new Queue<JobData<'emails'>>(QUEUES.emails, { connection: redis, prefix: config.QUEUE_PREFIX });
     // The shared connection reports losing Redis; the queues would only repeat it.
     for (const queue of [this.replays, this.emails]) queue.on('error', () => undefined);
   }

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { HttpStatus } from '@nestjs/common';
 import { ApiConfig } from '@pitchlens/config';
@@ -15,13 +15,13 @@ import {
   type TrackResponse,
   type Utm,
 } from '@pitchlens/contracts';
-import { EventStore, type ExpectedVersion, type NewEvent } from '@pitchlens/event-store';
+import { EventStore, type ExpectedVersion, type NewEvent, personStreams } from '@pitchlens/event-store';
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
 import { ApiError } from '../http/api-error';
 import { isBotAgent } from '../http/bot-agents';
 import type { RequestContext } from '../http/request-context';
 import type { TrackingEnvelopeDto } from '../validation/tracking-envelope.dto';
-import { IP_HASH_SECRET } from '../../infrastructure/tokens';
+import { IP_HASH_SECRET } from '../di-tokens';
 
 /** Visitors send many calls from one address; their hashes are kept for reuse. */
 const IP_HASH_CACHE_SIZE = 10_000;
@@ -88,7 +88,7 @@ export class EventRecorder {
     const streamId = identity.sessionId
       ? streams.visitor(identity.sessionId)
       : identity.email
-        ? streams.contact(emailKey(identity.email))
+        ? personStreams.contact(identity.email)
         : streams.standalone(eventIds[0]);
     return this.append(context, envelope, identity.sessionId, [{ streamId, events }], eventIds, details);
   }
@@ -176,11 +176,6 @@ function utmOf(envelope: TrackingEnvelopeDto): Utm | null {
     if (value !== undefined && value !== '') (utm ??= {})[key] = value;
   }
   return utm;
-}
-
-/** Emails never appear in stream ids: a stable hash stands in for them. */
-export function emailKey(email: string): string {
-  return createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 32);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CATALOGUE, type ProductId } from '@pitchlens/contracts';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../infrastructure/tokens';
+import { PG_POOL } from '../../common/di-tokens';
 
 export const FOUNDER_PLANS: ProductId[] = (Object.values(CATALOGUE) as { id: ProductId; kind: string; founderRate?: boolean }[])
   .filter((p) => p.kind === 'subscription' && p.founderRate === true)

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { streams, type CustomerStored } from '@pitchlens/contracts';
+import type { CustomerStored } from '@pitchlens/contracts';
+import { personStreams } from '@pitchlens/event-store';
 import type { Pool } from 'pg';
-import { emailKey } from '../../common/events/event-recorder';
-import { PG_POOL } from '../../infrastructure/tokens';
+import { PG_POOL } from '../../common/di-tokens';
 import type { ProvenCustomer } from './customer-token';
 
 /** The latest customer record a checkout stored for an email, straight from the log. */
@@ -20,7 +20,7 @@ export class StoredCustomers {
   private async latest(email: string): Promise<CustomerStored['data'] | null> {
     const { rows } = await this.pool.query<{ data: CustomerStored['data'] }>(
       `SELECT data FROM event_store.events WHERE stream_id = $1 AND type = 'CustomerStored' ORDER BY stream_position DESC LIMIT 1`,
-      [streams.contact(emailKey(email))],
+      [personStreams.contact(email)],
     );
     return rows[0]?.data ?? null;
   }

@@ -1,4 +1,4 @@
-import type { ProjectionContext } from '../projector';
+import type { ProjectionContext } from '@pitchlens/event-store';
 import type { AggregateChanges } from './contact-aggregates';
 
 /** Key columns of a table, with their SQL types. */

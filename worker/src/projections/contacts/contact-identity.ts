@@ -1,4 +1,4 @@
-import { furthestStep, type FunnelStep, type Touch } from '@pitchlens/contracts';
+import { furthestStep, type OrderedFunnelStep, type Touch } from '@pitchlens/contracts';
 import { v5 as uuidv5 } from 'uuid';
 
 const CONTACT_ID_NAMESPACE = '6b7c1f52-3a0e-4f0b-9a51-2f0c6c1d8e44';
@@ -8,7 +8,7 @@ export interface Contact {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
-  currentFunnelStep: FunnelStep | null;
+  currentFunnelStep: OrderedFunnelStep | null;
   referrerName: string | null;
   referrerEmail: string | null;
   utmSource: string | null;

@@ -1,17 +1,8 @@
-import { dayOf, furthestStep, normalizeEmail, occurredAt, touchOf, type PitchlensEvent } from '@pitchlens/contracts';
+import { assertNever, dayOf, furthestStep, normalizeEmail, occurredAt, PROJECTOR_EVENT_TYPES, touchOf, type EventsOf } from '@pitchlens/contracts';
 import type { RecordedEvent } from '@pitchlens/event-store';
 import { act, type Contact, type ContactDirectory } from './contact-identity';
 
-export const CONTACT_EVENT_TYPES = [
-  'PageViewed',
-  'FunnelStepReached',
-  'ContactIdentified',
-  'FileDownloaded',
-  'BreakdownEmailRequested',
-  'ReferralSubmitted',
-] as const;
-
-type ContactEvent = Extract<PitchlensEvent, { type: (typeof CONTACT_EVENT_TYPES)[number] }>;
+export type ContactEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.contacts>;
 
 /** Funnel counts a batch adds: who reached which step (for unique counts), and how often. */
 export class FunnelTally {
@@ -28,13 +19,12 @@ export class FunnelTally {
 }
 
 /** The keys a batch needs loaded before it can be applied. */
-export function keysOf(events: RecordedEvent[]): { sessionIds: Set<string>; emails: Set<string> } {
+export function keysOf(events: RecordedEvent<ContactEvent>[]): { sessionIds: Set<string>; emails: Set<string> } {
   const sessionIds = new Set<string>();
   const emails = new Set<string>();
-  for (const recorded of events) {
-    const sessionId = recorded.metadata.sessionId;
+  for (const event of events) {
+    const sessionId = event.metadata.sessionId;
     if (typeof sessionId === 'string') sessionIds.add(sessionId);
-    const event = recorded as unknown as ContactEvent;
     const email = event.type === 'ReferralSubmitted' ? event.data.referred.email : 'email' in event.data ? event.data.email : null;
     if (email) emails.add(normalizeEmail(email));
   }
@@ -45,16 +35,15 @@ export function keysOf(events: RecordedEvent[]): { sessionIds: Set<string>; emai
  * Applies one event to the contacts and the funnel tally, at its event time.
  * A bot's calls are no one's acts: they are left out here, as from every figure.
  */
-export function applyContactEvent(directory: ContactDirectory, funnel: FunnelTally, recorded: RecordedEvent): void {
-  if (recorded.metadata.bot === true) return;
-  const event = { type: recorded.type, data: recorded.data } as ContactEvent;
-  const at = occurredAt(recorded.metadata, recorded.recordedAt);
-  const sessionId = typeof recorded.metadata.sessionId === 'string' ? recorded.metadata.sessionId : null;
-  const touch = touchOf(recorded.metadata);
+export function applyContactEvent(directory: ContactDirectory, funnel: FunnelTally, event: RecordedEvent<ContactEvent>): void {
+  if (event.metadata.bot === true) return;
+  const at = occurredAt(event.metadata, event.recordedAt);
+  const sessionId = typeof event.metadata.sessionId === 'string' ? event.metadata.sessionId : null;
+  const touch = touchOf(event.metadata);
   /** The contact an activity belongs to: the email when given, else the session's visitor. */
   const actor = (email: string | null): Contact | null =>
     email ? directory.identify(normalizeEmail(email), sessionId, at) : sessionId ? directory.visitor(sessionId, at) : null;
-  const acted = (contact: Contact) => act(contact, at, recorded.eventId, touch);
+  const acted = (contact: Contact) => act(contact, at, event.eventId, touch);
 
   switch (event.type) {
     case 'PageViewed': {
@@ -102,10 +91,6 @@ export function applyContactEvent(directory: ContactDirectory, funnel: FunnelTal
       return;
     }
     default:
-      return assertNever(event);
+      return assertNever(event, 'contacts projector');
   }
-}
-
-function assertNever(event: never): never {
-  throw new Error(`contacts projector cannot handle ${(event as { type: string }).type}`);
 }

@@ -1,11 +1,9 @@
 import { EVENT_SCHEMA_VERSIONS, streams, type FunnelStep, type PitchlensEvent, type Utm } from '@pitchlens/contracts';
 import { migrations } from '@pitchlens/database';
-import { EventReader } from '@pitchlens/event-store';
+import { EventReader, projectNextBatch, replay } from '@pitchlens/event-store';
 import type { QueryRunner } from 'typeorm';
 import { v7 as uuidv7 } from 'uuid';
 import { logFixture, type LogFixture } from '../../../test/projection-fixture';
-import { projectNextBatch } from '../projection-runner';
-import { replay } from '../replay';
 import { ContactsProjector } from './contacts.projector';
 
 let f: LogFixture;

@@ -1,36 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { RecordedEvent } from '@pitchlens/event-store';
-import type { ProjectionContext, Projector } from '../projector';
+import { PROJECTOR_EVENT_TYPES } from '@pitchlens/contracts';
+import { READ_MODEL_TABLES, type ContactRow } from '@pitchlens/database';
+import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
 import { writeAggregates } from './aggregate-writes';
 import { aggregateChanges, factsAfter, factsOf, type ContactFacts } from './contact-aggregates';
 import { ContactDirectory, type Contact, type Referral } from './contact-identity';
-import { applyContactEvent, CONTACT_EVENT_TYPES, FunnelTally, keysOf } from './contacts-evolve';
-
-interface ContactRow {
-  id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  current_funnel_step: Contact['currentFunnelStep'];
-  referrer_name: string | null;
-  referrer_email: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  last_utm_source: string | null;
-  last_utm_medium: string | null;
-  last_utm_campaign: string | null;
-  first_touch_at: Date | null;
-  first_touch_id: string | null;
-  last_touch_at: Date | null;
-  last_touch_id: string | null;
-  anonymous: boolean;
-  session_ids: string[];
-  page_views: number;
-  events: number;
-  created_at: Date;
-  last_activity: Date;
-}
+import { applyContactEvent, FunnelTally, keysOf, type ContactEvent } from './contacts-evolve';
 
 /**
  * Contacts (identity merged across sessions, furthest funnel step, first and
@@ -41,25 +16,14 @@ interface ContactRow {
  * by what it did to its contacts, never by recounting.
  */
 @Injectable()
-export class ContactsProjector implements Projector {
+export class ContactsProjector implements Projector<ContactEvent> {
   readonly name = 'contacts';
-  readonly tables = [
-    'contacts',
-    'contact_sessions',
-    'funnel_daily',
-    'funnel_reached',
-    'contact_counts',
-    'contact_emails',
-    'funnel_first_reached',
-    'funnel_step_daily',
-    'funnel_furthest_daily',
-    'contact_referrals',
-  ];
+  readonly tables = READ_MODEL_TABLES.contacts;
   /** 2: event time, touches by time across sessions, bots left out, referred people no contacts until they act. */
   readonly version = 2;
-  readonly eventTypes = CONTACT_EVENT_TYPES;
+  readonly eventTypes = PROJECTOR_EVENT_TYPES.contacts;
 
-  async apply(events: RecordedEvent[], context: ProjectionContext): Promise<void> {
+  async apply(events: RecordedEvent<ContactEvent>[], context: ProjectionContext): Promise<void> {
     const { directory, before } = await load(context, events);
     const funnel = new FunnelTally();
     for (const event of events) applyContactEvent(directory, funnel, event);
@@ -75,7 +39,7 @@ export class ContactsProjector implements Projector {
 /** The batch's contacts, and what the aggregate tables hold of them before it applies. */
 async function load(
   { db, table }: ProjectionContext,
-  events: RecordedEvent[],
+  events: RecordedEvent<ContactEvent>[],
 ): Promise<{ directory: ContactDirectory; before: Map<string, ContactFacts> }> {
   const { sessionIds, emails } = keysOf(events);
   const sessions = await db.query<{ session_id: string; contact_id: string }>(

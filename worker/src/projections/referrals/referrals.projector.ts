@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { PitchlensEvent } from '@pitchlens/contracts';
-import type { RecordedEvent } from '@pitchlens/event-store';
-import type { ProjectionContext, Projector } from '../projector';
+import { assertNever, PROJECTOR_EVENT_TYPES, type EventsOf } from '@pitchlens/contracts';
+import { READ_MODEL_TABLES } from '@pitchlens/database';
+import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
 
-type Handled = Extract<PitchlensEvent, { type: 'ReferralSubmitted' | 'BreakdownEmailRequested' | 'EmailSent' | 'EmailFailed' }>;
+type ReferralsEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.referrals>;
 
 /**
  * Referrals and breakdown requests, with what became of the emails they
@@ -11,17 +11,16 @@ type Handled = Extract<PitchlensEvent, { type: 'ReferralSubmitted' | 'BreakdownE
  * the outcome of its email updates it.
  */
 @Injectable()
-export class ReferralsProjector implements Projector {
+export class ReferralsProjector implements Projector<ReferralsEvent> {
   readonly name = 'referrals';
   readonly version = 1;
-  readonly tables = ['referrals', 'breakdown_requests'];
-  readonly eventTypes = ['ReferralSubmitted', 'BreakdownEmailRequested', 'EmailSent', 'EmailFailed'] as const;
+  readonly tables = READ_MODEL_TABLES.referrals;
+  readonly eventTypes = PROJECTOR_EVENT_TYPES.referrals;
 
-  async apply(events: RecordedEvent[], { db, table }: ProjectionContext): Promise<void> {
+  async apply(events: RecordedEvent<ReferralsEvent>[], { db, table }: ProjectionContext): Promise<void> {
     const referrals = table('referrals');
     const requests = table('breakdown_requests');
-    for (const recorded of events) {
-      const event = { type: recorded.type, data: recorded.data } as Handled;
+    for (const event of events) {
       switch (event.type) {
         case 'ReferralSubmitted': {
           const { submissionId, row, referrer, referred } = event.data;
@@ -29,7 +28,7 @@ export class ReferralsProjector implements Projector {
             `INSERT INTO ${referrals} (event_id, submission_id, row_number, referrer_name, referrer_email, referred_name,
                                        referred_email, referred_title, referred_company, status, submitted_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'submitted', $10) ON CONFLICT (event_id) DO NOTHING`,
-            [recorded.eventId, submissionId, row, referrer.name, referrer.email, referred.name, referred.email, referred.title, referred.company, recorded.recordedAt],
+            [event.eventId, submissionId, row, referrer.name, referrer.email, referred.name, referred.email, referred.title, referred.company, event.recordedAt],
           );
           break;
         }
@@ -37,17 +36,17 @@ export class ReferralsProjector implements Projector {
           await db.query(
             `INSERT INTO ${requests} (event_id, email, first_name, email_status, requested_at)
              VALUES ($1, $2, $3, 'pending', $4) ON CONFLICT (event_id) DO NOTHING`,
-            [recorded.eventId, event.data.email, event.data.firstName, recorded.recordedAt],
+            [event.eventId, event.data.email, event.data.firstName, event.recordedAt],
           );
           break;
         case 'EmailSent':
           if (event.data.template === 'breakdown') {
             await db.query(`UPDATE ${requests} SET email_status = 'sent', failure_reason = NULL, sent_at = $2 WHERE event_id = $1`, [
               event.data.sourceEventId,
-              recorded.recordedAt,
+              event.recordedAt,
             ]);
           } else if (event.data.template === 'referral-invitation') {
-            await db.query(`UPDATE ${referrals} SET status = 'invited', invited_at = $2 WHERE event_id = $1`, [event.data.sourceEventId, recorded.recordedAt]);
+            await db.query(`UPDATE ${referrals} SET status = 'invited', invited_at = $2 WHERE event_id = $1`, [event.data.sourceEventId, event.recordedAt]);
           }
           break;
         case 'EmailFailed':
@@ -61,12 +60,8 @@ export class ReferralsProjector implements Projector {
           }
           break;
         default:
-          assertNever(event);
+          assertNever(event, 'referrals projector');
       }
     }
   }
-}
-
-function assertNever(event: never): never {
-  throw new Error(`referrals projector cannot handle ${(event as { type: string }).type}`);
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { normalizeEmail, type PaymentSucceeded } from '@pitchlens/contracts';
-import type { RecordedEvent } from '@pitchlens/event-store';
-import type { ProjectionContext, Projector } from '../projector';
+import { normalizeEmail, PROJECTOR_EVENT_TYPES, type EventsOf } from '@pitchlens/contracts';
+import { READ_MODEL_TABLES } from '@pitchlens/database';
+import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
+
+type RevenueEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.revenue>;
 
 /**
  * Money taken per day (UTC, of the payment) and product, at what Stripe
@@ -11,18 +13,18 @@ import type { ProjectionContext, Projector } from '../projector';
  * once (derived ids), so a payment Stripe reported twice counts once.
  */
 @Injectable()
-export class RevenueProjector implements Projector {
+export class RevenueProjector implements Projector<RevenueEvent> {
   readonly name = 'revenue';
-  readonly tables = ['revenue_daily', 'revenue_payments'];
-  readonly eventTypes = ['PaymentSucceeded'] as const;
+  readonly tables = READ_MODEL_TABLES.revenue;
+  readonly eventTypes = PROJECTOR_EVENT_TYPES.revenue;
   /** 2: each payment with its buyer, for revenue by first-touch source. */
   readonly version = 2;
 
-  async apply(events: RecordedEvent[], { db, table }: ProjectionContext): Promise<void> {
+  async apply(events: RecordedEvent<RevenueEvent>[], { db, table }: ProjectionContext): Promise<void> {
     const rows = new Map<string, { day: string; product: string; payments: number; amount_cents: number }>();
     const payments: { event_id: string; day: string; product: string; amount_cents: number; session_id: string | null; email: string | null }[] = [];
     for (const event of events) {
-      const { product, amountCents, paidAt, email } = event.data as PaymentSucceeded['data'];
+      const { product, amountCents, paidAt, email } = event.data;
       const day = (paidAt ?? event.recordedAt.toISOString()).slice(0, 10);
       const sessionId = typeof event.metadata.sessionId === 'string' ? event.metadata.sessionId : null;
       payments.push({ event_id: event.eventId, day, product, amount_cents: amountCents, session_id: sessionId, email: email ? normalizeEmail(email) : null });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { logFixture, type LogFixture } from '../../../test/projection-fixture';
-import { projectNextBatch } from '../projection-runner';
-import { replay, tableChecksum } from '../replay';
+import { projectNextBatch, replay, tableChecksum } from '@pitchlens/event-store';
 import { TrafficProjector } from './traffic.projector';
 
 let f: LogFixture;

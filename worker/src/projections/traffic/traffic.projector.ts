@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { dayOf, occurredAt, PROJECTOR_EVENT_TYPES, type FileDownloaded, type PageViewed } from '@pitchlens/contracts';
-import type { RecordedEvent } from '@pitchlens/event-store';
-import type { ProjectionContext, Projector } from '../projector';
+import { dayOf, occurredAt, PROJECTOR_EVENT_TYPES, type EventsOf } from '@pitchlens/contracts';
+import { READ_MODEL_TABLES } from '@pitchlens/database';
+import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
+
+type TrafficEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.traffic>;
 
 /**
  * Page views per path and day (with unique visitors), unique visitors per day
@@ -11,14 +13,14 @@ import type { ProjectionContext, Projector } from '../projector';
  * browser makes is read for that, a call of several events once).
  */
 @Injectable()
-export class TrafficProjector implements Projector {
+export class TrafficProjector implements Projector<TrafficEvent> {
   readonly name = 'traffic';
-  readonly tables = ['page_views_daily', 'page_view_sessions', 'day_visitors', 'visitors_daily', 'downloads_daily', 'bot_calls', 'bot_calls_daily'];
+  readonly tables = READ_MODEL_TABLES.traffic;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.traffic;
   /** 2: days by event time, bots left out and counted. */
   readonly version = 2;
 
-  async apply(events: RecordedEvent[], { db, table }: ProjectionContext): Promise<void> {
+  async apply(events: RecordedEvent<TrafficEvent>[], { db, table }: ProjectionContext): Promise<void> {
     const views: { day: string; path: string; visitor: string }[] = [];
     const downloads = new Map<string, { day: string; download_type: string; downloads: number }>();
     const botCalls: { call: string; day: string }[] = [];
@@ -29,9 +31,9 @@ export class TrafficProjector implements Projector {
       } else if (event.type === 'PageViewed') {
         const sessionId = event.metadata.sessionId;
         // Without a session each view is its own visitor: never merged with anyone's.
-        views.push({ day, path: (event.data as PageViewed['data']).path, visitor: typeof sessionId === 'string' ? sessionId : `event:${event.eventId}` });
+        views.push({ day, path: event.data.path, visitor: typeof sessionId === 'string' ? sessionId : `event:${event.eventId}` });
       } else if (event.type === 'FileDownloaded') {
-        const type = (event.data as FileDownloaded['data']).downloadType;
+        const type = event.data.downloadType;
         const entry = downloads.get(`${day}\u0000${type}`) ?? { day, download_type: type, downloads: 0 };
         entry.downloads += 1;
         downloads.set(`${day}\u0000${type}`, entry);

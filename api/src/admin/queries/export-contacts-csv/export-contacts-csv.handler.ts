@@ -2,8 +2,8 @@ import { Inject, Logger } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminContact } from '@pitchlens/contracts';
 import type { Pool, PoolClient } from 'pg';
-import { PG_POOL } from '../../../infrastructure/tokens';
-import { contactsSql, toAdminContact, type ContactRow } from '../list-contacts/contacts-sql';
+import { PG_POOL } from '../../../common/di-tokens';
+import { contactsSql, toAdminContact, type AdminContactRow } from '../list-contacts/contacts-sql';
 import { csvLine } from './csv';
 import { ExportContactsCsvQuery } from './export-contacts-csv.query';
 
@@ -65,7 +65,7 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
     try {
       yield csvLine(COLUMNS);
       for (let batch = FIRST_BATCH_ROWS; ; batch = BATCH_ROWS) {
-        const { rows } = await client.query<ContactRow>(`FETCH ${batch} FROM contacts_export`);
+        const { rows } = await client.query<AdminContactRow>(`FETCH ${batch} FROM contacts_export`);
         if (rows.length === 0) break;
         yield rows
           .map(toAdminContact)

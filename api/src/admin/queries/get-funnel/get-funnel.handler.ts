@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { funnelRank, ORDERED_FUNNEL_STEPS, type AdminFunnelResponse, type OrderedFunnelStep } from '@pitchlens/contracts';
+import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../infrastructure/tokens';
+import { PG_POOL } from '../../../common/di-tokens';
 import { orderedFunnel } from './funnel-stats';
 import { GetFunnelQuery } from './get-funnel.query';
 
@@ -25,15 +26,15 @@ export class GetFunnelHandler implements IQueryHandler<GetFunnelQuery> {
     const range = [from, to];
     const [perStep, furthest, events] = await Promise.all([
       this.pool.query<{ step: string; contacts: number }>(
-        `SELECT step, sum(contacts)::int AS contacts FROM read_model.funnel_step_daily WHERE ${IN_RANGE} GROUP BY step`,
+        `SELECT step, sum(contacts)::int AS contacts FROM ${readModel('funnel_step_daily')} WHERE ${IN_RANGE} GROUP BY step`,
         range,
       ),
       this.pool.query<{ step: OrderedFunnelStep; contacts: number }>(
-        `SELECT step, sum(contacts)::int AS contacts FROM read_model.funnel_furthest_daily WHERE ${IN_RANGE} GROUP BY step`,
+        `SELECT step, sum(contacts)::int AS contacts FROM ${readModel('funnel_furthest_daily')} WHERE ${IN_RANGE} GROUP BY step`,
         range,
       ),
       this.pool.query<{ step: string; events: number }>(
-        `SELECT step, sum(events)::int AS events FROM read_model.funnel_daily WHERE ${IN_RANGE} GROUP BY step`,
+        `SELECT step, sum(events)::int AS events FROM ${readModel('funnel_daily')} WHERE ${IN_RANGE} GROUP BY step`,
         range,
       ),
     ]);

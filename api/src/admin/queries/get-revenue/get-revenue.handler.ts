@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminRevenueResponse, RevenueDay, RevenueProductStats } from '@pitchlens/contracts';
+import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../infrastructure/tokens';
+import { PG_POOL } from '../../../common/di-tokens';
 import { GetRevenueQuery } from './get-revenue.query';
 
 const IN_RANGE = `($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR day <= $2::date)`;
@@ -22,22 +23,22 @@ export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
     const [perProduct, perDay, perSource] = await Promise.all([
       this.pool.query<{ product: string; payments: number; cents: string }>(
         `SELECT product, sum(payments)::int AS payments, sum(amount_cents)::text AS cents
-           FROM read_model.revenue_daily WHERE ${IN_RANGE}
+           FROM ${readModel('revenue_daily')} WHERE ${IN_RANGE}
           GROUP BY product ORDER BY sum(amount_cents) DESC, product`,
         range,
       ),
       this.pool.query<{ day: string; payments: number; cents: string }>(
         `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(payments)::int AS payments, sum(amount_cents)::text AS cents
-           FROM read_model.revenue_daily WHERE ${IN_RANGE}
+           FROM ${readModel('revenue_daily')} WHERE ${IN_RANGE}
           GROUP BY day ORDER BY day`,
         range,
       ),
       // The buyer is the contact of the session that bought, else of the address it was paid as.
       this.pool.query<{ product: string; source: string | null; payments: number; cents: string }>(
         `SELECT p.product, c.utm_source AS source, count(*)::int AS payments, sum(p.amount_cents)::text AS cents
-           FROM read_model.revenue_payments p
-           LEFT JOIN read_model.contact_sessions s ON s.session_id = p.session_id
-           LEFT JOIN read_model.contacts c ON c.id = coalesce(s.contact_id, (SELECT id FROM read_model.contacts WHERE email = p.email))
+           FROM ${readModel('revenue_payments')} p
+           LEFT JOIN ${readModel('contact_sessions')} s ON s.session_id = p.session_id
+           LEFT JOIN ${readModel('contacts')} c ON c.id = coalesce(s.contact_id, (SELECT id FROM ${readModel('contacts')} WHERE email = p.email))
           WHERE ${IN_RANGE.replaceAll('day', 'p.day')}
           GROUP BY p.product, c.utm_source ORDER BY sum(p.amount_cents) DESC, p.product, c.utm_source NULLS LAST`,
         range,

@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ORDERED_FUNNEL_STEPS, type ActivityCounts, type AdminSummaryResponse } from '@pitchlens/contracts';
+import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../infrastructure/tokens';
+import { PG_POOL } from '../../../common/di-tokens';
 import { GetSummaryQuery } from './get-summary.query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,20 +22,20 @@ export class GetSummaryHandler implements IQueryHandler<GetSummaryQuery> {
     const [steps, activity] = await Promise.all([
       this.pool.query<{ step: string | null; contacts: number; identified: number }>(
         `SELECT nullif(step, '') AS step, sum(contacts)::int AS contacts, coalesce(sum(contacts) FILTER (WHERE NOT anonymous), 0)::int AS identified
-           FROM read_model.contact_counts GROUP BY step`,
+           FROM ${readModel('contact_counts')} GROUP BY step`,
       ),
       this.pool.query<{ metric: keyof ActivityCounts; today: number; week: number }>(
         `SELECT 'pageViews' AS metric, coalesce(sum(views) FILTER (WHERE day = $1), 0)::int AS today, coalesce(sum(views), 0)::int AS week
-           FROM read_model.page_views_daily WHERE day BETWEEN $2 AND $1
+           FROM ${readModel('page_views_daily')} WHERE day BETWEEN $2 AND $1
          UNION ALL
          SELECT 'funnelEvents', coalesce(sum(events) FILTER (WHERE day = $1), 0)::int, coalesce(sum(events), 0)::int
-           FROM read_model.funnel_daily WHERE day BETWEEN $2 AND $1
+           FROM ${readModel('funnel_daily')} WHERE day BETWEEN $2 AND $1
          UNION ALL
          SELECT 'downloads', coalesce(sum(downloads) FILTER (WHERE day = $1), 0)::int, coalesce(sum(downloads), 0)::int
-           FROM read_model.downloads_daily WHERE day BETWEEN $2 AND $1
+           FROM ${readModel('downloads_daily')} WHERE day BETWEEN $2 AND $1
          UNION ALL
          SELECT 'botCallsExcluded', coalesce(sum(calls) FILTER (WHERE day = $1), 0)::int, coalesce(sum(calls), 0)::int
-           FROM read_model.bot_calls_daily WHERE day BETWEEN $2 AND $1`,
+           FROM ${readModel('bot_calls_daily')} WHERE day BETWEEN $2 AND $1`,
         [today, weekStart],
       ),
     ]);

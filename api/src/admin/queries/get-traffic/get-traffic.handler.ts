@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminTrafficResponse, TrafficDay } from '@pitchlens/contracts';
+import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../infrastructure/tokens';
+import { PG_POOL } from '../../../common/di-tokens';
 import { GetTrafficQuery } from './get-traffic.query';
 
 const TOP_PATHS = 20;
@@ -21,15 +22,15 @@ export class GetTrafficHandler implements IQueryHandler<GetTrafficQuery> {
                 coalesce(f.events, 0)::int AS "funnelEvents",
                 coalesce(dl.downloads, 0)::int AS downloads
            FROM generate_series($1::date, $2::date, interval '1 day') AS d
-           LEFT JOIN (SELECT day, sum(views) AS views FROM read_model.page_views_daily WHERE day BETWEEN $1 AND $2 GROUP BY day) v ON v.day = d::date
-           LEFT JOIN read_model.visitors_daily s ON s.day = d::date
-           LEFT JOIN (SELECT day, sum(events) AS events FROM read_model.funnel_daily WHERE day BETWEEN $1 AND $2 GROUP BY day) f ON f.day = d::date
-           LEFT JOIN (SELECT day, sum(downloads) AS downloads FROM read_model.downloads_daily WHERE day BETWEEN $1 AND $2 GROUP BY day) dl ON dl.day = d::date
+           LEFT JOIN (SELECT day, sum(views) AS views FROM ${readModel('page_views_daily')} WHERE day BETWEEN $1 AND $2 GROUP BY day) v ON v.day = d::date
+           LEFT JOIN ${readModel('visitors_daily')} s ON s.day = d::date
+           LEFT JOIN (SELECT day, sum(events) AS events FROM ${readModel('funnel_daily')} WHERE day BETWEEN $1 AND $2 GROUP BY day) f ON f.day = d::date
+           LEFT JOIN (SELECT day, sum(downloads) AS downloads FROM ${readModel('downloads_daily')} WHERE day BETWEEN $1 AND $2 GROUP BY day) dl ON dl.day = d::date
           ORDER BY d`,
         [from, to],
       ),
       this.pool.query<{ path: string; pageViews: number }>(
-        `SELECT path, sum(views)::int AS "pageViews" FROM read_model.page_views_daily
+        `SELECT path, sum(views)::int AS "pageViews" FROM ${readModel('page_views_daily')}
           WHERE day BETWEEN $1 AND $2 GROUP BY path ORDER BY 2 DESC, path LIMIT ${TOP_PATHS}`,
         [from, to],
       ),

@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ORDERED_FUNNEL_STEPS, type AdminUtmResponse, type UtmSourceStats } from '@pitchlens/contracts';
+import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../infrastructure/tokens';
+import { PG_POOL } from '../../../common/di-tokens';
 import { createdDays } from '../created-days';
 import { GetUtmQuery } from './get-utm.query';
 
@@ -22,10 +23,10 @@ export class GetUtmHandler implements IQueryHandler<GetUtmQuery> {
     const { rows } = await this.pool.query<{ source: string | null; step: string | null; contacts: number; identified: number }>(
       `SELECT source, step, sum(contacts)::int AS contacts, sum(identified)::int AS identified FROM (
          SELECT nullif(utm_source, '') AS source, nullif(step, '') AS step, contacts, CASE WHEN anonymous THEN 0 ELSE contacts END AS identified
-           FROM read_model.contact_counts WHERE ${wholeDays}
+           FROM ${readModel('contact_counts')} WHERE ${wholeDays}
          UNION ALL
          SELECT utm_source, current_funnel_step, 1, CASE WHEN anonymous THEN 0 ELSE 1 END
-           FROM read_model.contacts WHERE ${partialDays}
+           FROM ${readModel('contacts')} WHERE ${partialDays}
        ) counted GROUP BY source, step`,
       params,
     );

@@ -3,9 +3,9 @@ import {
   placeholderEmailFor,
   type AdminContact,
   type ContactSortField,
-  type OrderedFunnelStep,
   type SortOrder,
 } from '@pitchlens/contracts';
+import { readModel, type ContactRow } from '@pitchlens/database';
 import { instantRange, type InstantRange } from '../../validation/query-params';
 import { createdDays } from '../created-days';
 import type { ContactsFilterDto } from './contacts-query.request.dto';
@@ -83,7 +83,7 @@ export function contactsSql(filter: ContactsFilterDto, { reverse = false } = {})
   const email = filter.email ? `email LIKE ${param(likePattern(filter.email))} ESCAPE '\\'` : null;
 
   const conditions = [...(filter.includeAnonymous ? [] : ['NOT anonymous']), ...narrowing];
-  const inList = `id IN (SELECT contact_id FROM read_model.contact_emails WHERE ${email})`;
+  const inList = `id IN (SELECT contact_id FROM ${readModel('contact_emails')} WHERE ${email})`;
   // A search's check: the list's pages and an export's rows write it differently (see rows).
   const where = (searchCheck: string) => {
     const all = email ? [...conditions, searchCheck] : conditions;
@@ -102,8 +102,8 @@ export function contactsSql(filter: ContactsFilterDto, { reverse = false } = {})
   const inSearchTable = searchWhere.length > 0 ? `WHERE ${searchWhere.join(' AND ')}` : '';
   const ids = (searchCheck: string) =>
     searchTable
-      ? `SELECT contact_id AS id FROM read_model.contact_emails ${inSearchTable} ${orderBy('contact_id')}`
-      : `SELECT id FROM read_model.contacts ${where(searchCheck)} ${orderBy('id')}`;
+      ? `SELECT contact_id AS id FROM ${readModel('contact_emails')} ${inSearchTable} ${orderBy('contact_id')}`
+      : `SELECT id FROM ${readModel('contacts')} ${where(searchCheck)} ${orderBy('id')}`;
   return {
     params,
     orderBy: orderBy('id'),
@@ -111,13 +111,13 @@ export function contactsSql(filter: ContactsFilterDto, { reverse = false } = {})
     rows:
       email || searchTable
         ? `SELECT contact.* FROM (${ids(`(${inList}) IS TRUE`)}) AS listed
-             CROSS JOIN LATERAL (SELECT ${CONTACT_COLUMNS} FROM read_model.contacts WHERE id = listed.id OFFSET 0) AS contact`
-        : `SELECT ${CONTACT_COLUMNS} FROM read_model.contacts ${where(inList)} ${orderBy('id')}`,
+             CROSS JOIN LATERAL (SELECT ${CONTACT_COLUMNS} FROM ${readModel('contacts')} WHERE id = listed.id OFFSET 0) AS contact`
+        : `SELECT ${CONTACT_COLUMNS} FROM ${readModel('contacts')} ${where(inList)} ${orderBy('id')}`,
     // A search is counted in contact_emails alone: only identified contacts have an address,
     // and the rest of the filter is on columns it holds (joined to the contacts, a common
     // substring's count read the whole contacts table). Anything else is counted from
     // contact_counts, with the contacts read only for a part day at either end of the range.
-    count: email ? { text: `SELECT count(*)::int AS total FROM read_model.contact_emails ${inSearchTable}`, params } : countedByDay(filter, range),
+    count: email ? { text: `SELECT count(*)::int AS total FROM ${readModel('contact_emails')} ${inSearchTable}`, params } : countedByDay(filter, range),
   };
 }
 
@@ -130,8 +130,8 @@ function countedByDay(filter: ContactsFilterDto, range: InstantRange): { text: s
   const { wholeDays, partialDays } = createdDays(range, param);
   const where = (stepColumn: string, days: string) => [...kinds, ...(step ? [`${stepColumn} = ${step}`] : []), days].join(' AND ');
   return {
-    text: `SELECT ((SELECT coalesce(sum(contacts), 0) FROM read_model.contact_counts WHERE ${where('step', wholeDays)})
-                 + (SELECT count(*) FROM read_model.contacts WHERE ${where('current_funnel_step', partialDays)}))::int AS total`,
+    text: `SELECT ((SELECT coalesce(sum(contacts), 0) FROM ${readModel('contact_counts')} WHERE ${where('step', wholeDays)})
+                 + (SELECT count(*) FROM ${readModel('contacts')} WHERE ${where('current_funnel_step', partialDays)}))::int AS total`,
     params,
   };
 }
@@ -142,34 +142,36 @@ function countedByDay(filter: ContactsFilterDto, range: InstantRange): { text: s
  * those contacts are read whole, in the same order.
  */
 export function contactsPageSql({ ids, orderBy }: ContactsSql, limit: number, offset: number): string {
-  return `SELECT ${CONTACT_COLUMNS} FROM read_model.contacts
+  return `SELECT ${CONTACT_COLUMNS} FROM ${readModel('contacts')}
            WHERE id IN (${ids} LIMIT ${limit} OFFSET ${offset})
            ${orderBy}`;
 }
 
-export const CONTACT_COLUMNS = `id, email, first_name, last_name, current_funnel_step, referrer_name, referrer_email,
-  utm_source, utm_medium, utm_campaign, last_utm_source, last_utm_medium, last_utm_campaign, created_at, last_activity, session_ids`;
+const ADMIN_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'current_funnel_step',
+  'referrer_name',
+  'referrer_email',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'last_utm_source',
+  'last_utm_medium',
+  'last_utm_campaign',
+  'created_at',
+  'last_activity',
+  'session_ids',
+] as const satisfies readonly (keyof ContactRow)[];
 
-export interface ContactRow {
-  id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  current_funnel_step: OrderedFunnelStep | null;
-  referrer_name: string | null;
-  referrer_email: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  last_utm_source: string | null;
-  last_utm_medium: string | null;
-  last_utm_campaign: string | null;
-  created_at: Date;
-  last_activity: Date;
-  session_ids: string[];
-}
+export const CONTACT_COLUMNS = ADMIN_COLUMNS.join(', ');
 
-export function toAdminContact(row: ContactRow): AdminContact {
+/** The columns of a contact the admin list reads. */
+export type AdminContactRow = Pick<ContactRow, (typeof ADMIN_COLUMNS)[number]>;
+
+export function toAdminContact(row: AdminContactRow): AdminContact {
   return {
     id: row.id,
     email: row.email ?? placeholderEmailFor(row.session_ids[0] ?? row.id),

@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CONTACTS_PAGE_SIZE_DEFAULT, type ContactsResponse } from '@pitchlens/contracts';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../infrastructure/tokens';
-import { contactsPageSql, contactsSql, toAdminContact, type ContactRow, type ContactsSql } from './contacts-sql';
+import { PG_POOL } from '../../../common/di-tokens';
+import { contactsPageSql, contactsSql, toAdminContact, type AdminContactRow, type ContactsSql } from './contacts-sql';
 import { ListContactsQuery } from './list-contacts.query';
 
 /**
@@ -24,8 +24,8 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
     const sql = contactsSql(request);
     const counted = this.pool.query<{ total: number }>(sql.count.text, sql.count.params);
     const read = (query: ContactsSql, limit: number, skip: number) =>
-      this.pool.query<ContactRow>(contactsPageSql(query, limit, skip), query.params).then((result) => result.rows);
-    let rows: ContactRow[];
+      this.pool.query<AdminContactRow>(contactsPageSql(query, limit, skip), query.params).then((result) => result.rows);
+    let rows: AdminContactRow[];
     let total: number;
     if (offset < FAR_PAGE_OFFSET) {
       [rows, total] = await Promise.all([read(sql, pageSize, offset), counted.then((c) => c.rows[0].total)]);

@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminReferral, AdminReferralsResponse } from '@pitchlens/contracts';
+import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../infrastructure/tokens';
+import { PG_POOL } from '../../../common/di-tokens';
 import { ListReferralsQuery } from './list-referrals.query';
 
 /** The newest referrals the list shows; `total` counts them all. */
@@ -35,10 +36,10 @@ export class ListReferralsHandler implements IQueryHandler<ListReferralsQuery> {
       this.pool.query<ReferralRow>(
         `SELECT r.referrer_name, r.referrer_email, r.referred_name, r.referred_email, r.referred_title, r.referred_company,
                 r.status, r.submitted_at, r.invited_at, c.id::text AS contact_id
-           FROM read_model.referrals r LEFT JOIN read_model.contacts c ON c.email = lower(r.referred_email)
+           FROM ${readModel('referrals')} r LEFT JOIN ${readModel('contacts')} c ON c.email = lower(r.referred_email)
           ORDER BY r.submitted_at DESC, r.referred_email LIMIT ${REFERRALS_LIMIT}`,
       ),
-      this.pool.query<{ total: number }>('SELECT count(*)::int AS total FROM read_model.referrals'),
+      this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${readModel('referrals')}`),
     ]);
     return { referrals: rows.rows.map(toReferral), total: count.rows[0].total };
   }

@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { booksRemaining, type BooksRemainingResponse } from '@pitchlens/contracts';
+import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../infrastructure/tokens';
+import { PG_POOL } from '../../../common/di-tokens';
 import { GetBooksRemainingQuery } from './get-books-remaining.query';
 
 /**
@@ -16,7 +17,7 @@ export class GetBooksRemainingHandler implements IQueryHandler<GetBooksRemaining
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async execute(): Promise<BooksRemainingResponse> {
-    const { rows } = await this.pool.query<{ referred: number }>(`SELECT count(DISTINCT lower(referred_email))::int AS referred FROM read_model.referrals`);
+    const { rows } = await this.pool.query<{ referred: number }>(`SELECT count(DISTINCT lower(referred_email))::int AS referred FROM ${readModel('referrals')}`);
     return { booksRemaining: booksRemaining(rows[0]?.referred ?? 0) };
   }
 }

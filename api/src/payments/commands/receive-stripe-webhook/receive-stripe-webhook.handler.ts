@@ -37,7 +37,7 @@ export class ReceiveStripeWebhookHandler {
     } catch (error) {
       throw new InvalidWebhook((error as Error).message);
     }
-    const object = event.data.object as unknown as { id?: unknown; object?: unknown };
+    const object: { id?: unknown; object?: unknown } = event.data.object;
     const data: StripeEventReceived['data'] = {
       stripeEventId: event.id,
       type: event.type,

@@ -1,8 +1,9 @@
 import { HttpStatus, Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { normalizeEmail, streams, type StoreCustomerResponse } from '@pitchlens/contracts';
+import { normalizeEmail, type StoreCustomerResponse } from '@pitchlens/contracts';
 import { v5 as uuidv5 } from 'uuid';
-import { emailKey, EventRecorder } from '../../../common/events/event-recorder';
+import { personStreams } from '@pitchlens/event-store';
+import { EventRecorder } from '../../../common/events/event-recorder';
 import { ApiError } from '../../../common/http/api-error';
 import type { RequestContext } from '../../../common/http/request-context';
 import { CustomerTokens } from '../../domain/customer-token';
@@ -59,7 +60,7 @@ export class StoreCustomerHandler implements ICommandHandler<StoreCustomerComman
     const eventId = uuidv5(`${checkout.id}/${email}`, STORE_CUSTOMER_NAMESPACE);
     await this.recorder.record(context, { eventId, sessionId: sessionId ?? undefined }, [
       {
-        streamId: streams.contact(emailKey(email)),
+        streamId: personStreams.contact(email),
         events: [
           { type: 'ContactIdentified', data: { email, sessionId, firstName, lastName, source: 'checkout' } },
           {

@@ -1,9 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { streams, type TrackResponse } from '@pitchlens/contracts';
-import { WrongExpectedVersionError } from '@pitchlens/event-store';
+import { personStreams, WrongExpectedVersionError } from '@pitchlens/event-store';
 import { v7 as uuidv7 } from 'uuid';
-import { EventRecorder, emailKey, type PlannedAppend } from '../../../common/events/event-recorder';
+import { EventRecorder, type PlannedAppend } from '../../../common/events/event-recorder';
 import { ApiError } from '../../../common/http/api-error';
 import { checkReferralSubmission } from '../../domain/referral-rules';
 import { SubmitReferralsCommand } from './submit-referrals.command';
@@ -27,7 +27,7 @@ export class SubmitReferralsHandler implements ICommandHandler<SubmitReferralsCo
     const submissionId = envelope.eventId ?? uuidv7();
     const [firstName, ...rest] = referrer.name.split(/\s+/);
     const identify: PlannedAppend = {
-      streamId: envelope.sessionId ? streams.visitor(envelope.sessionId) : streams.contact(emailKey(referrer.email)),
+      streamId: envelope.sessionId ? streams.visitor(envelope.sessionId) : personStreams.contact(referrer.email),
       events: [
         {
           type: 'ContactIdentified',
@@ -36,7 +36,7 @@ export class SubmitReferralsHandler implements ICommandHandler<SubmitReferralsCo
       ],
     };
     const referred: PlannedAppend[] = referrals.map(({ row, ...person }) => ({
-      streamId: streams.referredPerson(emailKey(person.email)),
+      streamId: personStreams.referredPerson(person.email),
       expectedVersion: 'no_stream',
       events: [{ type: 'ReferralSubmitted', data: { submissionId, row, referrer, referred: person } }],
     }));
@@ -44,7 +44,7 @@ export class SubmitReferralsHandler implements ICommandHandler<SubmitReferralsCo
       return await this.recorder.record(context, envelope, [identify, ...referred]);
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const taken = referrals.find((r) => streams.referredPerson(emailKey(r.email)) === error.streamId);
+      const taken = referrals.find((r) => personStreams.referredPerson(r.email) === error.streamId);
       if (!taken) throw error;
       const field = `referral${taken.row}Email`;
       const message = `Referral ${taken.row}: ${taken.email} has already been referred, so they can't be referred again.`;

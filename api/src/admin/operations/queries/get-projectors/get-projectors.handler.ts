@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PROJECTOR_EVENT_TYPES, PROJECTOR_NAMES, type ProjectorStatusResponse } from '@pitchlens/contracts';
 import { projectorStatus } from '@pitchlens/event-store';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../../infrastructure/tokens';
+import { PG_POOL } from '../../../../common/di-tokens';
 import { GetProjectorsQuery } from './get-projectors.query';
 
 /** Each projector's checkpoint and lag, measured as `npm run projections -- status` does. */

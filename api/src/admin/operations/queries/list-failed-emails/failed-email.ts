@@ -1,16 +1,12 @@
-import { maskEmail, type FailedEmailJobResponse } from '@pitchlens/contracts';
+import { maskEmail, type FailedEmailJobResponse, type JobData } from '@pitchlens/contracts';
+import type { Job } from 'bullmq';
 
-/** What the operations view needs of a failed BullMQ email job. */
-export interface FailedEmailJobLike {
-  id?: string;
-  data: { template?: string; to?: string };
-  attemptsMade: number;
-  failedReason?: string;
-  finishedOn?: number;
-}
+/** What the operations view reads of a failed email job; a job added by hand may lack any of its fields. */
+type EmailJobRecord = Job<Partial<JobData<'emails'>>>;
+export type FailedEmailJob = Pick<EmailJobRecord, 'data' | 'attemptsMade'> & Partial<Pick<EmailJobRecord, 'id' | 'failedReason' | 'finishedOn'>>;
 
 /** The job as the dashboard shows it: the recipient masked, so the list can be shown on a shared screen. */
-export function toFailedEmail(job: FailedEmailJobLike): FailedEmailJobResponse {
+export function toFailedEmail(job: FailedEmailJob): FailedEmailJobResponse {
   return {
     id: job.id ?? '',
     template: job.data.template ?? 'unknown',

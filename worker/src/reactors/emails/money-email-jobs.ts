@@ -1,26 +1,26 @@
 import { Logger } from '@nestjs/common';
-import { CATALOGUE, type PaymentSucceeded, type SubscriptionStarted, type TrialStarted } from '@pitchlens/contracts';
+import { CATALOGUE, type EmailJob, emailOutcomeKey, type EventsOf } from '@pitchlens/contracts';
 import type { RecordedEvent } from '@pitchlens/event-store';
-import { emailKey, type EmailJob } from './email-jobs';
 
 const logger = new Logger('EmailReactor');
 
 /** The payment facts that promise the buyer an email: a receipt per payment, a welcome per subscription or trial. */
 export const MONEY_EMAIL_SOURCES = ['PaymentSucceeded', 'SubscriptionStarted', 'TrialStarted'] as const;
+type MoneyFact = EventsOf<typeof MONEY_EMAIL_SOURCES>;
 
 /**
  * The email a payment fact asks for, if any. The facts are stored once each
  * (their ids derive from the Stripe object), and the job key derives from the
  * fact, so however often Stripe delivers, each email is queued and sent once.
  */
-export function moneyEmailJob(event: RecordedEvent, correlationId: string): EmailJob | null {
+export function moneyEmailJob(event: RecordedEvent<MoneyFact>, correlationId: string): EmailJob | null {
   const base = { sourceEventId: event.eventId, correlationId };
   if (event.type === 'PaymentSucceeded') {
-    const data = event.data as PaymentSucceeded['data'];
+    const { data } = event;
     if (!data.email) return skipped(event, 'payment-receipt');
     return {
       ...base,
-      key: emailKey(event.eventId, 'payment-receipt'),
+      key: emailOutcomeKey(event.eventId, 'payment-receipt'),
       template: 'payment-receipt',
       to: data.email,
       data: {
@@ -35,25 +35,25 @@ export function moneyEmailJob(event: RecordedEvent, correlationId: string): Emai
     };
   }
   if (event.type === 'SubscriptionStarted') {
-    const data = event.data as SubscriptionStarted['data'];
+    const { data } = event;
     const plan = CATALOGUE[data.plan];
     // A trial's subscription starts too; its welcome comes from TrialStarted, which knows the trial's end.
     if (plan?.kind === 'subscription' && plan.trialDays) return null;
     if (!data.email) return skipped(event, 'subscription-welcome');
     return {
       ...base,
-      key: emailKey(event.eventId, 'subscription-welcome'),
+      key: emailOutcomeKey(event.eventId, 'subscription-welcome'),
       template: 'subscription-welcome',
       to: data.email,
       data: { plan: data.plan, amountCents: data.amountCents, interval: data.interval },
     };
   }
   if (event.type === 'TrialStarted') {
-    const data = event.data as TrialStarted['data'];
+    const { data } = event;
     if (!data.email) return skipped(event, 'trial-welcome');
     return {
       ...base,
-      key: emailKey(event.eventId, 'trial-welcome'),
+      key: emailOutcomeKey(event.eventId, 'trial-welcome'),
       template: 'trial-welcome',
       to: data.email,
       data: { plan: data.plan, amountCents: data.amountCents, trialEndsAt: data.trialEndsAt },

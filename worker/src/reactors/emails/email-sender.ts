@@ -1,10 +1,10 @@
 import { Logger } from '@nestjs/common';
-import { EVENT_SCHEMA_VERSIONS, streams, type EmailFailed, type EmailSent } from '@pitchlens/contracts';
+import { type EmailFailed, type EmailJob, type EmailSent, EVENT_SCHEMA_VERSIONS, streams } from '@pitchlens/contracts';
 import type { EventStore } from '@pitchlens/event-store';
 import type { Job } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import type { Pool } from 'pg';
-import { failedEventId, sentEventId, type EmailJob } from './email-jobs';
+import { failedEventId, sentEventId } from './outcome-ids';
 import { renderEmail } from './render-email';
 import type { EmailLinks } from './templates';
 

@@ -1,8 +1,9 @@
-import { START_CHECKPOINT, type Checkpoint, type EventReader } from '@pitchlens/event-store';
 import type { Pool, PoolClient } from 'pg';
+import type { EventReader } from '../event-reader';
+import { START_CHECKPOINT, type Checkpoint, type EventShape } from '../types';
 import { lockCheckpoint, saveCheckpoint } from './checkpoints';
-import { inTransaction } from './projection-runner';
-import { contextFor, qualifiedTable, type Projector } from './projector';
+import { contextFor, qualifiedTable, type Projector } from './consumer';
+import { inTransaction } from './transaction';
 
 export interface ReplayProgress {
   projector: string;
@@ -19,10 +20,10 @@ export interface ReplayProgress {
  * the new checkpoint and the live projector carries on from there. A replay
  * that dies leaves the live tables as they were; the next one starts over.
  */
-export async function replay(
+export async function replay<E extends EventShape>(
   pool: Pool,
   reader: EventReader,
-  projector: Projector,
+  projector: Projector<E>,
   options: { batchSize: number; onProgress?: (progress: ReplayProgress) => void },
 ): Promise<ReplayProgress> {
   const progress: ReplayProgress = { projector: projector.name, applied: 0, total: await countEvents(pool, projector) };
@@ -64,14 +65,14 @@ export async function replay(
   return progress;
 }
 
-async function projectInto(
+async function projectInto<E extends EventShape>(
   db: PoolClient,
   reader: EventReader,
-  projector: Projector,
+  projector: Projector<E>,
   from: Checkpoint,
   batchSize: number,
 ): Promise<{ applied: number; checkpoint: Checkpoint }> {
-  const { events, checkpoint } = await reader.readAfter(from, batchSize, { types: projector.eventTypes, db });
+  const { events, checkpoint } = await reader.readAfter<E>(from, batchSize, { types: projector.eventTypes, db });
   if (events.length > 0) await projector.apply(events, contextFor(db, 'replay'));
   return { applied: events.length, checkpoint };
 }

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import { contactStream, factId, invoiceFacts, paymentIntentFacts, subscriptionFacts, type Trigger } from './stripe-facts';
+import { personStreams } from '@pitchlens/event-store';
+import { factId, invoiceFacts, paymentIntentFacts, subscriptionFacts, type Trigger } from './stripe-facts';
 
 const at = Date.UTC(2026, 10, 22, 10) / 1000;
 const trigger = (type: string, stripeEventId = 'evt_1'): Trigger => ({ type, stripeEventId, created: at });
@@ -54,7 +55,7 @@ describe('PaymentIntent → facts', () => {
       sessionId: null,
       occurredAt: '2026-11-22T10:00:00.000Z',
     });
-    expect(facts[1]).toMatchObject({ streamId: contactStream('buyer@example.com'), event: { type: 'FunnelStepReached', data: { step: 'completed' } } });
+    expect(facts[1]).toMatchObject({ streamId: personStreams.contact('buyer@example.com'), event: { type: 'FunnelStepReached', data: { step: 'completed' } } });
   });
 
   it("credits the steps to the session that bought, in its stream, at the time Stripe took the money", () => {

@@ -1,8 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { CATALOGUE, EVENT_SCHEMA_VERSIONS, type StripeEventReceived } from '@pitchlens/contracts';
-import type { EventStore, RecordedEvent } from '@pitchlens/event-store';
+import { CATALOGUE, EVENT_SCHEMA_VERSIONS, type EventOfType, type StripeEventReceived } from '@pitchlens/contracts';
+import type { EventConsumer, EventStore, RecordedEvent } from '@pitchlens/event-store';
 import Stripe from 'stripe';
-import type { EventConsumer } from '../projections/projector';
 import { invoiceCardLast4 } from './card-digits';
 import { invoiceFacts, invoiceSubscriptionId, paymentIntentFacts, subscriptionFacts, type Buyer, type Fact, type Trigger } from './stripe-facts';
 
@@ -14,7 +13,7 @@ import { invoiceFacts, invoiceSubscriptionId, paymentIntentFacts, subscriptionFa
  * a replay never calls Stripe. A batch that fails (Stripe unreachable) is
  * retried whole; facts already stored are recognised by their ids.
  */
-export class PaymentsReactor implements EventConsumer {
+export class PaymentsReactor implements EventConsumer<EventOfType<'StripeEventReceived'>> {
   readonly name = 'payments-reactor';
   readonly eventTypes = ['StripeEventReceived'] as const;
   /** Each event costs Stripe calls inside the batch's transaction; small batches keep other readers moving. */
@@ -26,9 +25,9 @@ export class PaymentsReactor implements EventConsumer {
     private readonly store: EventStore,
   ) {}
 
-  async apply(events: RecordedEvent[]): Promise<void> {
+  async apply(events: RecordedEvent<EventOfType<'StripeEventReceived'>>[]): Promise<void> {
     for (const event of events) {
-      const data = event.data as StripeEventReceived['data'];
+      const { data } = event;
       const trigger: Trigger = { stripeEventId: data.stripeEventId, type: data.type, created: data.created };
       let facts: Fact[];
       try {

@@ -1,23 +1,17 @@
 import { Logger } from '@nestjs/common';
-import type { PitchlensEvent } from '@pitchlens/contracts';
-import type { RecordedEvent } from '@pitchlens/event-store';
+import type { EventOfType } from '@pitchlens/contracts';
+import { recordedEvent as recorded } from '../../../test/recorded-event';
 import { emailJobsFor } from './email-reactor';
 
-let n = 0;
-function recorded(event: PitchlensEvent): RecordedEvent {
-  n += 1;
-  return { eventId: `evt-${n}`, type: event.type, data: event.data, metadata: { correlationId: `req-${n}` } } as unknown as RecordedEvent;
-}
-
-const payment = (data: Partial<Extract<PitchlensEvent, { type: 'PaymentSucceeded' }>['data']> = {}): PitchlensEvent => ({
+const payment = (data: Partial<EventOfType<'PaymentSucceeded'>['data']> = {}): EventOfType<'PaymentSucceeded'> => ({
   type: 'PaymentSucceeded',
   data: { product: 'framework_session', amountCents: 49_700, currency: 'usd', paymentIntentId: 'pi_1', invoiceId: null, email: 'buyer@example.com', paidAt: '2026-11-22T10:00:00.000Z', cardLast4: '4242', ...data },
 });
-const started = (plan: 'premium_monthly' | 'premium_trial', email: string | null = 'buyer@example.com'): PitchlensEvent => ({
+const started = (plan: 'premium_monthly' | 'premium_trial', email: string | null = 'buyer@example.com'): EventOfType<'SubscriptionStarted'> => ({
   type: 'SubscriptionStarted',
   data: { subscriptionId: 'sub_1', plan, status: plan === 'premium_trial' ? 'trialing' : 'active', interval: 'month', amountCents: plan === 'premium_trial' ? 7_900 : 5_900, email },
 });
-const trial: PitchlensEvent = {
+const trial: EventOfType<'TrialStarted'> = {
   type: 'TrialStarted',
   data: { subscriptionId: 'sub_2', plan: 'premium_trial', email: 'trial@example.com', amountCents: 7_900, trialEndsAt: '2026-12-06T10:00:00.000Z' },
 };
@@ -44,8 +38,8 @@ describe('the emails payment facts ask for', () => {
   });
 
   it('a payment recorded before the card digits were gets a receipt without them; an invoice is its reference', () => {
-    const older = payment({ paymentIntentId: null, invoiceId: 'in_1' }) as { data: Record<string, unknown> } & PitchlensEvent;
-    delete older.data.cardLast4;
+    const older = payment({ paymentIntentId: null, invoiceId: 'in_1' });
+    Reflect.deleteProperty(older.data, 'cardLast4');
     const [job] = emailJobsFor([recorded(older)], 'ops@pitchlens.com');
     expect(job.data).toMatchObject({ cardLast4: null, reference: 'in_1' });
   });

@@ -1,5 +1,5 @@
-import { Logger } from '@nestjs/common';
-import { APPEND_CHANNEL } from '@pitchlens/event-store';
+import { APPEND_CHANNEL } from '../sql';
+import type { SubscriptionLog } from './subscription-log';
 import { Client } from 'pg';
 
 /** Waits before listening again, doubling per failure in a row. */
@@ -13,14 +13,16 @@ const RECONNECT_MS = { first: 250, max: 5000 };
  * covers the gap too).
  */
 export class AppendListener {
-  private readonly logger = new Logger('AppendListener');
   private client: Client | null = null;
   private stopped = false;
   private failures = 0;
   private retry: NodeJS.Timeout | null = null;
   private readonly callbacks: (() => void)[] = [];
 
-  constructor(private readonly databaseUrl: string) {}
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly logger: SubscriptionLog,
+  ) {}
 
   onAppend(callback: () => void): void {
     this.callbacks.push(callback);

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import {
   CATALOGUE,
   isProductId,
-  normalizeEmail,
   streams,
   type FunnelStep,
   type PitchlensEvent,
@@ -11,6 +9,7 @@ import {
 } from '@pitchlens/contracts';
 import type Stripe from 'stripe';
 import { v5 as uuidv5 } from 'uuid';
+import { personStreams } from '@pitchlens/event-store';
 import { cardLast4Of } from './card-digits';
 
 /**
@@ -45,11 +44,6 @@ const FACT_NAMESPACE = '9e2a4c1d-7b3f-4e8a-b6d5-2c1f0a9e8d73';
 
 export const factId = (key: string): string => uuidv5(key, FACT_NAMESPACE);
 
-/** The same hash the API uses for contact streams: emails never appear in stream ids. */
-export function contactStream(email: string): string {
-  return streams.contact(createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 32));
-}
-
 const iso = (unixSeconds: number): string => new Date(unixSeconds * 1000).toISOString();
 
 function productOf(metadata: Stripe.Metadata | null | undefined): ProductId | null {
@@ -62,7 +56,7 @@ function funnelSteps(buyer: Buyer, aboutId: string, steps: FunnelStep[], detail:
   const { email, sessionId } = buyer;
   if (!email && !sessionId) return [];
   return steps.map((step) => ({
-    streamId: sessionId ? streams.visitor(sessionId) : contactStream(email as string),
+    streamId: sessionId ? streams.visitor(sessionId) : personStreams.contact(email as string),
     eventId: factId(`funnel/${aboutId}/${step}`),
     event: { type: 'FunnelStepReached', data: { email, step, stepData: detail } },
     sessionId,

@@ -1,11 +1,11 @@
+import { EMAIL_QUEUE, type EmailJob } from '@pitchlens/contracts';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { until } from '../../test/child-process';
-import { logFixture, type LogFixture } from '../../test/projection-fixture';
-import { SmtpTestServer } from '../../test/smtp-test-server';
-import { dropQueueKeys, startWorker, testWorkerEnv } from '../../test/worker-app';
-import { EMAIL_QUEUE, type EmailJob } from './email-jobs';
+import { until } from '../../../test/child-process';
+import { logFixture, type LogFixture } from '../../../test/projection-fixture';
+import { SmtpTestServer } from '../../../test/smtp-test-server';
+import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../test/worker-app';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 let f: LogFixture;

@@ -1,9 +1,9 @@
-import { Logger } from '@nestjs/common';
-import type { EventReader } from '@pitchlens/event-store';
 import type { Pool } from 'pg';
-import { projectNextBatch } from '../projections/projection-runner';
-import type { EventConsumer } from '../projections/projector';
+import type { EventReader } from '../event-reader';
+import type { EventConsumer } from './consumer';
 import { ConsumerOwnership } from './consumer-ownership';
+import { projectNextBatch } from './next-batch';
+import type { SubscriptionLog } from './subscription-log';
 import { Wakeup } from './wakeup';
 
 /** Waits after a failed batch, doubling per failure in a row: a lost database is not hammered. */
@@ -18,7 +18,6 @@ const OWNERSHIP_RETRY_MS = 2000;
  * keep two runners correct; ownership keeps them from doing the work twice.)
  */
 export class ConsumerDaemon {
-  private readonly logger = new Logger('Consumers');
   private readonly wakeups = new Map<string, Wakeup>();
   private readonly loops: Promise<void>[] = [];
   private stopped = false;
@@ -33,6 +32,7 @@ export class ConsumerDaemon {
       /** Told each batch that applied events, and how long its transaction took. */
       onBatch?: (consumer: string, events: number, seconds: number) => void;
     },
+    private readonly logger: SubscriptionLog,
   ) {}
 
   start(): void {

@@ -1,25 +1,6 @@
-import type { ProductId } from '@pitchlens/contracts';
+import type { ProductId } from '../catalogue';
 
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-export interface EmailLinks {
-  /** e.g. https://pitchlens.com (no trailing slash) */
-  siteUrl: string;
-  /** the online full written analysis of the pitch */
-  fullAnalysisUrl: string;
-  /** 15-minute demo booking page */
-  schedulingUrl: string;
-  /** e.g. support@pitchlens.com */
-  supportEmail: string;
-}
-
-/** The one list of templates is the log's (an EmailSent names its template), so this cannot drift from it. */
-export type { EmailTemplate } from '@pitchlens/contracts';
-
+/** What each email template is given to write its message. */
 export interface BreakdownEmailData {
   firstName: string | null;
 }

@@ -1,6 +1,5 @@
-import type { PitchlensEventType } from '@pitchlens/contracts';
-import type { RecordedEvent } from '@pitchlens/event-store';
 import type { PoolClient } from 'pg';
+import type { EventShape, RecordedEvent } from '../types';
 
 /** Where a projector writes: the live tables, or the shadow tables of a replay. */
 export type TableSet = 'live' | 'replay';
@@ -15,11 +14,12 @@ export interface ProjectionContext {
 /**
  * Reads the log in order with a checkpoint of its own: `apply` gets each
  * batch of events of its types inside the transaction that moves the
- * checkpoint.
+ * checkpoint. `E` is the union of the events it reads; its `eventTypes`
+ * name exactly those, and the reader hands `apply` nothing else.
  */
-export interface EventConsumer {
+export interface EventConsumer<E extends EventShape = EventShape> {
   readonly name: string;
-  readonly eventTypes: readonly PitchlensEventType[];
+  readonly eventTypes: readonly E['type'][];
   /**
    * At most this many events per transaction, for consumers that call out
    * (Stripe) while holding it: an open transaction holds every reader back.
@@ -31,14 +31,14 @@ export interface EventConsumer {
    * older version at start. Consumers without tables stay at 1.
    */
   readonly version?: number;
-  apply(events: RecordedEvent[], context: ProjectionContext): Promise<void>;
+  apply(events: RecordedEvent<E>[], context: ProjectionContext): Promise<void>;
 }
 
 /**
  * A consumer that derives read-model tables. It must write the same result
  * whether a batch is large or small, so live projection and replay agree.
  */
-export interface Projector extends EventConsumer {
+export interface Projector<E extends EventShape = EventShape> extends EventConsumer<E> {
   /** Tables in schema read_model that this projector owns, and nothing else writes. */
   readonly tables: readonly string[];
   readonly version: number;

@@ -1,4 +1,4 @@
-import { START_CHECKPOINT, type Checkpoint } from '@pitchlens/event-store';
+import { START_CHECKPOINT, type Checkpoint } from '../types';
 import type { Pool, PoolClient } from 'pg';
 
 /**

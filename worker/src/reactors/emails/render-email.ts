@@ -1,4 +1,4 @@
-import type { EmailJob } from './email-jobs';
+import type { EmailJob } from '@pitchlens/contracts';
 import {
   renderBreakdownEmail,
   renderPaymentReceipt,

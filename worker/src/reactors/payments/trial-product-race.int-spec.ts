@@ -1,9 +1,9 @@
-import { CATALOGUE, type StripeEventReceived } from '@pitchlens/contracts';
+import { CATALOGUE, type EventOfType, type StripeEventReceived } from '@pitchlens/contracts';
 import type { EventStore, RecordedEvent } from '@pitchlens/event-store';
 import { createStripeEmulator, type StripeEmulator } from '@pitchlens/stripe-emulator';
 import Stripe from 'stripe';
-import { browserConfirm } from '../../../libs/stripe-emulator/src/test-support/browser';
-import { barrier, holdFirstProductRead } from '../../../libs/stripe-emulator/src/test-support/product-race';
+import { browserConfirm } from '../../../../libs/stripe-emulator/src/test-support/browser';
+import { barrier, holdFirstProductRead } from '../../../../libs/stripe-emulator/src/test-support/product-race';
 import { PaymentsReactor } from './payments-reactor';
 
 const PRODUCT_ID = `pitchlens_${CATALOGUE.premium_trial.id}`;
@@ -27,7 +27,7 @@ describe('PaymentsReactor: the trial’s product made concurrently elsewhere', (
   const reactor = (stripe: Stripe): PaymentsReactor => new PaymentsReactor(stripe, {} as EventStore);
 
   /** A trial checkout whose card is saved, as the browser leaves it, and the delivery that reports it. */
-  async function savedTrialCard(stripe: Stripe, email: string): Promise<RecordedEvent> {
+  async function savedTrialCard(stripe: Stripe, email: string): Promise<RecordedEvent<EventOfType<'StripeEventReceived'>>> {
     const customer = await stripe.customers.create({ email, metadata: { source: 'trial-checkout' } });
     const setup = await stripe.setupIntents.create({ customer: customer.id, usage: 'off_session', metadata: { product: CATALOGUE.premium_trial.id } });
     expect((await browserConfirm(emulator.url, setup.client_secret as string, '4242424242424242', 'setup_intents')).body.status).toBe('succeeded');

@@ -1,0 +1,3 @@
+export * from './email-data';
+export * from './email-job';
+export * from './job-map';

@@ -1,0 +1,2 @@
+export * from './contact-row';
+export * from './tables';

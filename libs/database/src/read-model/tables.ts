@@ -1,0 +1,28 @@
+/**
+ * Every read-model table, by the projector that owns it: the projector
+ * writes it (and a replay rebuilds it) and nothing else does.
+ */
+export const READ_MODEL_TABLES = {
+  contacts: [
+    'contacts',
+    'contact_sessions',
+    'funnel_daily',
+    'funnel_reached',
+    'contact_counts',
+    'contact_emails',
+    'funnel_first_reached',
+    'funnel_step_daily',
+    'funnel_furthest_daily',
+    'contact_referrals',
+  ],
+  traffic: ['page_views_daily', 'page_view_sessions', 'day_visitors', 'visitors_daily', 'downloads_daily', 'bot_calls', 'bot_calls_daily'],
+  referrals: ['referrals', 'breakdown_requests'],
+  revenue: ['revenue_daily', 'revenue_payments'],
+} as const;
+
+export type ReadModelTable = (typeof READ_MODEL_TABLES)[keyof typeof READ_MODEL_TABLES][number];
+
+/** A live read-model table's qualified name, for queries that read it. */
+export function readModel<T extends ReadModelTable>(table: T): `read_model.${T}` {
+  return `read_model.${table}`;
+}

@@ -1,1 +1,0 @@
-export { projectorStatus as projectionStatus, type ProjectorStatus as ProjectionStatus } from '@pitchlens/event-store';
