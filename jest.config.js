@@ -27,8 +27,6 @@ const shared = {
 module.exports = {
   // Integration tests share two cores with Postgres; a loaded machine must not fail them.
   testTimeout: 30_000,
-  // A failed test can leave a connection open; CI must still finish and report it.
-  forceExit: true,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.spec.ts'] },
     { ...shared, displayName: 'integration', testMatch: ['<rootDir>/**/*.int-spec.ts'] },

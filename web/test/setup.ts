@@ -13,3 +13,16 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// jsdom does no scrolling either: its own scrollTo only logs "Not implemented". A test that checks the scroll spies on this one.
+window.scrollTo = () => undefined;
+
+// jsdom has <dialog> but not its methods; these open and close it as a browser does (no backdrop, no focus trap).
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};

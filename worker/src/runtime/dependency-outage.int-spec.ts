@@ -212,16 +212,16 @@ it('serves through lost Postgres connections, a Redis outage and a Postgres outa
   await pause(1000);
   await traffic.stop();
 
-  // What callers saw, for the record.
+  // What callers saw, for the record: one block on the run's output, no console decoration.
   const phases = [...new Set(answers.map((a) => a.phase))];
-  console.log(
+  process.stdout.write(
     phases
       .map((p) => {
         const inPhase = answers.filter((a) => a.phase === p);
         const statuses = [...new Set(inPhase.map((a) => a.status))].map((s) => `${s}: ${inPhase.filter((a) => a.status === s).length}`);
-        return `${p}: ${statuses.join(', ')}; longest ${Math.max(...inPhase.map((a) => a.ms))} ms${recoveredIn[p] ? `; served again ${recoveredIn[p]} ms after` : ''}`;
+        return `outage test, ${p}: ${statuses.join(', ')}; longest ${Math.max(...inPhase.map((a) => a.ms))} ms${recoveredIn[p] ? `; served again ${recoveredIn[p]} ms after` : ''}\n`;
       })
-      .join('\n'),
+      .join(''),
   );
 
   // Every call answered, in time, with success or a 503 that says when to come back.

@@ -8,17 +8,6 @@ import { paths } from '../../config/paths';
 import { callsTo, stubFetch } from '../../../test/stub-fetch';
 import BookGiveawayPage from './book-giveaway-page';
 
-// jsdom has <dialog> but not its methods; these do what the shared Modal relies on.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 // The page asks the server for the books remaining; unless a test answers, the call stays pending (the page then shows the spec's figure).
 beforeEach(() => {
   stubFetch(() => new Promise(() => undefined));

@@ -7,6 +7,7 @@ import { HowItWorks } from './components/how-it-works';
 import { ReferralSection } from './components/referral-section';
 import { StickyOfferBar } from './components/sticky-offer-bar';
 import { Testimonials } from './components/testimonials';
+import styles from './book-giveaway-page.module.css';
 
 /** /book-giveaway: the referral program (spec §2). */
 export default function BookGiveawayPage() {
@@ -16,7 +17,7 @@ export default function BookGiveawayPage() {
     <>
       <StickyOfferBar booksRemaining={booksRemaining} />
       <GiveawayHeader />
-      <main>
+      <main className={styles.page}>
         <GiveawayHero booksRemaining={booksRemaining} />
         <ReferralSection />
         <HowItWorks />

@@ -1,5 +1,7 @@
 import { PILOT_LENGTH } from '@pitchlens/contracts';
 import { Link } from 'react-router-dom';
+import { Hero, HeroActions, HeroFacts } from '../../components/marketing/hero';
+import { PageHeader } from '../../components/marketing/page-header';
 import { ButtonLink } from '../../components/ui/button';
 import { SiteFooter } from '../../components/ui/site-footer';
 import { paths } from '../../config/paths';
@@ -7,9 +9,7 @@ import { AnnualPricing } from './components/annual-pricing';
 import { EnterpriseClosing } from './components/enterprise-closing';
 import { EnterpriseFaq } from './components/enterprise-faq';
 import { GongTeaser } from './components/gong-teaser';
-import { Hero, HeroActions, HeroFacts } from './components/hero';
 import { KpiGuarantee } from './components/kpi-guarantee';
-import { PageHeader } from './components/page-header';
 import { PilotOffer } from './components/pilot-offer';
 import { SecuritySummary } from './components/security-summary';
 import { WhyPitchlens } from './components/why-pitchlens';
@@ -20,10 +20,8 @@ import { pilot } from './enterprise-pricing';
 export default function EnterprisePage() {
   return (
     <>
-      <PageHeader>
-        <Link to={paths.proposal}>
-          Enterprise Proposal
-        </Link>
+      <PageHeader navLabel="Page">
+        <Link to={paths.proposal}>Enterprise Proposal</Link>
       </PageHeader>
       <main>
         <Hero

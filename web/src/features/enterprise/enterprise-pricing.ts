@@ -18,9 +18,9 @@ export const annualPlan = {
 
 /** The KPIs behind the guarantee: hitting any 2 of the 3 in the pilot counts as success. */
 export const guaranteeKpis = [
-  { figure: '95%', name: 'Scoring accuracy', detail: 'Pitchlens scores agree with your own managers’ scoring on the same calls.' },
-  { figure: '30%', name: 'Process adherence improvement', detail: 'Reps follow more of your methodology, stage by stage, than when the pilot began.' },
-  { figure: '2+', name: 'Coaching actions per rep per week', detail: 'Every rep acts on at least two specific coaching points each week.' },
+  { figure: '95%', title: 'Scoring accuracy', text: 'Pitchlens scores agree with your own managers’ scoring on the same calls.' },
+  { figure: '30%', title: 'Process adherence improvement', text: 'Reps follow more of your methodology, stage by stage, than when the pilot began.' },
+  { figure: '2+', title: 'Coaching actions per rep per week', text: 'Every rep acts on at least two specific coaching points each week.' },
 ] as const;
 
 export const kpisToHit = ENTERPRISE_PILOT.kpisToHit;

@@ -1,8 +1,8 @@
+import { Hero, HeroActions, HeroFacts } from '../../components/marketing/hero';
+import { PageHeader } from '../../components/marketing/page-header';
 import { SiteFooter } from '../../components/ui/site-footer';
 import { EmailButton } from './components/email-button';
-import { Hero, HeroActions, HeroFacts } from './components/hero';
 import { KpiGuarantee } from './components/kpi-guarantee';
-import { PageHeader } from './components/page-header';
 import { ProposalCta } from './components/proposal-cta';
 import { formatUsd } from '../../lib/format-usd';
 import { pilot } from './enterprise-pricing';

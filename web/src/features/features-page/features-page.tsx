@@ -9,6 +9,7 @@ import { GenericVsContextual } from './components/generic-vs-contextual';
 import { ImplementationSteps } from './components/implementation-steps';
 import { ManagerDashboard } from './components/manager-dashboard';
 import { Technologies } from './components/technologies';
+import styles from './features-page.module.css';
 
 const footerLinks: FooterLink[] = [
   { label: 'Features', to: paths.features },
@@ -23,7 +24,7 @@ export default function FeaturesPage() {
   return (
     <>
       <SiteHeader />
-      <main>
+      <main className={styles.main}>
         <FeaturesHero />
         <ContextualIntelligence />
         <GenericVsContextual />

@@ -1,9 +1,6 @@
-import { Faq } from '../../components/ui/faq';
-import { Section } from '../../components/ui/section';
-import { SiteFooter } from '../../components/ui/site-footer';
 import { CountdownBar } from './components/countdown-bar';
-import { Disclaimer } from './components/disclaimer';
 import { FeatureGrid } from './components/feature-grid';
+import { PremiumPage } from './components/premium-page';
 import { TrialClosingCta } from './components/trial-closing-cta';
 import { TrialHero } from './components/trial-hero';
 import { TrialTimeline } from './components/trial-timeline';
@@ -14,23 +11,16 @@ import { premiumPrices, TRIAL_COUNTDOWN_SECONDS } from './premium-pricing';
 /** Spec §2 /pitchlens-premium-trial: the trial sales page; its clock stops at zero and the page stays. */
 export default function PremiumTrialPage() {
   return (
-    <>
-      <main>
-        <CountdownBar
-          offer="premium-trial-price"
-          seconds={TRIAL_COUNTDOWN_SECONDS}
-          message={`Your ${formatUsd(premiumPrices.trialMonthly)}/month trial price is held for`}
-        />
-        <TrialHero />
-        <TrialTimeline />
-        <FeatureGrid heading="Everything your trial unlocks" />
-        <TrialClosingCta />
-        <Section tone="soft">
-          <Faq items={trialFaq} />
-        </Section>
-        <Disclaimer />
-      </main>
-      <SiteFooter />
-    </>
+    <PremiumPage faq={trialFaq}>
+      <CountdownBar
+        offer="premium-trial-price"
+        seconds={TRIAL_COUNTDOWN_SECONDS}
+        message={`Your ${formatUsd(premiumPrices.trialMonthly)}/month trial price is held for`}
+      />
+      <TrialHero />
+      <TrialTimeline />
+      <FeatureGrid heading="Everything your trial unlocks" />
+      <TrialClosingCta />
+    </PremiumPage>
   );
 }

@@ -1,8 +1,11 @@
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../components/marketing/page-header';
 import { SiteFooter } from '../../components/ui/site-footer';
+import { paths } from '../../config/paths';
 import { AccessForm } from './components/access-form';
-import { ProposalHeader } from './components/proposal-header';
 import { ProposalView } from './components/proposal-view';
 import { useProposalAccess } from './use-proposal-access';
+import styles from './proposal-page.module.css';
 
 /**
  * /proposal: the password-gated generic enterprise proposal (spec §2
@@ -13,8 +16,10 @@ export default function ProposalPage() {
   const { content, unlockedByForm, checking, submitting, unlock } = useProposalAccess();
   return (
     <>
-      <ProposalHeader />
-      <main>
+      <PageHeader>
+        <Link to={paths.enterprise}>Enterprise overview</Link>
+      </PageHeader>
+      <main className={styles.main}>
         {content ? (
           <ProposalView content={content} focusHeading={unlockedByForm} />
         ) : (

@@ -1,3 +1,4 @@
+import { PageHeader } from '../../components/marketing/page-header';
 import { SiteFooter } from '../../components/ui/site-footer';
 import { useStepVisit } from '../../lib/tracking/use-step-visit';
 import { BenefitCards } from './components/benefit-cards';
@@ -6,15 +7,16 @@ import { ComparisonSection } from './components/comparison-section';
 import { MigrationSteps } from './components/migration-steps';
 import { SavingsCalculator } from './components/savings-calculator';
 import { Technology } from './components/technology';
-import { TopBar, VsGongHero } from './components/vs-gong-hero';
+import { VsGongHero } from './components/vs-gong-hero';
+import styles from './vs-gong-page.module.css';
 
 /** /vs/gong: Pitchlens against Gong, with a savings calculator (spec §2, figures from §9). */
 export default function VsGongPage() {
   useStepVisit('pitchlens_vs_gong');
   return (
     <>
-      <TopBar />
-      <main>
+      <PageHeader flush />
+      <main className={styles.main}>
         <VsGongHero />
         <BenefitCards />
         <ComparisonSection />

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { AdminTable } from './admin-table';
 import styles from './chart-figure.module.css';
 
 export interface DataTable {
@@ -34,36 +35,14 @@ export function ChartFigure({ caption, table, showTable = false, empty, children
         <p className={styles.empty}>{empty ?? 'No data for this period yet.'}</p>
       )}
       {hasData && (
-        // Hidden via the wrapper: a table never shrinks below its content, whatever its own width says.
-        <div className={showTable ? styles.tableScroll : 'visually-hidden'}>
-          <table className={showTable ? styles.table : undefined}>
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={String(row[0])}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={index}>{cell}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          look={showTable ? 'report' : 'screenReader'}
+          caption={caption}
+          columns={table.columns.map((header, index) => ({ header, cell: (row: DataTable['rows'][number]) => row[index] }))}
+          rows={table.rows}
+          rowKey={(row) => String(row[0])}
+          rowHeaders
+        />
       )}
     </figure>
   );

@@ -1,5 +1,6 @@
 import { ORDERED_FUNNEL_STEPS, type OrderedFunnelStep } from '@pitchlens/contracts';
 import { stepLabel } from '../admin-format';
+import controlStyles from './control.module.css';
 import styles from './contact-filters-bar.module.css';
 
 export interface FilterInputs {
@@ -27,7 +28,7 @@ export function ContactFiltersBar({ value, onChange, csvHref }: ContactFiltersBa
     <form className={styles.bar} role="search" aria-label="Filter contacts" onSubmit={(event) => event.preventDefault()}>
       <label className={styles.field}>
         <span>Funnel step</span>
-        <select value={value.step} onChange={(event) => set({ step: event.target.value as FilterInputs['step'] })}>
+        <select className={controlStyles.control} value={value.step} onChange={(event) => set({ step: event.target.value as FilterInputs['step'] })}>
           <option value="all">All steps</option>
           {ORDERED_FUNNEL_STEPS.map((step) => (
             <option key={step} value={step}>
@@ -38,15 +39,15 @@ export function ContactFiltersBar({ value, onChange, csvHref }: ContactFiltersBa
       </label>
       <label className={`${styles.field} ${styles.grow}`}>
         <span>Search by email</span>
-        <input type="search" value={value.email} placeholder="name@company.com" onChange={(event) => set({ email: event.target.value })} />
+        <input type="search" className={controlStyles.control} value={value.email} placeholder="name@company.com" onChange={(event) => set({ email: event.target.value })} />
       </label>
       <label className={styles.field}>
         <span>From</span>
-        <input type="date" value={value.from} max={value.to || undefined} onChange={(event) => set({ from: event.target.value })} />
+        <input type="date" className={controlStyles.control} value={value.from} max={value.to || undefined} onChange={(event) => set({ from: event.target.value })} />
       </label>
       <label className={styles.field}>
         <span>To</span>
-        <input type="date" value={value.to} min={value.from || undefined} onChange={(event) => set({ to: event.target.value })} />
+        <input type="date" className={controlStyles.control} value={value.to} min={value.from || undefined} onChange={(event) => set({ to: event.target.value })} />
       </label>
       <label className={styles.toggle}>
         <input type="checkbox" checked={value.includeAnonymous} onChange={(event) => set({ includeAnonymous: event.target.checked })} />

@@ -1,6 +1,8 @@
 import type { AdminContact, ContactSortField, ContactsResponse } from '@pitchlens/contracts';
 import { formatShortTimestamp, formatTimestamp, stepLabel } from '../admin-format';
 import { pageCount, type ContactFilters } from '../contacts-filters';
+import tableStyles from './admin-table.module.css';
+import controlStyles from './control.module.css';
 import styles from './contacts-table.module.css';
 
 interface ContactsTableProps {
@@ -50,7 +52,7 @@ export function ContactsTable({ data, loading, filters, onSort, onPage, onOpen }
     <div className={styles.wrap}>
       {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
       <div className={styles.scroll} role="region" aria-label="Contacts table" tabIndex={0}>
-        <table className={styles.table}>
+        <table className={tableStyles.list}>
           <caption className="visually-hidden">Contacts</caption>
           <thead>
             <tr>
@@ -112,13 +114,13 @@ export function ContactsTable({ data, loading, filters, onSort, onPage, onOpen }
       {!loading && data && contacts.length === 0 && <p className={styles.message}>No contacts found matching your criteria</p>}
       {data && data.total > 0 && (
         <nav className={styles.pager} aria-label="Contact pages">
-          <button type="button" disabled={filters.page <= 1} onClick={() => onPage(filters.page - 1)}>
+          <button type="button" className={controlStyles.control} disabled={filters.page <= 1} onClick={() => onPage(filters.page - 1)}>
             Previous
           </button>
           <span>
             Page {filters.page} of {pages} · {data.total} {filters.includeAnonymous ? 'contacts, anonymous visitors included' : 'contacts with an email'}
           </span>
-          <button type="button" disabled={filters.page >= pages} onClick={() => onPage(filters.page + 1)}>
+          <button type="button" className={controlStyles.control} disabled={filters.page >= pages} onClick={() => onPage(filters.page + 1)}>
             Next
           </button>
         </nav>

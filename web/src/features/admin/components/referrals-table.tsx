@@ -1,13 +1,22 @@
 import type { AdminReferral } from '@pitchlens/contracts';
 import { DASHBOARD_POLLING, useListReferralsQuery } from '../api/admin-api';
 import { formatTimestamp } from '../admin-format';
-import figureStyles from './chart-figure.module.css';
+import { AdminTable, type Column } from './admin-table';
 
 const INVITATION: Record<AdminReferral['invitation'], string> = {
   submitted: 'Not sent yet',
   invited: 'Invited',
   invitation_failed: 'Invitation failed',
 };
+
+const COLUMNS: Column<AdminReferral>[] = [
+  { header: 'Referred', cell: (r) => `${r.referredName} <${r.referredEmail}>` },
+  { header: 'Company', cell: (r) => `${r.title}, ${r.company}` },
+  { header: 'Referred by', cell: (r) => r.referrerName },
+  { header: 'Submitted', cell: (r) => formatTimestamp(r.submittedAt) },
+  { header: 'Invitation', cell: (r) => INVITATION[r.invitation] },
+  { header: 'Became a contact', cell: (r) => (r.contactId ? 'Yes' : 'Not yet') },
+];
 
 /**
  * Everyone referred through the giveaway, newest first. A referred person is
@@ -18,38 +27,14 @@ export function ReferralsTable() {
   if (!data) return null;
   if (data.referrals.length === 0) return <p>No one has been referred yet.</p>;
   return (
-    <div className={figureStyles.tableScroll} tabIndex={0} role="region" aria-label="Referral list">
-      <table className={figureStyles.table}>
-        <caption className="visually-hidden">
-          Referrals, newest first ({data.referrals.length} of {data.total})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Referred</th>
-            <th scope="col">Company</th>
-            <th scope="col">Referred by</th>
-            <th scope="col">Submitted</th>
-            <th scope="col">Invitation</th>
-            <th scope="col">Became a contact</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.referrals.map((r) => (
-            <tr key={r.referredEmail}>
-              <th scope="row">
-                {r.referredName} &lt;{r.referredEmail}&gt;
-              </th>
-              <td>
-                {r.title}, {r.company}
-              </td>
-              <td>{r.referrerName}</td>
-              <td>{formatTimestamp(r.submittedAt)}</td>
-              <td>{INVITATION[r.invitation]}</td>
-              <td>{r.contactId ? 'Yes' : 'Not yet'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      look="report"
+      caption={`Referrals, newest first (${data.referrals.length} of ${data.total})`}
+      columns={COLUMNS}
+      rows={data.referrals}
+      rowKey={(r) => r.referredEmail}
+      rowHeaders
+      regionLabel="Referral list"
+    />
   );
 }

@@ -1,12 +1,20 @@
+import type { RevenueSourceStats } from '@pitchlens/contracts';
 import { lazy } from 'react';
 import { DASHBOARD_POLLING, useGetAdminRevenueQuery } from '../api/admin-api';
 import { formatCents, productLabel } from '../admin-format';
 import type { ReportRange } from '../contacts-filters';
+import { AdminTable, type Column } from './admin-table';
 import { ChartFigure } from './chart-figure';
-import figureStyles from './chart-figure.module.css';
 import styles from './revenue-report.module.css';
 
 const RevenueChart = lazy(() => import('./charts/revenue-chart'));
+
+const BY_SOURCE: Column<RevenueSourceStats>[] = [
+  { header: 'Product', cell: (row) => productLabel(row.product) },
+  { header: 'Source', cell: (row) => row.source ?? 'No source' },
+  { header: 'Payments', cell: (row) => row.payments },
+  { header: 'Revenue', cell: (row) => formatCents(row.amountCents) },
+];
 
 /** Revenue per product as the payment provider confirmed it. */
 export function RevenueReport({ range }: { range: ReportRange }) {
@@ -27,29 +35,15 @@ export function RevenueReport({ range }: { range: ReportRange }) {
         </p>
       )}
       {data && data.bySource.length > 0 && (
-        <div className={figureStyles.tableScroll}>
-          <table className={figureStyles.table}>
-            <caption className={styles.caption}>Revenue by the buyer’s first-touch source</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Source</th>
-                <th scope="col">Payments</th>
-                <th scope="col">Revenue</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.bySource.map((row) => (
-                <tr key={`${row.product}/${row.source ?? ''}`}>
-                  <th scope="row">{productLabel(row.product)}</th>
-                  <td>{row.source ?? 'No source'}</td>
-                  <td>{row.payments}</td>
-                  <td>{formatCents(row.amountCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          look="report"
+          caption="Revenue by the buyer’s first-touch source"
+          showCaption
+          columns={BY_SOURCE}
+          rows={data.bySource}
+          rowKey={(row) => `${row.product}/${row.source ?? ''}`}
+          rowHeaders
+        />
       )}
     </div>
   );

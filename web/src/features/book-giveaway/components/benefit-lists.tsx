@@ -1,4 +1,6 @@
 import { GIVEAWAY_BOOKS, MAX_REFERRALS_PER_SUBMISSION } from '@pitchlens/contracts';
+import { CardGrid } from '../../../components/marketing/card-grid';
+import { SectionHeading } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
 import {
   COMPANY_PAYOUT_WINDOW_DAYS,
@@ -40,17 +42,13 @@ function CheckList({ items }: { items: string[] }) {
   );
 }
 
+const intro = `Your colleague gets something useful, you get paid for the introduction. Payouts are limited to one per company every ${COMPANY_PAYOUT_WINDOW_DAYS} days, so spread the word.`;
+
 export function BenefitLists() {
   return (
     <Section tone="soft" labelledBy="benefits-title">
-      <header className={styles.intro}>
-        <h2 id="benefits-title">Everyone Comes Out Ahead</h2>
-        <p>
-          Your colleague gets something useful, you get paid for the introduction. Payouts are limited to one per company
-          every {COMPANY_PAYOUT_WINDOW_DAYS} days, so spread the word.
-        </p>
-      </header>
-      <div className={styles.columns}>
+      <SectionHeading as="header" id="benefits-title" title="Everyone Comes Out Ahead" lead={intro} />
+      <CardGrid as="div" columns={2}>
         <article className={styles.card}>
           <h3>What They Get</h3>
           <CheckList items={theyGet} />
@@ -59,7 +57,7 @@ export function BenefitLists() {
           <h3>What You Get</h3>
           <CheckList items={youGet} />
         </article>
-      </div>
+      </CardGrid>
     </Section>
   );
 }

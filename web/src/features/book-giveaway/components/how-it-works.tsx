@@ -1,4 +1,7 @@
 import { MAX_REFERRALS_PER_SUBMISSION } from '@pitchlens/contracts';
+import { cardGridClass } from '../../../components/marketing/card-grid';
+import card from '../../../components/marketing/card.module.css';
+import { SectionHeading } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
 import { StepList } from '../../../components/ui/step-list';
 import { DEMO_MINUTES, GIFT_CARD_DOLLARS, GIVEAWAY_DAYS, HOW_IT_WORKS_ID, OUTREACH_HOURS, PAYOUT_HOURS } from '../giveaway-offer';
@@ -19,14 +22,19 @@ const steps = [
   },
 ];
 
+const intro = 'Three steps, and the only one that needs you takes two minutes.';
+
 export function HowItWorks() {
   return (
     <Section id={HOW_IT_WORKS_ID} labelledBy="how-it-works-title" className={styles.anchored}>
-      <header className={styles.intro}>
-        <h2 id="how-it-works-title">How It Works</h2>
-        <p>Three steps, and the only one that needs you takes two minutes.</p>
-      </header>
-      <StepList steps={steps} className={styles.steps} stepClassName={styles.step} numberClassName={styles.stepNumber} />
+      <SectionHeading as="header" id="how-it-works-title" title="How It Works" lead={intro} />
+      <StepList
+        steps={steps}
+        className={cardGridClass({ columns: 3 })}
+        stepClassName={styles.step}
+        numberClassName={styles.stepNumber}
+        textClassName={card.text}
+      />
     </Section>
   );
 }

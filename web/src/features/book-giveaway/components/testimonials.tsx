@@ -1,4 +1,6 @@
 import { brand } from '@pitchlens/contracts';
+import { CardGrid } from '../../../components/marketing/card-grid';
+import { SectionHeading } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
 import { DEMO_MINUTES } from '../giveaway-offer';
 import { VideoFacade } from './video-facade';
@@ -24,16 +26,13 @@ const quotes = [
   },
 ];
 
+const intro = 'The people who pass the book along get paid. The people who receive it get a faster way to coach.';
+
 export function Testimonials() {
   return (
     <Section tone="dark" labelledBy="testimonials-title">
-      <header className={styles.intro}>
-        <h2 id="testimonials-title">What Referrers and Leaders Say</h2>
-        <p className={styles.introOnDark}>
-          The people who pass the book along get paid. The people who receive it get a faster way to coach.
-        </p>
-      </header>
-      <div className={styles.testimonialGrid}>
+      <SectionHeading as="header" id="testimonials-title" title="What Referrers and Leaders Say" lead={intro} inverse />
+      <CardGrid as="div" columns={2} className={styles.testimonialGrid}>
         <div className={styles.video}>
           <h3 className={styles.videoTitle}>See what your referrals will see</h3>
           <VideoFacade videoUrl={brand.demoVideoUrl} title={`The ${DEMO_MINUTES}-minute Pitchlens demo`} />
@@ -52,7 +51,7 @@ export function Testimonials() {
             </li>
           ))}
         </ul>
-      </div>
+      </CardGrid>
     </Section>
   );
 }

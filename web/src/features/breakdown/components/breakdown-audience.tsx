@@ -1,3 +1,6 @@
+import { cardGridClass } from '../../../components/marketing/card-grid';
+import card from '../../../components/marketing/card.module.css';
+import { SectionTitle } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
 import { buttonClass } from '../../../components/ui/button';
 import { CardList } from '../../../components/ui/card-list';
@@ -27,10 +30,14 @@ const audiences = [
 export function BreakdownAudience() {
   return (
     <Section tone="soft" labelledBy="audience-heading">
-      <h2 id="audience-heading" className={styles.heading}>
-        Built for People Who Sell for a Living
-      </h2>
-      <CardList items={audiences} className={styles.grid} cardClassName={styles.card} titleClassName={styles.who} textClassName={styles.gain} />
+      <SectionTitle id="audience-heading">Built for People Who Sell for a Living</SectionTitle>
+      <CardList
+        items={audiences}
+        className={cardGridClass({ columns: 4, tablet: { maxWidth: 1000, columns: 2 }, tight: true })}
+        cardClassName={styles.card}
+        titleClassName={styles.who}
+        textClassName={card.text}
+      />
       <div className={styles.cta}>
         <p className={styles.ctaText}>It is free for 24 hours. One email and it is yours.</p>
         <a href={`#${BREAKDOWN_FORM_ID}`} className={buttonClass({ size: 'lg' })}>

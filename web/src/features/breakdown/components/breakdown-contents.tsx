@@ -1,3 +1,4 @@
+import { SectionHeading } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
 import { BREAKDOWN_ROWS, NAMED_TECHNIQUES, PITCH_MINUTES, TACTICS_COLUMNS } from '../breakdown-facts';
 import styles from './breakdown-contents.module.css';
@@ -12,10 +13,7 @@ const stats = [
 export function BreakdownContents({ heading, intro }: { heading: string; intro: string }) {
   return (
     <Section tone="soft" labelledBy="contents-heading">
-      <h2 id="contents-heading" className={styles.heading}>
-        {heading}
-      </h2>
-      <p className={styles.intro}>{intro}</p>
+      <SectionHeading id="contents-heading" title={heading} lead={intro} className={styles.heading} />
       <ul className={styles.stats}>
         {stats.map((stat) => (
           <li key={stat.label} className={styles.stat}>

@@ -1,5 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { brand } from '@pitchlens/contracts';
+import { CardGrid } from '../../../components/marketing/card-grid';
+import card from '../../../components/marketing/card.module.css';
+import eyebrow from '../../../components/marketing/eyebrow.module.css';
 import { buttonClass, ExternalButtonLink } from '../../../components/ui/button';
 import { knownEmail, trackDownload } from '../../../lib/tracking/tracking-client';
 import { BREAKDOWN_ROWS, NAMED_TECHNIQUES, PITCH_MINUTES, TACTICS_CSV_URL, TACTICS_FILE_NAME } from '../breakdown-facts';
@@ -18,11 +21,11 @@ export function DownloadCards() {
   };
 
   return (
-    <div className={styles.cards}>
+    <CardGrid as="div" columns={2}>
       <article className={styles.card}>
-        <p className={styles.kind}>Spreadsheet · CSV</p>
+        <p className={`${eyebrow.eyebrow} ${styles.kind}`}>Spreadsheet · CSV</p>
         <h2 className={styles.title}>The Tactics Spreadsheet</h2>
-        <p className={styles.text}>
+        <p className={`${card.text} ${styles.text}`}>
           {BREAKDOWN_ROWS} rows covering all {PITCH_MINUTES} minutes and {NAMED_TECHNIQUES} named techniques. Opens in Excel,
           Google Sheets or Numbers; sort it by phase or filter it by technique.
         </p>
@@ -34,9 +37,9 @@ export function DownloadCards() {
         </p>
       </article>
       <article className={styles.card}>
-        <p className={styles.kind}>Document · opens in a new tab</p>
+        <p className={`${eyebrow.eyebrow} ${styles.kind}`}>Document · opens in a new tab</p>
         <h2 className={styles.title}>The Full Written Analysis</h2>
-        <p className={styles.text}>
+        <p className={`${card.text} ${styles.text}`}>
           The story behind the rows: how each phase sets up the next, where the pitch builds tension and releases it, and the
           handful of moves worth copying first.
         </p>
@@ -45,6 +48,6 @@ export function DownloadCards() {
         </ExternalButtonLink>
         <p className={styles.hint}>Opens on {new URL(brand.fullAnalysisUrl).host}</p>
       </article>
-    </div>
+    </CardGrid>
   );
 }

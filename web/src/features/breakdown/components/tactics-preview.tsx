@@ -1,3 +1,5 @@
+import { CardGrid } from '../../../components/marketing/card-grid';
+import { SectionTitle } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
 import { SAMPLE_TACTICS } from '../breakdown-facts';
 import styles from './tactics-preview.module.css';
@@ -6,10 +8,8 @@ import styles from './tactics-preview.module.css';
 export function TacticsPreview({ heading }: { heading: string }) {
   return (
     <Section labelledBy="preview-heading">
-      <h2 id="preview-heading" className={styles.heading}>
-        {heading}
-      </h2>
-      <ul className={styles.rows}>
+      <SectionTitle id="preview-heading">{heading}</SectionTitle>
+      <CardGrid columns={3} tablet={{ maxWidth: 900, columns: 1 }} tight>
         {SAMPLE_TACTICS.map((row) => (
           <li key={row.timestamp} className={styles.row}>
             <p className={styles.meta}>
@@ -25,7 +25,7 @@ export function TacticsPreview({ heading }: { heading: string }) {
             </dl>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,8 +1,13 @@
 import { CATALOGUE, FOUNDER_LIMIT, formatPrice, TRIAL_DAYS, yearlySavings } from '@pitchlens/contracts';
 import { ButtonLink } from '../../../components/ui/button';
 import { Countdown } from '../../../components/countdown/countdown';
+import { CardGrid } from '../../../components/marketing/card-grid';
+import { OfferCard } from '../../../components/marketing/offer-card';
+import offer from '../../../components/marketing/offer-card.module.css';
+import { SectionHeading } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
+import countdown from './countdown-pill.module.css';
 import styles from './upgrade-offers.module.css';
 
 /** Spec §4: this page's timer starts at 2:47:30. */
@@ -24,30 +29,25 @@ const included = [
   'Progress tracking and trends across every call',
 ];
 
+const intro = 'The spreadsheet shows what a great pitch does. Pitchlens shows what yours does: upload a recorded call and see which techniques you used, which you missed, and exactly where the conversation turned.';
+
 /** The two ways in from here (spec §2): the trial and the founder rate. */
 export function UpgradeOffers() {
   return (
     <Section tone="dark" labelledBy="offers-heading">
-      <div className={styles.intro}>
-        <h2 id="offers-heading" className={styles.heading}>
-          Now Get This Breakdown for Your Own Calls
-        </h2>
-        <p className={styles.lead}>
-          The spreadsheet shows what a great pitch does. Pitchlens shows what yours does: upload a recorded call and see which
-          techniques you used, which you missed, and exactly where the conversation turned.
-        </p>
+      <SectionHeading id="offers-heading" title="Now Get This Breakdown for Your Own Calls" lead={intro} inverse className={styles.intro}>
         <ul className={styles.included}>
           {included.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <p className={styles.timer}>
+        <p className={`${countdown.pill} ${styles.timer}`}>
           Reader pricing held for{' '}
-          <Countdown offer="breakdown-reader-pricing" durationSeconds={READER_OFFER_SECONDS} label="Time left on reader pricing" className={styles.clock} />
+          <Countdown offer="breakdown-reader-pricing" durationSeconds={READER_OFFER_SECONDS} label="Time left on reader pricing" className={countdown.clock} />
         </p>
-      </div>
-      <div className={styles.cards}>
-        <article className={styles.card}>
+      </SectionHeading>
+      <CardGrid as="div" columns={2} className={styles.cards}>
+        <OfferCard as="article" className={styles.card}>
           <h3 className={styles.name}>{TRIAL_DAYS}-Day Trial</h3>
           <p className={styles.price}>
             <strong>$0</strong> today
@@ -55,7 +55,7 @@ export function UpgradeOffers() {
           <p className={styles.terms}>
             Then {trial.price}/month in {TRIAL_DAYS} days <s>normally {trial.regular}</s>
           </p>
-          <ul className={styles.points}>
+          <ul className={offer.points}>
             <li>Card required; nothing is charged today</li>
             <li>Upload 1 call within 48 hours and 3 within {TRIAL_DAYS} days</li>
             <li>Cancel before day {TRIAL_DAYS} and pay $0</li>
@@ -63,9 +63,8 @@ export function UpgradeOffers() {
           <ButtonLink to={paths.trialCheckout} size="lg" block>
             Start My {TRIAL_DAYS}-Day Trial
           </ButtonLink>
-        </article>
-        <article className={`${styles.card} ${styles.featured}`}>
-          <p className={styles.flag}>First {FOUNDER_LIMIT} founders only</p>
+        </OfferCard>
+        <OfferCard as="article" flag={`First ${FOUNDER_LIMIT} founders only`} className={`${styles.card} ${styles.featured}`}>
           <h3 className={styles.name}>Founder Rate</h3>
           <p className={styles.price}>
             <strong>{founder.monthly}</strong>/month
@@ -73,7 +72,7 @@ export function UpgradeOffers() {
           <p className={styles.terms}>
             or {founder.yearly}/year (2 months free) <s>normally {founder.regular}/month</s>
           </p>
-          <ul className={styles.points}>
+          <ul className={offer.points}>
             <li>Your price is locked for as long as you stay</li>
             <li>Yearly saves you {founder.yearlySaving} on top of the founder discount</li>
             <li>30-day money-back guarantee when you implement on 10+ calls</li>
@@ -81,8 +80,8 @@ export function UpgradeOffers() {
           <ButtonLink to={paths.premiumCheckout} size="lg" block>
             Lock In the Founder Rate
           </ButtonLink>
-        </article>
-      </div>
+        </OfferCard>
+      </CardGrid>
     </Section>
   );
 }

@@ -5,16 +5,15 @@ import { useEmailFromLink } from '../../../lib/tracking/use-email-from-link';
 import { paths } from '../../../config/paths';
 import { purchaseSteps, stepOf } from '../../../config/purchase-steps';
 import { useCreateFrameworkPaymentMutation, useLazyLookupCustomerQuery, type CustomerLookupResponse } from '../api/checkout-api';
+import { CardForm } from '../components/card-form';
 import { CheckoutShell } from '../components/checkout-shell';
-import { EmailField } from '../components/email-field';
-import { LoadingPanel } from '../components/loading-panel';
 import { SubmitButton } from '../components/submit-button';
 import { SuccessModal } from '../components/success-modal';
 import { useCheckoutSubmit } from '../components/use-checkout-submit';
 import { useNameBuyer } from '../components/use-name-buyer';
 import { useStoreCustomer } from '../components/use-store-customer';
 import { readCustomerToken } from '../customer-token';
-import { PaymentForm, type Confirmed } from '../stripe/payment-form';
+import type { Confirmed } from '../stripe/payment-form';
 import { useStripe } from '../stripe/use-stripe';
 import { FrameworkSummary } from './framework-summary';
 import { useSavedCardCharge } from './use-saved-card-charge';
@@ -102,15 +101,16 @@ export default function FrameworkCheckoutPage() {
             Use a different card
           </button>
         </form>
-      ) : stripe && payment ? (
-        <form className={styles.form} onSubmit={onSubmit}>
-          {!knownEmail && <EmailField value={typedEmail} onChange={setTypedEmail} disabled={checkout.phase !== 'idle'} />}
-          <PaymentForm key={payment.clientSecret} stripe={stripe} clientSecret={payment.clientSecret} onReady={checkout.onReady} />
-          <SubmitButton phase={checkout.phase} label={`Pay ${price} and Book My Session`} />
-          <p className={styles.fine}>One-time payment. Covered by the 30-day implementation guarantee.</p>
-        </form>
       ) : (
-        <LoadingPanel text="Setting up secure checkout..." />
+        <CardForm
+          stripe={stripe}
+          clientSecret={payment?.clientSecret ?? null}
+          checkout={checkout}
+          email={knownEmail ? undefined : { value: typedEmail, onChange: setTypedEmail }}
+          submitLabel={`Pay ${price} and Book My Session`}
+          fine="One-time payment. Covered by the 30-day implementation guarantee."
+          onSubmit={onSubmit}
+        />
       )}
       <SuccessModal
         open={checkout.phase === 'success'}

@@ -5,15 +5,12 @@ import { useAppDispatch } from '../../../lib/store/hooks';
 import { showToast } from '../../../lib/store/toasts-slice';
 import { paths } from '../../../config/paths';
 import { useCreatePilotPaymentMutation } from '../api/checkout-api';
+import { CardForm } from '../components/card-form';
 import { CheckoutShell } from '../components/checkout-shell';
-import { LoadingPanel } from '../components/loading-panel';
-import { SubmitButton } from '../components/submit-button';
 import { useCheckoutSubmit } from '../components/use-checkout-submit';
-import { PaymentForm } from '../stripe/payment-form';
 import { useStripe } from '../stripe/use-stripe';
 import { PilotSummary } from './pilot-summary';
 import { PilotLegal } from './pilot-legal';
-import styles from '../components/checkout.module.css';
 
 const pilotPrice = formatPrice(CATALOGUE.enterprise_pilot.amountCents);
 
@@ -57,14 +54,14 @@ export default function PilotCheckoutPage() {
       lead="Five seats, your own methodology built into the scoring, and a direct line to our CEO while your team proves the results."
       summary={<PilotSummary />}
     >
-      {stripe && clientSecret ? (
-        <form className={styles.form} onSubmit={onSubmit}>
-          <PaymentForm key={clientSecret} stripe={stripe} clientSecret={clientSecret} onReady={checkout.onReady} />
-          <SubmitButton phase={checkout.phase} label={`Complete Payment - ${pilotPrice}`} />
-        </form>
-      ) : (
-        <LoadingPanel text="Preparing secure checkout..." />
-      )}
+      <CardForm
+        stripe={stripe}
+        clientSecret={clientSecret}
+        loadingText="Preparing secure checkout..."
+        checkout={checkout}
+        submitLabel={`Complete Payment - ${pilotPrice}`}
+        onSubmit={onSubmit}
+      />
       <PilotLegal />
     </CheckoutShell>
   );

@@ -1,60 +1,31 @@
-import { act, screen } from '@testing-library/react';
-import { SESSION_STORAGE_KEY } from '@pitchlens/contracts';
+import { screen } from '@testing-library/react';
 import { paths } from '../../../config/paths';
-import { sentBodies, stubFetch, type StubCall } from '../../../../test/stub-fetch';
-import { FAKE_READY_MS, PAYMENTS_CONFIG, fakeStripe, installFakeStripe, resetFakeStripe } from '../testing/fake-stripe';
-import { polyfillDialog, renderCheckout } from '../testing/render-checkout';
+import { sentBodies } from '../../../../test/stub-fetch';
+import { fakeStripe } from '../testing/fake-stripe';
+import { SESSION, becomeReady, expectConfirmedThenAt, expectDeclineTold, payAs, renderReady, setUpCheckoutPage, type Answer } from '../testing/checkout-page-harness';
 import { checkoutAppearance } from '../stripe/stripe-appearance';
 import PremiumCheckoutPage from './premium-checkout-page';
 
-/** The visitor's session: every checkout call carries it. */
-const SESSION = 'session-checkout-0001';
-type Reply = { status: number; body?: unknown };
-let calls: StubCall[];
-let plans: Record<string, Reply>;
-
-beforeAll(() => {
-  polyfillDialog();
-  installFakeStripe();
-});
+let plans: Record<string, Answer>;
 
 beforeEach(() => {
-  jest.useFakeTimers();
-  sessionStorage.clear();
-  sessionStorage.setItem(SESSION_STORAGE_KEY, SESSION);
-  resetFakeStripe();
   plans = {
     monthly: { status: 200, body: { clientSecret: 'pi_monthly_secret', subscriptionId: 'sub_m' } },
     yearly: { status: 200, body: { clientSecret: 'pi_yearly_secret', subscriptionId: 'sub_y' } },
   };
-  calls = stubFetch(({ url, body }) => {
-    if (url.endsWith('/api/payments/config')) return { status: 200, body: PAYMENTS_CONFIG };
-    if (url.endsWith('/api/create-premium-subscription')) return plans[(body as { billingCycle: string }).billingCycle];
-    if (url.endsWith('/api/store-customer')) return { status: 200, body: { success: true, customerToken: 'tok_premium' } };
-    return { status: 202, body: {} };
-  });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
+const api = setUpCheckoutPage({
+  '/api/create-premium-subscription': ({ body }) => plans[(body as { billingCycle: string }).billingCycle],
+  '/api/store-customer': () => ({ status: 200, body: { success: true, customerToken: 'tok_premium' } }),
 });
 
-const settle = () => act(async () => {});
-const becomeReady = () => act(() => jest.advanceTimersByTimeAsync(FAKE_READY_MS));
-
-async function renderReady() {
-  const view = renderCheckout(PremiumCheckoutPage, paths.premiumCheckout);
-  await settle();
-  await becomeReady();
-  return view;
-}
+const renderPage = () => renderReady(PremiumCheckoutPage, paths.premiumCheckout);
 
 describe('/pitchlens-premium-checkout', () => {
   it('sets up both plans at once and opens on monthly', async () => {
-    await renderReady();
-    expect(sentBodies(calls, '/api/create-premium-subscription')).toEqual([
+    await renderPage();
+    expect(sentBodies(api.calls, '/api/create-premium-subscription')).toEqual([
       { billingCycle: 'monthly', sessionId: SESSION },
       { billingCycle: 'yearly', sessionId: SESSION },
     ]);
@@ -66,7 +37,7 @@ describe('/pitchlens-premium-checkout', () => {
   });
 
   it('swaps the client secret and remounts the payment element when the billing cycle changes', async () => {
-    const { user } = await renderReady();
+    const { user } = await renderPage();
     await user.click(screen.getByRole('radio', { name: /Yearly/ }));
     expect(fakeStripe.unmounted).toBe(1);
     expect(fakeStripe.clientSecrets).toEqual(['pi_monthly_secret', 'pi_yearly_secret']);
@@ -77,51 +48,43 @@ describe('/pitchlens-premium-checkout', () => {
 
   it('keeps the spinner when one plan cannot be set up', async () => {
     plans.yearly = { status: 500, body: { success: false, error: 'Stripe unavailable' } };
-    await renderReady();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPage();
     expect(screen.getByText('Setting up secure checkout...')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith('Payment setup failed:', expect.stringContaining('500'));
+    expect(logged).toHaveBeenCalledWith('Payment setup failed:', expect.stringContaining('500'));
   });
 
   it('shows the server’s sold-out text in place of the form', async () => {
     plans.monthly = { status: 409, body: { success: false, error: 'All 300 founder spots have been claimed.' } };
     plans.yearly = plans.monthly;
-    await renderReady();
+    await renderPage();
     expect(screen.getByText('All 300 founder spots have been claimed.')).toBeInTheDocument();
     expect(screen.queryByText('Setting up secure checkout...')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
   });
 
   it('pays the chosen plan and goes to the framework session after 3 seconds, with no address in the URL', async () => {
-    const { user } = await renderReady();
+    const { user } = await renderPage();
     await user.click(screen.getByRole('radio', { name: /Yearly/ }));
     await becomeReady();
-    await user.type(screen.getByLabelText('Email address'), 'bo@acme.com');
-    await user.click(screen.getByRole('button', { name: 'Start My Founder Membership' }));
-    await settle();
+    await payAs(user, 'bo@acme.com', screen.getByRole('button', { name: 'Start My Founder Membership' }));
     // The buyer is named before the card is confirmed, for the plan chosen; the purchase's steps come from Stripe, not from here.
-    expect(sentBodies(calls, '/api/checkout-buyer')).toEqual([
+    expect(sentBodies(api.calls, '/api/checkout-buyer')).toEqual([
       { email: 'bo@acme.com', clientSecret: 'pi_yearly_secret', subscriptionId: 'sub_y', eventId: expect.any(String), sessionId: SESSION },
     ]);
-    expect(sentBodies(calls, '/api/track-funnel-step')).toEqual([]);
-    expect(sentBodies(calls, '/api/store-customer')).toEqual([
+    expect(sentBodies(api.calls, '/api/track-funnel-step')).toEqual([]);
+    expect(sentBodies(api.calls, '/api/store-customer')).toEqual([
       { email: 'bo@acme.com', paymentIntentId: 'pi_fake_1', paymentIntentClientSecret: 'pi_fake_1_secret_fake', sessionId: SESSION },
     ]);
-    expect(screen.getByRole('dialog')).toHaveTextContent('Welcome to Pitchlens Premium!');
-    await act(() => jest.advanceTimersByTimeAsync(3000));
-    expect(screen.getByTestId('location').textContent).toBe(paths.frameworkSession);
+    await expectConfirmedThenAt('Welcome to Pitchlens Premium!', paths.frameworkSession);
   });
 
   it('toasts a decline with the provider’s message and lets the buyer try again', async () => {
     fakeStripe.outcome = 'decline';
-    const { user } = await renderReady();
-    await user.type(screen.getByLabelText('Email address'), 'bo@acme.com');
-    await user.click(screen.getByRole('button', { name: 'Start My Founder Membership' }));
-    await settle();
-    expect(screen.getByText('Payment Failed')).toBeInTheDocument();
-    // In the toast, and under the card field.
-    expect(screen.getAllByText('Your card was declined.')).toHaveLength(2);
-    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
+    const { user } = await renderPage();
+    await payAs(user, 'bo@acme.com', screen.getByRole('button', { name: 'Start My Founder Membership' }));
+    await expectDeclineTold('Payment Failed');
     expect(screen.getByRole('button', { name: 'Start My Founder Membership' })).toBeEnabled();
     // Another card: the refusal under the field was about the old one.
     await user.type(screen.getByLabelText('Card number'), '4242');

@@ -3,15 +3,12 @@ import { paths } from '../../../config/paths';
 import { purchaseSteps, stepOf } from '../../../config/purchase-steps';
 import { useStepVisit } from '../../../lib/tracking/use-step-visit';
 import type { BillingCycle } from '../api/checkout-api';
+import { CardForm } from '../components/card-form';
 import { CheckoutShell } from '../components/checkout-shell';
-import { EmailField } from '../components/email-field';
-import { LoadingPanel } from '../components/loading-panel';
-import { SubmitButton } from '../components/submit-button';
 import { SuccessModal } from '../components/success-modal';
 import { useCheckoutSubmit } from '../components/use-checkout-submit';
 import { useNameBuyer } from '../components/use-name-buyer';
 import { useStoreCustomer } from '../components/use-store-customer';
-import { PaymentForm } from '../stripe/payment-form';
 import { useStripe } from '../stripe/use-stripe';
 import { BillingToggle } from './billing-toggle';
 import { PremiumSummary } from './premium-summary';
@@ -48,16 +45,18 @@ export default function PremiumCheckoutPage() {
 
   function body() {
     if (setup.state === 'soldOut') return <p className={styles.problem}>{setup.message}</p>;
-    if (setup.state === 'loading' || !stripe) return <LoadingPanel text="Setting up secure checkout..." />;
-    const clientSecret = setup.secrets[billingCycle];
     return (
-      <form className={styles.form} onSubmit={onSubmit}>
+      <CardForm
+        stripe={stripe}
+        clientSecret={setup.state === 'ready' ? setup.secrets[billingCycle] : null}
+        checkout={checkout}
+        email={{ value: email, onChange: setEmail }}
+        submitLabel="Start My Founder Membership"
+        fine="Cancel anytime; you keep access until the end of the period you paid for. 30-day money-back guarantee."
+        onSubmit={onSubmit}
+      >
         <BillingToggle value={billingCycle} onChange={setBillingCycle} disabled={checkout.phase !== 'idle'} />
-        <EmailField value={email} onChange={setEmail} disabled={checkout.phase !== 'idle'} />
-        <PaymentForm key={clientSecret} stripe={stripe} clientSecret={clientSecret} onReady={checkout.onReady} />
-        <SubmitButton phase={checkout.phase} label="Start My Founder Membership" />
-        <p className={styles.fine}>Cancel anytime; you keep access until the end of the period you paid for. 30-day money-back guarantee.</p>
-      </form>
+      </CardForm>
     );
   }
 

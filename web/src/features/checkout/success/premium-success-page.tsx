@@ -1,7 +1,8 @@
 import { brand, FOUNDER_LIMIT, founderPlan, formatPrice } from '@pitchlens/contracts';
-import { ButtonLink, ExternalButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { NextSteps } from './next-steps';
+import { OpenAppButton } from './open-app-button';
 import { SuccessLayout } from './success-layout';
 import { useCelebration } from './use-celebration';
 import styles from './success.module.css';
@@ -26,11 +27,7 @@ export default function PremiumSuccessPage() {
       lead={`You are one of our first ${FOUNDER_LIMIT} founders, and your rate is locked for as long as you stay.`}
     >
       <NextSteps title="Your next steps" steps={steps}>
-        <div className={styles.actions}>
-          <ExternalButtonLink href={brand.appUrl} size="lg">
-            Open the Pitchlens App
-          </ExternalButtonLink>
-        </div>
+        <OpenAppButton label="Open the Pitchlens App" />
       </NextSteps>
       <section className={styles.card} aria-labelledby="account-heading">
         <h2 id="account-heading">Your account</h2>

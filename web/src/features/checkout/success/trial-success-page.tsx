@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { brand, CATALOGUE, TRIAL_DAYS, formatPrice } from '@pitchlens/contracts';
-import { ExternalButtonLink } from '../../../components/ui/button';
+import { CATALOGUE, TRIAL_DAYS, formatPrice } from '@pitchlens/contracts';
+import { OpenAppButton } from './open-app-button';
 import { SuccessLayout } from './success-layout';
 import { trialDates, type TrialDates } from './trial-dates';
 import { useCelebration } from './use-celebration';
@@ -47,11 +47,7 @@ export default function TrialSuccessPage() {
           Otherwise {monthly} is billed automatically on day {TRIAL_DAYS}. Three calls are enough to see your team's patterns and decide with real
           numbers.
         </p>
-        <div className={styles.actions}>
-          <ExternalButtonLink href={brand.appUrl} size="lg">
-            Upload My First Call
-          </ExternalButtonLink>
-        </div>
+        <OpenAppButton label="Upload My First Call" />
       </section>
     </SuccessLayout>
   );

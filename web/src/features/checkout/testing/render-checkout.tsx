@@ -6,17 +6,6 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { makeStore } from '../../../lib/store/store';
 import { Toaster } from '../../../components/ui/toast/toaster';
 
-// jsdom has <dialog> but not its methods; these do what the shared Modal relies on.
-export function polyfillDialog(): void {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
-
 function LocationProbe() {
   const { pathname, search } = useLocation();
   return <output data-testid="location">{pathname + search}</output>;

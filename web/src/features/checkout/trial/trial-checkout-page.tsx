@@ -5,18 +5,14 @@ import { paths } from '../../../config/paths';
 import { purchaseSteps, stepOf } from '../../../config/purchase-steps';
 import { useStepVisit } from '../../../lib/tracking/use-step-visit';
 import { useCreateTrialPaymentMutation } from '../api/checkout-api';
+import { CardForm } from '../components/card-form';
 import { CheckoutShell } from '../components/checkout-shell';
-import { EmailField } from '../components/email-field';
-import { LoadingPanel } from '../components/loading-panel';
-import { SubmitButton } from '../components/submit-button';
 import { SuccessModal } from '../components/success-modal';
 import { useCheckoutSubmit } from '../components/use-checkout-submit';
 import { useStoreCustomer } from '../components/use-store-customer';
 import { useNameBuyer } from '../components/use-name-buyer';
-import { PaymentForm } from '../stripe/payment-form';
 import { useStripe } from '../stripe/use-stripe';
 import { TrialSummary } from './trial-summary';
-import styles from '../components/checkout.module.css';
 
 /** /pitchlens-trial-checkout (spec §2): the card is saved today and nothing is charged. */
 export default function TrialCheckoutPage() {
@@ -65,16 +61,16 @@ export default function TrialCheckoutPage() {
       lead={`Save a card today and pay nothing. Score your calls, see the coaching, and decide with your own numbers before day ${TRIAL_DAYS}.`}
       summary={<TrialSummary />}
     >
-      {stripe && clientSecret ? (
-        <form className={styles.form} onSubmit={onSubmit}>
-          <EmailField value={email} onChange={setEmail} disabled={checkout.phase !== 'idle'} />
-          <PaymentForm key={clientSecret} stripe={stripe} clientSecret={clientSecret} cardOnly onReady={checkout.onReady} />
-          <SubmitButton phase={checkout.phase} label="Start My Free Trial" />
-          <p className={styles.fine}>$0 today. Cancel before day {TRIAL_DAYS} and you are never charged.</p>
-        </form>
-      ) : (
-        <LoadingPanel text="Setting up secure checkout..." />
-      )}
+      <CardForm
+        stripe={stripe}
+        clientSecret={clientSecret}
+        cardOnly
+        checkout={checkout}
+        email={{ value: email, onChange: setEmail }}
+        submitLabel="Start My Free Trial"
+        fine={`$0 today. Cancel before day ${TRIAL_DAYS} and you are never charged.`}
+        onSubmit={onSubmit}
+      />
       <SuccessModal
         open={checkout.phase === 'success'}
         title="Your Trial Has Started!"

@@ -1,7 +1,8 @@
+import blocks from '../../../components/marketing/blocks.module.css';
+import { PriceBlock } from '../../../components/marketing/price-block';
 import { Section } from '../../../components/ui/section';
 import { formatUsd } from '../../../lib/format-usd';
 import { annualPlan, annualPlanCost, formatUsdThousands, pilot } from '../enterprise-pricing';
-import blocks from './blocks.module.css';
 import styles from './annual-pricing.module.css';
 
 /** The annual plan after the pilot, worked out for the team sizes enterprise buyers ask about. */
@@ -17,17 +18,19 @@ export function AnnualPricing() {
       </p>
       <ul className={blocks.grid}>
         {annualPlan.examples.map((seats) => (
-          <li key={seats} className={`${blocks.card} ${styles.tier}`}>
-            <h3>{seats} seats</h3>
-            <p className={styles.total}>
-              {formatUsdThousands(annualPlanCost(seats))}
-              <span className={styles.per}> per year</span>
-            </p>
+          <PriceBlock
+            key={seats}
+            as="li"
+            className={`${blocks.card} ${styles.tier}`}
+            title={`${seats} seats`}
+            amount={formatUsdThousands(annualPlanCost(seats))}
+            per="per year"
+          >
             <p className={blocks.muted}>
               {seats} × {formatUsd(annualPlan.perSeat)} + {formatUsd(annualPlan.platformFee)} ={' '}
               {formatUsd(annualPlanCost(seats))}
             </p>
-          </li>
+          </PriceBlock>
         ))}
       </ul>
       <p className={blocks.note}>

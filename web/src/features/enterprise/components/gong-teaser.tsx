@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
+import blocks from '../../../components/marketing/blocks.module.css';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format-usd';
 import { GONG_MAX_SAVING_PERCENT, GONG_PER_SEAT_USD } from '@pitchlens/contracts';
 import { annualPlan } from '../enterprise-pricing';
-import blocks from './blocks.module.css';
 import styles from './gong-teaser.module.css';
 
 /** A pointer to the head-to-head comparison for buyers already paying for Gong. */

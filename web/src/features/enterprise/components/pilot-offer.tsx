@@ -1,11 +1,11 @@
 import { PILOT_GUARANTEE, PILOT_LENGTH } from '@pitchlens/contracts';
+import blocks from '../../../components/marketing/blocks.module.css';
+import { CheckList } from '../../../components/marketing/check-list';
 import { ButtonLink } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format-usd';
 import { pilot } from '../enterprise-pricing';
-import { CheckList } from './check-list';
-import blocks from './blocks.module.css';
 import styles from './pilot-offer.module.css';
 
 const included = [
@@ -21,10 +21,10 @@ const included = [
 export function PilotOffer() {
   return (
     <Section labelledBy="pilot-title">
-      <div className={styles.layout}>
+      <div className={`${blocks.split} ${styles.layout}`}>
         <div>
           <p className={blocks.eyebrow}>The enterprise pilot</p>
-          <h2 id="pilot-title" className={styles.title}>
+          <h2 id="pilot-title">
             Prove It on Your Own Calls in {pilot.days} Days
           </h2>
           <p className={blocks.muted}>

@@ -1,4 +1,5 @@
 import { brand } from '@pitchlens/contracts';
+import blocks from '../../../components/marketing/blocks.module.css';
 import { Section } from '../../../components/ui/section';
 import { EmailButton } from './email-button';
 import styles from './proposal-cta.module.css';
@@ -15,12 +16,12 @@ interface ProposalCtaProps {
 export function ProposalCta({ title, text, buttonLabel, subject, body }: ProposalCtaProps) {
   return (
     <Section tone="dark" narrow labelledBy="proposal-cta-title">
-      <div className={styles.box}>
-        <h2 id="proposal-cta-title" className={styles.title}>
+      <div className={blocks.closing}>
+        <h2 id="proposal-cta-title" className={blocks.closingTitle}>
           {title}
         </h2>
-        <p className={styles.text}>{text}</p>
-        <EmailButton subject={subject} body={body} variant="light" className={styles.button}>
+        <p className={`${blocks.closingText} ${styles.text}`}>{text}</p>
+        <EmailButton subject={subject} body={body} variant="light" className={blocks.solid}>
           {buttonLabel}
         </EmailButton>
         <p className={styles.fallback}>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import blocks from '../../../components/marketing/blocks.module.css';
+import { CheckList } from '../../../components/marketing/check-list';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
-import { CheckList } from './check-list';
-import blocks from './blocks.module.css';
 import styles from './security-summary.module.css';
 
 const measures = [
@@ -17,10 +17,10 @@ const measures = [
 export function SecuritySummary() {
   return (
     <Section labelledBy="security-title">
-      <div className={styles.layout}>
+      <div className={blocks.split}>
         <div>
           <p className={blocks.eyebrow}>Enterprise security</p>
-          <h2 id="security-title" className={styles.title}>
+          <h2 id="security-title">
             Security Your IT Team Can Check
           </h2>
           <p className={blocks.muted}>

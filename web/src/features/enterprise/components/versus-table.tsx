@@ -1,4 +1,4 @@
-import styles from './versus-table.module.css';
+import { ComparisonTable } from '../../../components/marketing/comparison-table';
 
 export interface VersusRow {
   aspect: string;
@@ -9,32 +9,16 @@ export interface VersusRow {
 interface VersusTableProps {
   caption: string;
   otherLabel: string;
-  rows: VersusRow[];
+  rows: readonly VersusRow[];
 }
 
-/** Pitchlens against the prospect's current option, one aspect a row; stacks into cards on narrow screens. */
+/** Pitchlens against the prospect's current option, one aspect a row. */
 export function VersusTable({ caption, otherLabel, rows }: VersusTableProps) {
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Aspect</th>
-          <th scope="col">Pitchlens</th>
-          <th scope="col">{otherLabel}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.aspect}>
-            <th scope="row">{row.aspect}</th>
-            <td data-label="Pitchlens" className={styles.ours}>
-              {row.pitchlens}
-            </td>
-            <td data-label={otherLabel}>{row.other}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ComparisonTable
+      caption={caption}
+      columns={['Aspect', 'Pitchlens', otherLabel]}
+      rows={rows.map((row) => ({ header: row.aspect, cells: [{ content: row.pitchlens, mark: 'ours' }, { content: row.other }] }))}
+    />
   );
 }

@@ -1,6 +1,6 @@
+import blocks from '../../../components/marketing/blocks.module.css';
 import { CardList } from '../../../components/ui/card-list';
 import { Section } from '../../../components/ui/section';
-import styles from './blocks.module.css';
 
 const reasons = [
   {
@@ -25,14 +25,14 @@ const reasons = [
 export function WhyPitchlens() {
   return (
     <Section tone="soft" labelledBy="why-title">
-      <h2 id="why-title" className={styles.heading}>
+      <h2 id="why-title" className={blocks.heading}>
         Coaching That Scales With Your Methodology
       </h2>
-      <p className={styles.lead}>
+      <p className={blocks.lead}>
         Reviewing one call the traditional way takes 140 minutes of listening, scoring and writing up feedback. With
         Pitchlens it takes 46. Multiply that across every rep and every week.
       </p>
-      <CardList items={reasons} className={styles.grid} cardClassName={styles.card} textClassName={styles.muted} />
+      <CardList items={reasons} className={blocks.grid} cardClassName={blocks.card} textClassName={blocks.muted} />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { Section } from '../../../components/ui/section';
-import blocks from '../components/blocks.module.css';
+import blocks from '../../../components/marketing/blocks.module.css';
 import { formatUsd } from '../../../lib/format-usd';
 import { PILOT_LENGTH } from '@pitchlens/contracts';
 import { annualPlanCost, kpisToHit, pilot } from '../enterprise-pricing';
@@ -42,7 +42,7 @@ export function ExpansionPlan() {
       <p className={blocks.lead}>
         Start small, prove the numbers, then grow. Each phase is earned by the results of the one before it.
       </p>
-      <ol className={styles.phases}>
+      <ol className={`${blocks.grid} ${styles.phases}`}>
         {phases.map((phase) => (
           <li key={phase.phase} className={`${blocks.card} ${styles.phase}`}>
             <p className={blocks.eyebrow}>{phase.phase}</p>

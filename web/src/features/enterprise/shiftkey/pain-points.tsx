@@ -1,6 +1,6 @@
 import { CardList } from '../../../components/ui/card-list';
 import { Section } from '../../../components/ui/section';
-import blocks from '../components/blocks.module.css';
+import blocks from '../../../components/marketing/blocks.module.css';
 
 const pains = [
   {

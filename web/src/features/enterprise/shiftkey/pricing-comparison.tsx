@@ -1,6 +1,6 @@
+import blocks from '../../../components/marketing/blocks.module.css';
+import { ComparisonTable } from '../../../components/marketing/comparison-table';
 import { Section } from '../../../components/ui/section';
-import blocks from '../components/blocks.module.css';
-import table from '../components/versus-table.module.css';
 import { formatUsd } from '../../../lib/format-usd';
 import { annualPlan, annualPlanCost, pilot } from '../enterprise-pricing';
 
@@ -13,6 +13,19 @@ const quotes = [
 /** What Pitchlens saves against the legacy quote, in whole percent; the lead and the table both say it. */
 const percentLess = (quote: (typeof quotes)[number]) => Math.round((1 - annualPlanCost(quote.seats) / quote.legacy) * 100);
 
+const rows = quotes.map((quote) => {
+  const ours = annualPlanCost(quote.seats);
+  const plus = quote.orMore ? '+' : '';
+  return {
+    header: quote.label,
+    cells: [
+      { content: `${formatUsd(ours)} per year`, mark: 'ours' as const },
+      { content: `${formatUsd(quote.legacy)}${plus} ${quote.legacyText}` },
+      { content: `${formatUsd(quote.legacy - ours)}${plus} (${percentLess(quote)}%${plus} less)` },
+    ],
+  };
+});
+
 export function PricingComparison() {
   return (
     <Section tone="soft" labelledBy="pricing-title">
@@ -23,39 +36,11 @@ export function PricingComparison() {
         The same seats on a legacy conversation-intelligence platform cost more than twice as much. At {quotes[0].seats} seats,
         Pitchlens is {percentLess(quotes[0])}% less.
       </p>
-      <table className={table.table}>
-        <caption className="visually-hidden">Pitchlens pricing against a legacy conversation-intelligence platform</caption>
-        <thead>
-          <tr>
-            <th scope="col">Team size</th>
-            <th scope="col">Pitchlens</th>
-            <th scope="col">Legacy platform</th>
-            <th scope="col">You save</th>
-          </tr>
-        </thead>
-        <tbody>
-          {quotes.map((quote) => {
-            const ours = annualPlanCost(quote.seats);
-            const plus = quote.orMore ? '+' : '';
-            return (
-              <tr key={quote.seats}>
-                <th scope="row">{quote.label}</th>
-                <td data-label="Pitchlens" className={table.ours}>
-                  {formatUsd(ours)} per year
-                </td>
-                <td data-label="Legacy platform">
-                  {formatUsd(quote.legacy)}
-                  {plus} {quote.legacyText}
-                </td>
-                <td data-label="You save">
-                  {formatUsd(quote.legacy - ours)}
-                  {plus} ({percentLess(quote)}%{plus} less)
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <ComparisonTable
+        caption="Pitchlens pricing against a legacy conversation-intelligence platform"
+        columns={['Team size', 'Pitchlens', 'Legacy platform', 'You save']}
+        rows={rows}
+      />
       <p className={blocks.note}>
         Pitchlens: {formatUsd(annualPlan.perSeat)} per seat per year plus a {formatUsd(annualPlan.platformFee)} platform
         fee. Phase 1 is the {formatUsd(pilot.price)} pilot, credited in full.

@@ -1,5 +1,5 @@
 import { Section } from '../../../components/ui/section';
-import blocks from '../components/blocks.module.css';
+import blocks from '../../../components/marketing/blocks.module.css';
 import { VersusTable, type VersusRow } from '../components/versus-table';
 import { formatUsd } from '../../../lib/format-usd';
 import { PILOT_GUARANTEE_SHORT } from '@pitchlens/contracts';

@@ -1,5 +1,5 @@
 import { Section } from '../../../components/ui/section';
-import blocks from '../components/blocks.module.css';
+import blocks from '../../../components/marketing/blocks.module.css';
 import { Timeline, type TimelineStep } from '../components/timeline';
 import { supermetricsPilot as offer } from './supermetrics-pilot';
 

@@ -1,5 +1,5 @@
 import { Section } from '../../../components/ui/section';
-import blocks from '../components/blocks.module.css';
+import blocks from '../../../components/marketing/blocks.module.css';
 import { formatUsd } from '../../../lib/format-usd';
 import { supermetricsPilot, totalValue, valueStack } from './supermetrics-pilot';
 import styles from './value-stack.module.css';

@@ -1,7 +1,7 @@
 import { brand } from '@pitchlens/contracts';
 import { CardList } from '../../../components/ui/card-list';
+import { SectionHeading } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
-import { SectionIntro } from './section-intro';
 import styles from './contextual-intelligence.module.css';
 
 const pillars = [
@@ -22,7 +22,7 @@ const pillars = [
 export function ContextualIntelligence() {
   return (
     <Section id="contextual-intelligence" labelledBy="contextual-heading">
-      <SectionIntro
+      <SectionHeading
         id="contextual-heading"
         eyebrow="Contextual intelligence"
         title="A score only helps if it measures what you actually teach"

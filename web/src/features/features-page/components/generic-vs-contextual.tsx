@@ -1,6 +1,6 @@
 import { brand } from '@pitchlens/contracts';
+import { SectionHeading } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
-import { SectionIntro } from './section-intro';
 import styles from './generic-vs-contextual.module.css';
 
 const rows = [
@@ -40,7 +40,7 @@ export function GenericVsContextual() {
   const contextualLabel = `${brand.name} contextual scoring`;
   return (
     <Section tone="soft" labelledBy="comparison-heading">
-      <SectionIntro
+      <SectionHeading
         id="comparison-heading"
         eyebrow="Generic vs contextual"
         title="Same call, two very different reviews"

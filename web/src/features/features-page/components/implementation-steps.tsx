@@ -1,5 +1,5 @@
+import { SectionHeading } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
-import { SectionIntro } from './section-intro';
 import styles from './implementation-steps.module.css';
 
 const steps = [
@@ -20,7 +20,7 @@ const steps = [
 export function ImplementationSteps() {
   return (
     <Section labelledBy="implementation-heading">
-      <SectionIntro
+      <SectionHeading
         id="implementation-heading"
         eyebrow="Implementation"
         title="Live on your methodology in three steps"

@@ -1,5 +1,5 @@
+import { SectionHeading } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
-import { SectionIntro } from './section-intro';
 import styles from './manager-dashboard.module.css';
 
 const analytics = [
@@ -20,7 +20,7 @@ const sampleAdherence = [
 export function ManagerDashboard() {
   return (
     <Section tone="soft" labelledBy="dashboard-heading">
-      <SectionIntro
+      <SectionHeading
         id="dashboard-heading"
         eyebrow="Manager dashboard"
         title="Coach the whole team from one screen"

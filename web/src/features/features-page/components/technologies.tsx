@@ -1,5 +1,5 @@
+import { SectionHeading } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
-import { SectionIntro } from './section-intro';
 import styles from './technologies.module.css';
 
 const technologies = [
@@ -28,9 +28,9 @@ const technologies = [
 export function Technologies() {
   return (
     <Section tone="dark" labelledBy="technologies-heading">
-      <SectionIntro
+      <SectionHeading
         id="technologies-heading"
-        tone="dark"
+        inverse
         eyebrow="Under the hood"
         title="Two technologies built for context"
         lead="Contextual scoring rests on two pieces: one that understands your framework, and one that grades against it."

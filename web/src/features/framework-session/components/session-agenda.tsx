@@ -1,3 +1,6 @@
+import { CardGrid } from '../../../components/marketing/card-grid';
+import card from '../../../components/marketing/card.module.css';
+import { SectionTitle } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
 import { AGENDA, SESSION_MINUTES } from '../session-facts';
 import styles from './session-agenda.module.css';
@@ -11,10 +14,8 @@ function startsAt(index: number): string {
 export function SessionAgenda() {
   return (
     <Section tone="soft" labelledBy="agenda-heading">
-      <h2 id="agenda-heading" className={styles.heading}>
-        Your {SESSION_MINUTES} Minutes, Planned to the Minute
-      </h2>
-      <ol className={styles.blocks}>
+      <SectionTitle id="agenda-heading">Your {SESSION_MINUTES} Minutes, Planned to the Minute</SectionTitle>
+      <CardGrid as="ol" columns={4} tablet={{ maxWidth: 1000, columns: 2 }} tight>
         {AGENDA.map((block, index) => (
           <li key={block.title} className={styles.block}>
             <p className={styles.time}>
@@ -22,10 +23,10 @@ export function SessionAgenda() {
               <span className={styles.length}>{block.minutes} min</span>
             </p>
             <h3 className={styles.title}>{block.title}</h3>
-            <p className={styles.detail}>{block.detail}</p>
+            <p className={card.text}>{block.detail}</p>
           </li>
         ))}
-      </ol>
+      </CardGrid>
     </Section>
   );
 }

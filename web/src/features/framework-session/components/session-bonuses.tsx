@@ -1,3 +1,6 @@
+import { CardGrid } from '../../../components/marketing/card-grid';
+import card from '../../../components/marketing/card.module.css';
+import { SectionTitle } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
 import { BONUSES } from '../session-facts';
 import styles from './session-bonuses.module.css';
@@ -5,10 +8,8 @@ import styles from './session-bonuses.module.css';
 export function SessionBonuses() {
   return (
     <Section labelledBy="bonuses-heading">
-      <h2 id="bonuses-heading" className={styles.heading}>
-        Included With Your Session
-      </h2>
-      <ul className={styles.bonuses}>
+      <SectionTitle id="bonuses-heading">Included With Your Session</SectionTitle>
+      <CardGrid columns={2} tight>
         {BONUSES.map((bonus) => (
           <li key={bonus.title} className={styles.bonus}>
             <span className={styles.icon} aria-hidden="true">
@@ -19,11 +20,11 @@ export function SessionBonuses() {
                 {bonus.title}
                 {bonus.value && <span className={styles.value}>{bonus.value}</span>}
               </h3>
-              <p className={styles.detail}>{bonus.detail}</p>
+              <p className={card.text}>{bonus.detail}</p>
             </div>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import card from '../../../components/marketing/card.module.css';
 import { Section } from '../../../components/ui/section';
 import { GUARANTEE_DAYS, GUARANTEE_MIN_CALLS, NEXT_OPENING_WEEKS, SESSION_PRICE, SPOTS_PER_WEEK } from '../session-facts';
 import styles from './session-guarantee.module.css';
@@ -21,7 +22,7 @@ export function SessionGuarantee() {
               proof: the scored calls in your account. If within {GUARANTEE_DAYS} days you do not feel your calls are being
               scored the way your team is meant to sell, we refund the full {SESSION_PRICE}.
             </p>
-            <p className={styles.why}>
+            <p className={card.text}>
               Why the conditions? Because a framework only pays off when it is used. We guarantee the result of doing the work,
               not of skipping it.
             </p>
@@ -29,7 +30,7 @@ export function SessionGuarantee() {
         </div>
         <div className={styles.limit}>
           <h3 className={styles.limitHeading}>Why spots are limited</h3>
-          <p>
+          <p className={card.text}>
             Every session is prepared by hand: we study your playbook and your recordings before we meet. That caps us at{' '}
             {SPOTS_PER_WEEK} sessions a week. When this week is full, the next opening is {NEXT_OPENING_WEEKS} weeks away.
           </p>

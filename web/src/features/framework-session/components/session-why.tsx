@@ -1,3 +1,5 @@
+import { CardGrid } from '../../../components/marketing/card-grid';
+import { SectionHeading } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
 import styles from './session-why.module.css';
 
@@ -15,18 +17,19 @@ const after = [
   'Your framework is live in Pitchlens the day of the session',
 ];
 
+const intro = (
+  <>
+    Out of the box, Pitchlens already finds strengths, missed opportunities and next steps on every call. Mapped to your
+    framework, it tells each rep how the call measured up to <em>your</em> standard.
+  </>
+);
+
 /** Why mapping matters: generic scores against scores in the customer's own language. */
 export function SessionWhy() {
   return (
     <Section labelledBy="why-heading">
-      <h2 id="why-heading" className={styles.heading}>
-        A Score Is Only as Useful as the Framework Behind It
-      </h2>
-      <p className={styles.intro}>
-        Out of the box, Pitchlens already finds strengths, missed opportunities and next steps on every call. Mapped to your
-        framework, it tells each rep how the call measured up to <em>your</em> standard.
-      </p>
-      <div className={styles.columns}>
+      <SectionHeading id="why-heading" title="A Score Is Only as Useful as the Framework Behind It" lead={intro} className={styles.heading} />
+      <CardGrid as="div" columns={2}>
         <div className={`${styles.column} ${styles.before}`}>
           <h3>Standard scoring</h3>
           <ul>
@@ -43,7 +46,7 @@ export function SessionWhy() {
             ))}
           </ul>
         </div>
-      </div>
+      </CardGrid>
     </Section>
   );
 }

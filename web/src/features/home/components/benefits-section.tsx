@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { FadeIn } from '../../../components/effects/fade-in';
-import { Section } from '../../../components/ui/section';
+import { CardGrid } from '../../../components/marketing/card-grid';
+import card from '../../../components/marketing/card.module.css';
+import eyebrow from '../../../components/marketing/eyebrow.module.css';
 import { benefits } from '../content/benefits';
 import { sectionIds } from '../home-sections';
 import { pitchlensReview, reviewSaving, traditionalReview } from '../review-time';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 import styles from './benefits-section.module.css';
 
 const stats = [
@@ -13,14 +15,11 @@ const stats = [
   { value: '100%', label: 'of calls reviewed, not a random sample' },
 ];
 
+const intro = 'Reps improve faster, managers coach more, and leadership finally sees whether the playbook is used.';
+
 export function BenefitsSection() {
   return (
-    <Section id={sectionIds.benefits} labelledBy="benefits-title">
-      <FadeIn>
-        <SectionHeading id="benefits-title" eyebrow="Benefits" title="Better calls for everyone who carries a number">
-          Reps improve faster, managers coach more, and leadership finally sees whether the playbook is used.
-        </SectionHeading>
-      </FadeIn>
+    <HomeSection id={sectionIds.benefits} eyebrow="Benefits" title="Better calls for everyone who carries a number" lead={intro}>
       <FadeIn>
         <ul className={styles.stats}>
           {stats.map((stat) => (
@@ -31,13 +30,13 @@ export function BenefitsSection() {
           ))}
         </ul>
       </FadeIn>
-      <ul className={styles.grid}>
+      <CardGrid columns={2}>
         {benefits.map((benefit, index) => (
           <li key={benefit.audience}>
             <FadeIn delay={(index % 2) * 100} className={styles.card}>
-              <p className={styles.audience}>For {benefit.audience.toLowerCase()}</p>
+              <p className={`${eyebrow.eyebrow} ${styles.audience}`}>For {benefit.audience.toLowerCase()}</p>
               <h3 className={styles.title}>{benefit.title}</h3>
-              <p className={styles.text}>{benefit.text}</p>
+              <p className={card.text}>{benefit.text}</p>
               {benefit.link && (
                 <Link to={benefit.link.to} className={styles.link}>
                   {benefit.link.label} <span aria-hidden="true">→</span>
@@ -46,7 +45,7 @@ export function BenefitsSection() {
             </FadeIn>
           </li>
         ))}
-      </ul>
-    </Section>
+      </CardGrid>
+    </HomeSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Modal } from '../../../components/ui/modal';
 import { sampleCall, sampleCoachingActions, sampleStages } from '../content/sample-call';
+import { ScoreMeter } from './score-meter';
 import styles from './full-report-modal.module.css';
 
 export function FullReportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -15,9 +16,7 @@ export function FullReportModal({ open, onClose }: { open: boolean; onClose: () 
           <li key={item.stage} className={styles.stage}>
             <span>{item.stage}</span>
             <strong>{item.score}</strong>
-            <span className={styles.bar} aria-hidden="true">
-              <span className={styles.fill} style={{ width: `${item.score}%` }} />
-            </span>
+            <ScoreMeter percent={item.score} className={styles.bar} />
           </li>
         ))}
       </ul>

@@ -1,15 +1,17 @@
 import { brand } from '@pitchlens/contracts';
 import { FadeIn } from '../../../components/effects/fade-in';
 import { ExternalButtonLink } from '../../../components/ui/button';
-import { Section } from '../../../components/ui/section';
+import { CardGrid } from '../../../components/marketing/card-grid';
+import { OfferCard } from '../../../components/marketing/offer-card';
+import offer from '../../../components/marketing/offer-card.module.css';
 import { enterprisePlan, planSaving, pricedPlans, TRIAL_DAYS, type PricedPlan } from '../content/plans';
 import { sectionIds } from '../home-sections';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 import styles from './pricing-section.module.css';
 
 function FeatureList({ features }: { features: string[] }) {
   return (
-    <ul className={styles.features}>
+    <ul className={`${offer.points} ${styles.features}`}>
       {features.map((feature) => (
         <li key={feature}>{feature}</li>
       ))}
@@ -19,8 +21,7 @@ function FeatureList({ features }: { features: string[] }) {
 
 function PricedPlanCard({ plan }: { plan: PricedPlan }) {
   return (
-    <div className={`${styles.card} ${plan.highlighted ? styles.highlighted : ''}`}>
-      {plan.highlighted && <p className={styles.badge}>Best for teams</p>}
+    <OfferCard featured={plan.highlighted} flag={plan.highlighted ? 'Best for teams' : undefined}>
       <h3 className={styles.name}>{plan.name}</h3>
       <p className={styles.price}>
         <span className={styles.amount}>${plan.price}</span>
@@ -40,24 +41,21 @@ function PricedPlanCard({ plan }: { plan: PricedPlan }) {
       >
         {plan.cta}
       </ExternalButtonLink>
-    </div>
+    </OfferCard>
   );
 }
 
+const intro = `Premium and Team both start with a ${TRIAL_DAYS}-day free trial.`;
+
 export function PricingSection() {
   return (
-    <Section id={sectionIds.pricing} labelledBy="pricing-title">
+    <HomeSection id={sectionIds.pricing} eyebrow="Pricing" title="Pricing that pays for itself in one review" lead={intro}>
       <FadeIn>
-        <SectionHeading id="pricing-title" eyebrow="Pricing" title="Pricing that pays for itself in one review">
-          Premium and Team both start with a {TRIAL_DAYS}-day free trial.
-        </SectionHeading>
-      </FadeIn>
-      <FadeIn>
-        <div className={styles.grid}>
+        <CardGrid as="div" columns={3} tablet={{ maxWidth: 1023, columns: 1 }} className={styles.grid}>
           {pricedPlans.map((plan) => (
             <PricedPlanCard key={plan.name} plan={plan} />
           ))}
-          <div className={styles.card}>
+          <OfferCard>
             <h3 className={styles.name}>{enterprisePlan.name}</h3>
             <p className={styles.price}>
               <span className={styles.amount}>Custom</span>
@@ -67,12 +65,12 @@ export function PricingSection() {
             <ExternalButtonLink href={brand.schedulingUrl} block variant="secondary">
               {enterprisePlan.cta}
             </ExternalButtonLink>
-          </div>
-        </div>
+          </OfferCard>
+        </CardGrid>
         <p className={styles.terms}>
           {TRIAL_DAYS}-day free trial, payment method required. Plan changes take effect at your next billing cycle.
         </p>
       </FadeIn>
-    </Section>
+    </HomeSection>
   );
 }

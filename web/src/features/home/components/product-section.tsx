@@ -1,8 +1,9 @@
 import { FadeIn } from '../../../components/effects/fade-in';
-import { Section } from '../../../components/ui/section';
+import { CardGrid } from '../../../components/marketing/card-grid';
+import card from '../../../components/marketing/card.module.css';
 import { sectionIds } from '../home-sections';
 import { SampleReport } from './sample-report';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 import styles from './product-section.module.css';
 
 const steps = [
@@ -20,15 +21,12 @@ const steps = [
   },
 ];
 
+const intro = 'No more listening back at double speed on a Friday afternoon. Every call gets reviewed the moment it ends.';
+
 export function ProductSection() {
   return (
-    <Section id={sectionIds.product} labelledBy="product-title">
-      <FadeIn>
-        <SectionHeading id="product-title" eyebrow="How it works" title="From recorded call to coaching plan in three steps">
-          No more listening back at double speed on a Friday afternoon. Every call gets reviewed the moment it ends.
-        </SectionHeading>
-      </FadeIn>
-      <ol className={styles.steps}>
+    <HomeSection id={sectionIds.product} eyebrow="How it works" title="From recorded call to coaching plan in three steps" lead={intro}>
+      <CardGrid as="ol" columns={3} className={styles.steps}>
         {steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
             <FadeIn delay={index * 120}>
@@ -36,14 +34,14 @@ export function ProductSection() {
                 {index + 1}
               </span>
               <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.stepText}>{step.text}</p>
+              <p className={card.text}>{step.text}</p>
             </FadeIn>
           </li>
         ))}
-      </ol>
+      </CardGrid>
       <FadeIn>
         <SampleReport />
       </FadeIn>
-    </Section>
+    </HomeSection>
   );
 }

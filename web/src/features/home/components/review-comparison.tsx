@@ -1,5 +1,7 @@
 import { brand } from '@pitchlens/contracts';
+import { CardGrid } from '../../../components/marketing/card-grid';
 import { pitchlensReview, reviewSaving, totalMinutes, traditionalReview, type ReviewStep } from '../review-time';
+import { ScoreMeter } from './score-meter';
 import styles from './review-comparison.module.css';
 
 const longest = totalMinutes(traditionalReview);
@@ -12,9 +14,7 @@ function ReviewColumn({ title, steps, highlight }: { title: string; steps: Revie
       <p className={styles.total}>
         <span className={styles.totalValue}>{total}</span> minutes per call
       </p>
-      <span className={styles.bar} aria-hidden="true">
-        <span className={styles.fill} style={{ width: `${(total / longest) * 100}%` }} />
-      </span>
+      <ScoreMeter percent={(total / longest) * 100} className={styles.bar} />
       <ul className={styles.steps}>
         {steps.map((step) => (
           <li key={step.label} className={styles.step}>
@@ -32,10 +32,10 @@ export function ReviewComparison() {
   const { minutesSaved, percentSaved } = reviewSaving(traditionalReview, pitchlensReview);
   return (
     <div className={styles.comparison}>
-      <div className={styles.columns}>
+      <CardGrid as="div" columns={2}>
         <ReviewColumn title="Traditional call review" steps={traditionalReview} />
         <ReviewColumn title={`With ${brand.name}`} steps={pitchlensReview} highlight />
-      </div>
+      </CardGrid>
       <p className={styles.saving}>
         <strong>{minutesSaved} minutes saved</strong> on every call you review, {percentSaved}% less time from dial to
         feedback.

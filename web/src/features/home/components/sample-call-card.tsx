@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 import { sampleCall } from '../content/sample-call';
+import { ReportHeader } from './report-header';
+import { ScoreMeter } from './score-meter';
 import styles from './sample-call-card.module.css';
 
 /** A static picture of a scored call, drawn in HTML/CSS so it costs no image request. */
@@ -7,24 +9,22 @@ export function SampleCallCard() {
   const { title, score, analysedInSeconds, metrics, talkRatio, missedOpportunity } = sampleCall;
   return (
     <figure className={styles.card} aria-label="Sample call analysis">
-      <div className={styles.header}>
-        <div>
-          <p className={styles.kicker}>Sample call analysis</p>
-          <p className={styles.title}>{title}</p>
-        </div>
-        <div className={styles.score} style={{ '--score': score } as CSSProperties}>
-          <span className={styles.scoreValue}>{score}</span>
-          <span className={styles.scoreMax}>/100</span>
-        </div>
-      </div>
+      <ReportHeader
+        kicker="Sample call analysis"
+        title={<p className={styles.title}>{title}</p>}
+        score={
+          <div className={styles.score} style={{ '--score': score } as CSSProperties}>
+            <span className={styles.scoreValue}>{score}</span>
+            <span className={styles.scoreMax}>/100</span>
+          </div>
+        }
+      />
       <ul className={styles.metrics}>
         {metrics.map((metric) => (
           <li key={metric.label} className={styles.metric}>
             <span className={styles.metricLabel}>{metric.label}</span>
             <span className={styles.metricValue}>{metric.value}</span>
-            <span className={styles.bar} aria-hidden="true">
-              <span className={styles.fill} style={{ width: `${metric.value}%` }} />
-            </span>
+            <ScoreMeter percent={metric.value} className={styles.bar} />
           </li>
         ))}
       </ul>

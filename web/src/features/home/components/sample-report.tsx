@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/store/toasts-slice';
 import { sampleCall, sampleImprovements, sampleStrengths } from '../content/sample-call';
 import { sectionIds } from '../home-sections';
 import { FullReportModal } from './full-report-modal';
+import { ReportHeader } from './report-header';
 import styles from './sample-report.module.css';
 
 /** Shares a link to this sample: the system share sheet where there is one, otherwise the clipboard. */
@@ -33,18 +34,22 @@ export function SampleReport() {
   const shareResults = useShareResults();
   return (
     <article className={styles.report} aria-labelledby="sample-report-title">
-      <header className={styles.header}>
-        <div>
-          <p className={styles.kicker}>Sample report</p>
+      <ReportHeader
+        as="header"
+        kicker="Sample report"
+        title={
           <h3 id="sample-report-title" className={styles.title}>
             {sampleCall.title}
           </h3>
-        </div>
-        <p className={styles.score}>
-          <span className={styles.scoreValue}>{sampleCall.score}</span>
-          <span className={styles.scoreLabel}>overall score</span>
-        </p>
-      </header>
+        }
+        score={
+          <p className={styles.score}>
+            <span className={styles.scoreValue}>{sampleCall.score}</span>
+            <span className={styles.scoreLabel}>overall score</span>
+          </p>
+        }
+        className={styles.header}
+      />
       <div className={styles.columns}>
         <div className={`${styles.column} ${styles.strengths}`}>
           <h4 className={styles.columnTitle}>Strengths</h4>

@@ -1,19 +1,16 @@
 import { FadeIn } from '../../../components/effects/fade-in';
-import { Section } from '../../../components/ui/section';
+import { CardGrid } from '../../../components/marketing/card-grid';
 import { TESTIMONIAL_LABEL, testimonials } from '../content/testimonials';
 import { sectionIds } from '../home-sections';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 import styles from './testimonials-section.module.css';
+
+const intro = 'What revenue leaders say after moving call review to Pitchlens.';
 
 export function TestimonialsSection() {
   return (
-    <Section id={sectionIds.testimonials} tone="dark" labelledBy="testimonials-title">
-      <FadeIn>
-        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Sales teams that stopped guessing" inverse>
-          What revenue leaders say after moving call review to Pitchlens.
-        </SectionHeading>
-      </FadeIn>
-      <ul className={styles.grid}>
+    <HomeSection id={sectionIds.testimonials} tone="dark" eyebrow="Testimonials" title="Sales teams that stopped guessing" lead={intro}>
+      <CardGrid columns={3} tablet={{ maxWidth: 1023, columns: 1 }}>
         {testimonials.map((testimonial, index) => (
           <li key={testimonial.quote}>
             <FadeIn delay={index * 120} className={styles.cardWrap}>
@@ -32,7 +29,7 @@ export function TestimonialsSection() {
             </FadeIn>
           </li>
         ))}
-      </ul>
-    </Section>
+      </CardGrid>
+    </HomeSection>
   );
 }

@@ -1,4 +1,7 @@
 import { useId, useState } from 'react';
+import { CardGrid } from '../../../components/marketing/card-grid';
+import { FeatureCardBody } from '../../../components/marketing/feature-card';
+import { SectionTitle } from '../../../components/marketing/section-heading';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import styles from './feature-grid.module.css';
@@ -53,22 +56,22 @@ export function FeatureGrid({ heading = 'Everything Premium unlocks' }: { headin
   const shown = expanded ? features : features.slice(0, COLLAPSED_COUNT);
   return (
     <Section tone="soft" labelledBy={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {heading}
-      </h2>
-      <ul id={listId} className={styles.grid}>
+      <SectionTitle id={headingId}>{heading}</SectionTitle>
+      <CardGrid id={listId} columns={3} tablet={{ maxWidth: 959, columns: 2 }} tight>
         {shown.map((feature) => (
           <li key={feature.title} className={styles.card}>
-            <span className={styles.icon}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d={feature.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            </span>
-            <h3 className={styles.title}>{feature.title}</h3>
-            <p className={styles.text}>{feature.text}</p>
+            <FeatureCardBody
+              icon={
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d={feature.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              }
+              title={feature.title}
+              text={feature.text}
+            />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <div className={styles.toggle}>
         <Button variant="secondary" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
           {expanded ? 'Show less' : `Show all ${features.length} features`}

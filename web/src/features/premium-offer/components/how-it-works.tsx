@@ -1,3 +1,6 @@
+import { cardGridClass } from '../../../components/marketing/card-grid';
+import card from '../../../components/marketing/card.module.css';
+import { SectionTitle } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
 import { StepList } from '../../../components/ui/step-list';
 import styles from './how-it-works.module.css';
@@ -24,16 +27,14 @@ const steps = [
 export function HowItWorks() {
   return (
     <Section labelledBy="how-it-works-heading">
-      <h2 id="how-it-works-heading" className={styles.heading}>
-        How it works
-      </h2>
+      <SectionTitle id="how-it-works-heading">How it works</SectionTitle>
       <StepList
         steps={steps}
-        className={styles.steps}
+        className={cardGridClass({ columns: 4, tablet: { maxWidth: 959, columns: 2 }, tight: true })}
         stepClassName={styles.step}
         numberClassName={styles.number}
         titleClassName={styles.title}
-        textClassName={styles.text}
+        textClassName={card.text}
       />
     </Section>
   );

@@ -1,3 +1,7 @@
+import { CardGrid } from '../../../components/marketing/card-grid';
+import { OfferCard } from '../../../components/marketing/offer-card';
+import offer from '../../../components/marketing/offer-card.module.css';
+import { SectionHeading } from '../../../components/marketing/section-heading';
 import { ButtonLink } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
@@ -8,16 +12,15 @@ import styles from './offer-options.module.css';
 
 const founderYear = yearlySavings(premiumPrices.founderMonthly, premiumPrices.founderYearly);
 
+const intro = 'Both give you full Premium from the first call. The difference is when you pay and how much.';
+
 /** The two ways in (spec §2): a card-on-file trial, or the founder rate paid now. */
 export function OfferOptions() {
   return (
     <Section id={OPTIONS_ANCHOR} tone="soft" labelledBy="options-heading">
-      <h2 id="options-heading" className={styles.heading}>
-        Pick the way you want to start
-      </h2>
-      <p className={styles.lead}>Both give you full Premium from the first call. The difference is when you pay and how much.</p>
-      <div className={styles.cards}>
-        <article className={styles.card} aria-labelledby="trial-option-heading">
+      <SectionHeading id="options-heading" title="Pick the way you want to start" lead={intro} className={styles.heading} />
+      <CardGrid as="div" columns={2} className={styles.cards}>
+        <OfferCard as="article" className={styles.card} aria-labelledby="trial-option-heading">
           <p className={styles.tag}>Option 1</p>
           <h3 id="trial-option-heading" className={styles.title}>
             {trialTerms.days}-day trial
@@ -28,7 +31,7 @@ export function OfferOptions() {
           <p className={styles.then}>
             then {formatUsd(premiumPrices.trialMonthly)}/month in {trialTerms.days} days
           </p>
-          <ul className={styles.list}>
+          <ul className={offer.points}>
             <li>Card saved today, nothing charged</li>
             <li>
               Upload 1 call within {trialTerms.firstCallHours} hours and {trialTerms.callsInTrial} calls within {trialTerms.days} days
@@ -41,8 +44,8 @@ export function OfferOptions() {
           <ButtonLink to={paths.trialCheckout} variant="secondary" size="lg" block>
             Start my {trialTerms.days}-day trial
           </ButtonLink>
-        </article>
-        <article className={`${styles.card} ${styles.featured}`} aria-labelledby="founder-option-heading">
+        </OfferCard>
+        <OfferCard as="article" featured className={styles.card} aria-labelledby="founder-option-heading">
           <p className={`${styles.tag} ${styles.featuredTag}`}>Option 2 · Best value</p>
           <h3 id="founder-option-heading" className={styles.title}>
             Founder rate
@@ -54,7 +57,7 @@ export function OfferOptions() {
             or {formatUsd(premiumPrices.founderYearly)}/year: {founderYear.freeMonths} months free, you save {formatUsd(founderYear.saved)} (
             {founderYear.percent}%)
           </p>
-          <ul className={styles.list}>
+          <ul className={offer.points}>
             <li>Your price is locked forever, even when the regular price rises</li>
             <li>Only for the first {FOUNDER_SPOTS} founders</li>
             <li>Pay monthly or yearly, switch at checkout</li>
@@ -63,8 +66,8 @@ export function OfferOptions() {
           <ButtonLink to={paths.premiumCheckout} size="lg" block>
             Lock in the founder rate
           </ButtonLink>
-        </article>
-      </div>
+        </OfferCard>
+      </CardGrid>
     </Section>
   );
 }

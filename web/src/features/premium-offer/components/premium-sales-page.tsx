@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { Faq } from '../../../components/ui/faq';
-import { Section } from '../../../components/ui/section';
-import { SiteFooter } from '../../../components/ui/site-footer';
 import { premiumFaq } from '../premium-faq';
-import { Disclaimer } from './disclaimer';
 import { FeatureGrid } from './feature-grid';
 import { Guarantee } from './guarantee';
 import { HowItWorks } from './how-it-works';
 import { OfferHero } from './offer-hero';
 import { OfferOptions } from './offer-options';
+import { PremiumPage } from './premium-page';
 
 interface PremiumSalesPageProps {
   eyebrow: string;
@@ -25,20 +22,13 @@ interface PremiumSalesPageProps {
 /** The Premium sales page; the one-time offer and the regular page differ only in these props. */
 export function PremiumSalesPage({ banner, heroFootnote, ...hero }: PremiumSalesPageProps) {
   return (
-    <>
-      <main>
-        {banner}
-        <OfferHero {...hero} footnote={heroFootnote} />
-        <FeatureGrid />
-        <HowItWorks />
-        <OfferOptions />
-        <Guarantee />
-        <Section tone="soft">
-          <Faq items={premiumFaq} />
-        </Section>
-        <Disclaimer />
-      </main>
-      <SiteFooter />
-    </>
+    <PremiumPage faq={premiumFaq}>
+      {banner}
+      <OfferHero {...hero} footnote={heroFootnote} />
+      <FeatureGrid />
+      <HowItWorks />
+      <OfferOptions />
+      <Guarantee />
+    </PremiumPage>
   );
 }

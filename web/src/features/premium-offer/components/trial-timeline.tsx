@@ -1,3 +1,5 @@
+import card from '../../../components/marketing/card.module.css';
+import { SectionTitle } from '../../../components/marketing/section-heading';
 import { Section } from '../../../components/ui/section';
 import { formatUsd } from '../../../lib/format-usd';
 import { premiumPrices, trialTerms } from '../premium-pricing';
@@ -19,14 +21,12 @@ const milestones = [
 export function TrialTimeline() {
   return (
     <Section labelledBy="trial-timeline-heading" narrow>
-      <h2 id="trial-timeline-heading" className={styles.heading}>
-        Your {days} days, step by step
-      </h2>
+      <SectionTitle id="trial-timeline-heading">Your {days} days, step by step</SectionTitle>
       <ol className={styles.timeline}>
         {milestones.map((milestone) => (
           <li key={milestone.when} className={styles.milestone}>
             <h3 className={styles.when}>{milestone.when}</h3>
-            <p className={styles.what}>{milestone.what}</p>
+            <p className={card.text}>{milestone.what}</p>
           </li>
         ))}
       </ol>

@@ -1,20 +1,20 @@
 import type { ProposalPhase } from '@pitchlens/contracts';
+import blocks from '../../../components/marketing/blocks.module.css';
+import { CheckList } from '../../../components/marketing/check-list';
 import { Section } from '../../../components/ui/section';
-import { CheckList } from './check-list';
-import view from './proposal-view.module.css';
 import styles from './phases-section.module.css';
 
 /** The land-and-expand plan: pilot, core team, enterprise. */
 export function PhasesSection({ phases }: { phases: ProposalPhase[] }) {
   return (
     <Section tone="soft" labelledBy="phases-title">
-      <h2 id="phases-title" className={view.heading}>
+      <h2 id="phases-title" className={blocks.heading}>
         The Rollout Plan
       </h2>
-      <p className={view.sublead}>Start small, prove the results on your own calls, then expand on the same terms.</p>
-      <ol className={view.grid}>
+      <p className={blocks.lead}>Start small, prove the results on your own calls, then expand on the same terms.</p>
+      <ol className={blocks.grid}>
         {phases.map((phase, index) => (
-          <li key={phase.name} className={view.card}>
+          <li key={phase.name} className={blocks.stackCard}>
             <span className={styles.step} aria-hidden="true">
               {index + 1}
             </span>
@@ -34,7 +34,7 @@ export function PhasesSection({ phases }: { phases: ProposalPhase[] }) {
               </div>
             </dl>
             <h4 className={styles.subheading}>What happens</h4>
-            <CheckList items={phase.whatHappens} />
+            <CheckList items={phase.whatHappens} compact />
           </li>
         ))}
       </ol>

@@ -1,8 +1,9 @@
 import type { ProposalPricing } from '@pitchlens/contracts';
+import blocks from '../../../components/marketing/blocks.module.css';
+import { PriceBlock } from '../../../components/marketing/price-block';
 import { Section } from '../../../components/ui/section';
 import { formatUsd } from '../../../lib/format-usd';
 import { formatUsdThousands } from '../format-usd-thousands';
-import view from './proposal-view.module.css';
 import styles from './pricing-section.module.css';
 
 /** The pilot price and the annual plan, with totals for typical team sizes. */
@@ -10,24 +11,17 @@ export function PricingSection({ pricing }: { pricing: ProposalPricing }) {
   const { pilot, annual } = pricing;
   return (
     <Section labelledBy="pricing-title">
-      <h2 id="pricing-title" className={view.heading}>
+      <h2 id="pricing-title" className={blocks.heading}>
         Investment
       </h2>
-      <p className={view.sublead}>One transparent per-seat price, from the pilot to the whole sales floor.</p>
-      <div className={`${view.grid} ${styles.plans}`}>
-        <article className={view.card}>
-          <h3>Pilot</h3>
-          <p className={styles.figure}>{formatUsd(pilot.priceUsd)}</p>
+      <p className={blocks.lead}>One transparent per-seat price, from the pilot to the whole sales floor.</p>
+      <div className={`${blocks.grid} ${styles.plans}`}>
+        <PriceBlock className={blocks.stackCard} title="Pilot" amount={formatUsd(pilot.priceUsd)}>
           <p>
             {pilot.seats} seats for {pilot.days} days, {pilot.creditedToAnnualPercent}% credited to your annual plan.
           </p>
-        </article>
-        <article className={view.card}>
-          <h3>Annual Plan</h3>
-          <p className={styles.figure}>
-            {formatUsd(annual.perSeatPerYearUsd)}
-            <span className={styles.per}> per seat per year</span>
-          </p>
+        </PriceBlock>
+        <PriceBlock className={blocks.stackCard} title="Annual Plan" amount={formatUsd(annual.perSeatPerYearUsd)} per="per seat per year">
           <p>plus a {formatUsd(annual.platformFeeUsd)} platform fee.</p>
           <table className={styles.table}>
             <caption>Annual cost by team size</caption>
@@ -46,7 +40,7 @@ export function PricingSection({ pricing }: { pricing: ProposalPricing }) {
               ))}
             </tbody>
           </table>
-        </article>
+        </PriceBlock>
       </div>
       <ul className={styles.notes}>
         {pricing.notes.map((note) => (

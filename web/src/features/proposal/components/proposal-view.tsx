@@ -1,10 +1,10 @@
 import type { ProposalContent } from '@pitchlens/contracts';
 import { useEffect, useRef } from 'react';
+import { Hero } from '../../../components/marketing/hero';
 import { GuaranteeSection } from './guarantee-section';
 import { PhasesSection } from './phases-section';
 import { PricingSection } from './pricing-section';
 import { ReserveSection } from './reserve-section';
-import styles from './proposal-view.module.css';
 
 interface ProposalViewProps {
   content: ProposalContent;
@@ -21,15 +21,7 @@ export function ProposalView({ content, focusHeading }: ProposalViewProps) {
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="proposal-title">
-        <div className={styles.inner}>
-          <p className={styles.eyebrow}>{content.eyebrow}</p>
-          <h1 id="proposal-title" ref={heading} tabIndex={-1} className={styles.title}>
-            {content.headline}
-          </h1>
-          <p className={styles.lead}>{content.intro}</p>
-        </div>
-      </section>
+      <Hero eyebrow={content.eyebrow} title={content.headline} lead={content.intro} titleId="proposal-title" titleRef={heading} longTitle />
       <PhasesSection phases={content.phases} />
       <PricingSection pricing={content.pricing} />
       <GuaranteeSection guarantee={content.guarantee} />

@@ -1,8 +1,8 @@
 import type { ProposalContent } from '@pitchlens/contracts';
+import blocks from '../../../components/marketing/blocks.module.css';
 import { ButtonLink } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
-import view from './proposal-view.module.css';
 import styles from './reserve-section.module.css';
 
 type ReserveSectionProps = Pick<ProposalContent, 'availability' | 'callToAction'>;
@@ -11,7 +11,7 @@ type ReserveSectionProps = Pick<ProposalContent, 'availability' | 'callToAction'
 export function ReserveSection({ availability, callToAction }: ReserveSectionProps) {
   return (
     <Section tone="soft" narrow labelledBy="reserve-title">
-      <h2 id="reserve-title" className={view.heading}>
+      <h2 id="reserve-title" className={blocks.heading}>
         Limited Availability
       </h2>
       <ul className={styles.facts}>

@@ -1,8 +1,9 @@
+import blocks from '../../../components/marketing/blocks.module.css';
 import { Section } from '../../../components/ui/section';
 import { formatUsd } from '../../../lib/format-usd';
 import { PILOT_LENGTH } from '@pitchlens/contracts';
 import { maxSavingPercent, pricing } from '../pricing';
-import styles from './vs-gong.module.css';
+import styles from './benefit-cards.module.css';
 
 const benefits = [
   {
@@ -31,16 +32,16 @@ const benefits = [
 export function BenefitCards() {
   return (
     <Section labelledBy="benefits-title">
-      <h2 id="benefits-title" className={styles.heading}>
+      <h2 id="benefits-title" className={blocks.heading}>
         Why Sales Teams Switch
       </h2>
-      <p className={styles.lead}>Conversation intelligence tells you what was said. Pitchlens tells each rep what to do differently next call.</p>
-      <ul className={styles.grid}>
+      <p className={blocks.lead}>Conversation intelligence tells you what was said. Pitchlens tells each rep what to do differently next call.</p>
+      <ul className={blocks.grid}>
         {benefits.map((benefit) => (
-          <li key={benefit.title} className={styles.card}>
-            <span className={styles.figure}>{benefit.figure}</span>
+          <li key={benefit.title} className={blocks.card}>
+            <span className={`${blocks.figure} ${styles.figure}`}>{benefit.figure}</span>
             <h3>{benefit.title}</h3>
-            <p>{benefit.text}</p>
+            <p className={blocks.muted}>{benefit.text}</p>
           </li>
         ))}
       </ul>

@@ -1,16 +1,16 @@
+import blocks from '../../../components/marketing/blocks.module.css';
 import { Section } from '../../../components/ui/section';
 import { comparisonRows, groupByCategory } from '../comparison-rows';
 import { ComparisonTable } from './comparison-table';
-import styles from './vs-gong.module.css';
 
 /** The four comparison tables, one per category. */
 export function ComparisonSection() {
   return (
     <Section tone="soft" id="comparison" labelledBy="comparison-title">
-      <h2 id="comparison-title" className={styles.heading}>
+      <h2 id="comparison-title" className={blocks.heading}>
         Feature by Feature
       </h2>
-      <p className={styles.lead}>
+      <p className={blocks.lead}>
         Where Pitchlens is better, and where Gong is. If you need deal forecasting today, Gong does more; if you need every
         rep coached against your methodology at a price the whole team can have, read on.
       </p>

@@ -1,6 +1,6 @@
+import blocks from '../../../components/marketing/blocks.module.css';
 import { Section } from '../../../components/ui/section';
 import { pilot } from '../pricing';
-import shared from './vs-gong.module.css';
 import styles from './migration-steps.module.css';
 
 const steps = [
@@ -26,13 +26,13 @@ const steps = [
 export function MigrationSteps() {
   return (
     <Section tone="soft" labelledBy="migration-title">
-      <h2 id="migration-title" className={shared.heading}>
+      <h2 id="migration-title" className={blocks.heading}>
         Moving From Gong in Four Steps
       </h2>
-      <p className={shared.lead}>No big-bang cut-over. Gong keeps running until Pitchlens has proven itself on your calls.</p>
-      <ol className={styles.steps}>
+      <p className={blocks.lead}>No big-bang cut-over. Gong keeps running until Pitchlens has proven itself on your calls.</p>
+      <ol className={`${blocks.grid} ${styles.steps}`}>
         {steps.map((step, index) => (
-          <li key={step.title} className={styles.step}>
+          <li key={step.title} className={`${blocks.card} ${styles.step}`}>
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
@@ -40,7 +40,7 @@ export function MigrationSteps() {
               <span className="visually-hidden">Step {index + 1}: </span>
               {step.title}
             </h3>
-            <p>{step.text}</p>
+            <p className={blocks.muted}>{step.text}</p>
           </li>
         ))}
       </ol>

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
+import blocks from '../../../components/marketing/blocks.module.css';
 import { Section } from '../../../components/ui/section';
 import { formatUsd } from '../../../lib/format-usd';
 import { pricing } from '../pricing';
 import { calculateSavings, MAX_SEATS, SEAT_PRESETS } from '../savings';
 import { SavingsResultView } from './savings-result';
-import shared from './vs-gong.module.css';
 import styles from './savings-calculator.module.css';
 
 /** Yearly savings for 20, 50 or 100 seats, or any team size typed in. */
@@ -16,10 +16,10 @@ export function SavingsCalculator() {
 
   return (
     <Section id="calculator" labelledBy="calculator-title">
-      <h2 id="calculator-title" className={shared.heading}>
+      <h2 id="calculator-title" className={blocks.heading}>
         What Would Your Team Save?
       </h2>
-      <p className={shared.lead}>
+      <p className={blocks.lead}>
         Pick a team size or type your own. Pitchlens costs {formatUsd(pricing.pitchlensPerSeat)} per seat per year plus a{' '}
         {formatUsd(pricing.platformFee)} platform fee; Gong runs about {formatUsd(pricing.gongPerSeat)} per seat per year.
       </p>

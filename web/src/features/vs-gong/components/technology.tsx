@@ -1,6 +1,7 @@
+import blocks from '../../../components/marketing/blocks.module.css';
 import { CardList } from '../../../components/ui/card-list';
 import { Section } from '../../../components/ui/section';
-import styles from './vs-gong.module.css';
+import styles from './technology.module.css';
 
 const blurbs = [
   {
@@ -21,10 +22,10 @@ const blurbs = [
 export function Technology() {
   return (
     <Section tone="dark" labelledBy="technology-title">
-      <h2 id="technology-title" className={styles.heading}>
+      <h2 id="technology-title" className={blocks.heading}>
         Built to Coach, Not Just to Record
       </h2>
-      <CardList items={blurbs} className={`${styles.grid} ${styles.darkGrid}`} cardClassName={styles.darkCard} />
+      <CardList items={blurbs} className={`${blocks.grid} ${styles.grid}`} cardClassName={blocks.darkCard} titleClassName={styles.title} />
     </Section>
   );
 }

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Hero, HeroActions } from '../../../components/marketing/hero';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format-usd';
 import { TooltipProvider, TooltipTerm } from '../../../components/ui/tooltip/tooltip';
-import { brand, gongSavingPercent, PILOT_LENGTH } from '@pitchlens/contracts';
+import { gongSavingPercent, PILOT_LENGTH } from '@pitchlens/contracts';
 import { maxSavingPercent, pilot, pricing } from '../pricing';
 import { SEAT_PRESETS } from '../savings';
 import styles from './vs-gong-hero.module.css';
@@ -14,48 +14,41 @@ const largest = SEAT_PRESETS[SEAT_PRESETS.length - 1];
 /** The opening claim, with the page's only h1 and both ways forward. */
 export function VsGongHero() {
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
-      <div className={styles.inner}>
-        <p className={styles.eyebrow}>Pitchlens vs Gong</p>
-        <h1 id="hero-title" className={styles.title}>
+    <Hero
+      glow="green"
+      compact
+      eyebrow="Pitchlens vs Gong"
+      title={
+        <>
           Coaching Scored Against Your Methodology, at <span className={styles.accent}>Up to {maxSavingPercent}% Lower Cost</span>
-        </h1>
-        <p className={styles.lead}>
+        </>
+      }
+      lead={
+        <>
           Gong records and analyses conversations. Pitchlens coaches every rep against the process you actually sell with,
           for {formatUsd(pricing.pitchlensPerSeat)} per seat per year instead of about {formatUsd(pricing.gongPerSeat)}, plus one{' '}
           {formatUsd(pricing.platformFee)} platform fee: {gongSavingPercent(smallest)}% less at {smallest} seats,{' '}
           {gongSavingPercent(largest)}% at {largest}, and more the bigger the team.
+        </>
+      }
+    >
+      <HeroActions>
+        <ButtonLink to={paths.enterprisePilot} size="lg">
+          Start the {formatUsd(pilot.price)} Pilot
+        </ButtonLink>
+        <ButtonLink to={paths.enterprise} size="lg" variant="light">
+          Explore Pitchlens for Enterprise
+        </ButtonLink>
+      </HeroActions>
+      <TooltipProvider>
+        <p className={styles.small}>
+          {pilot.seats} seats, a {PILOT_LENGTH},{' '}
+          <TooltipTerm explanation={`The ${formatUsd(pilot.price)} you pay for the pilot is taken off your first annual invoice.`}>
+            100% credited to your annual plan
+          </TooltipTerm>
+          .
         </p>
-        <div className={styles.actions}>
-          <ButtonLink to={paths.enterprisePilot} size="lg">
-            Start the {formatUsd(pilot.price)} Pilot
-          </ButtonLink>
-          <ButtonLink to={paths.enterprise} size="lg" variant="light">
-            Explore Pitchlens for Enterprise
-          </ButtonLink>
-        </div>
-        <TooltipProvider>
-          <p className={styles.small}>
-            {pilot.seats} seats, a {PILOT_LENGTH},{' '}
-            <TooltipTerm explanation={`The ${formatUsd(pilot.price)} you pay for the pilot is taken off your first annual invoice.`}>
-              100% credited to your annual plan
-            </TooltipTerm>
-            .
-          </p>
-        </TooltipProvider>
-      </div>
-    </section>
-  );
-}
-
-/** The slim bar above the hero: the brand, linking home. */
-export function TopBar() {
-  return (
-    <header className={styles.bar}>
-      <Link to={paths.home} className={styles.brand}>
-        {brand.name}
-        <span className="visually-hidden"> home page</span>
-      </Link>
-    </header>
+      </TooltipProvider>
+    </Hero>
   );
 }

@@ -1,6 +1,8 @@
+import type { FailedEmailJobResponse } from '@pitchlens/contracts';
 import { errorMessage } from '../../../../lib/store/api-slice';
 import { Button } from '../../../../components/ui/button';
 import { formatTimestamp } from '../../admin-format';
+import { AdminTable, type Column } from '../../components/admin-table';
 import { PROJECTORS_POLL_MS, useListFailedEmailsQuery, useRetryEmailMutation } from '../api/operations-api';
 import styles from '../operations-panel.module.css';
 
@@ -12,42 +14,26 @@ export function FailedEmails() {
   if (error) return <p className={styles.error}>Could not load the failed emails: {errorMessage(error)}</p>;
   if (!data) return <p className={styles.note}>Loading failed emails…</p>;
   if (data.length === 0) return <p className={styles.note}>No failed emails</p>;
+  const columns: Column<FailedEmailJobResponse>[] = [
+    { header: 'Template', cell: (job) => job.template },
+    { header: 'Recipient', cell: (job) => job.recipient },
+    { header: 'Attempts', cell: (job) => job.attempts },
+    { header: 'Last error', className: () => styles.wrap, cell: (job) => job.lastError ?? '–' },
+    { header: 'Failed at', cell: (job) => (job.failedAt ? formatTimestamp(job.failedAt) : '–') },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: (job) => (
+        <Button size="sm" variant="secondary" disabled={retrying.isLoading} onClick={() => void retry(job.id)} aria-label={`Retry ${job.template} email to ${job.recipient}`}>
+          Retry
+        </Button>
+      ),
+    },
+  ];
   return (
     <>
       {retrying.error && <p className={styles.error}>The retry failed: {errorMessage(retrying.error)}</p>}
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>Failed email jobs</caption>
-          <thead>
-            <tr>
-              <th scope="col">Template</th>
-              <th scope="col">Recipient</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Failed at</th>
-              <th scope="col">
-                <span className={styles.visuallyHidden}>Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((job) => (
-              <tr key={job.id}>
-                <td>{job.template}</td>
-                <td>{job.recipient}</td>
-                <td>{job.attempts}</td>
-                <td className={styles.wrap}>{job.lastError ?? '–'}</td>
-                <td>{job.failedAt ? formatTimestamp(job.failedAt) : '–'}</td>
-                <td>
-                  <Button size="sm" variant="secondary" disabled={retrying.isLoading} onClick={() => void retry(job.id)} aria-label={`Retry ${job.template} email to ${job.recipient}`}>
-                    Retry
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable look="list" caption="Failed email jobs" showCaption columns={columns} rows={data} rowKey={(job) => job.id} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Spinner } from '../../../../components/ui/spinner';
 import styles from './apply.module.css';
 
-interface EmbeddedFrameProps {
+export interface EmbeddedFrameProps {
   src: string;
   title: string;
   height: number;

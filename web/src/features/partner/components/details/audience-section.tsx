@@ -1,20 +1,16 @@
+import { CardGrid } from '../../../../components/marketing/card-grid';
 import { Section } from '../../../../components/ui/section';
 import { MIN_PAYING_ENTERPRISE_CLIENTS } from '../../program/program-terms';
+import { DetailsHeading } from './details-heading';
 import styles from './details.module.css';
+
+const intro = `The program is open to independent sales trainers with at least ${MIN_PAYING_ENTERPRISE_CLIENTS} enterprise clients currently paying for training. You bring the methodology and the relationships; Pitchlens makes your methodology measurable on every call.`;
 
 export function AudienceSection() {
   return (
     <Section id="audience" labelledBy="audience-heading">
-      <p className={styles.kicker}>Who it is for</p>
-      <h2 id="audience-heading" className={styles.heading}>
-        Built for independent sales trainers with clients already paying
-      </h2>
-      <p className={styles.intro}>
-        The program is open to independent sales trainers with at least {MIN_PAYING_ENTERPRISE_CLIENTS} enterprise
-        clients currently paying for training. You bring the methodology and the relationships; Pitchlens makes your
-        methodology measurable on every call.
-      </p>
-      <div className={styles.columns}>
+      <DetailsHeading id="audience-heading" eyebrow="Who it is for" title="Built for independent sales trainers with clients already paying" lead={intro} />
+      <CardGrid as="div" columns={2} className={styles.columns}>
         <div className={styles.card}>
           <h3>You are a fit if you</h3>
           <ul className={styles.checklist}>
@@ -32,7 +28,7 @@ export function AudienceSection() {
             <li>anyone who wants to white-label seats without coaching the teams that use them</li>
           </ul>
         </div>
-      </div>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,6 +1,8 @@
+import { fluidGridClass } from '../../../../components/marketing/card-grid';
 import { Section } from '../../../../components/ui/section';
 import { CONTRACT, IMPLEMENTATION_FEE, QUALITY_GATE } from '../../program/program-terms';
 import { formatUsd } from '../../../../lib/format-usd';
+import { DetailsHeading } from './details-heading';
 import styles from './details.module.css';
 
 const bonuses = [
@@ -29,11 +31,8 @@ const bonuses = [
 export function BonusesSection() {
   return (
     <Section id="bonuses" labelledBy="bonuses-heading">
-      <p className={styles.kicker}>Founder Partner bonuses</p>
-      <h2 id="bonuses-heading" className={styles.heading}>
-        What the first partners get that later partners won’t
-      </h2>
-      <ul className={styles.cards}>
+      <DetailsHeading id="bonuses-heading" eyebrow="Founder Partner bonuses" title="What the first partners get that later partners won’t" />
+      <ul className={fluidGridClass(`${styles.cards} ${styles.fluid}`)}>
         {bonuses.map((bonus) => (
           <li key={bonus.title} className={styles.card}>
             <span className={styles.cardValue}>{bonus.value}</span>

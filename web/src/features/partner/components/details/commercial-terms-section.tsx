@@ -2,8 +2,8 @@ import { Section } from '../../../../components/ui/section';
 import { CONTRACT, IMPLEMENTATION_FEE } from '../../program/program-terms';
 import { formatUsd } from '../../../../lib/format-usd';
 import { annualPackCost, RESALE_RANGE, SEAT_PACKS } from '../../program/seat-packs';
+import { DetailsHeading } from './details-heading';
 import { SeatPackTable } from './seat-pack-table';
-import styles from './details.module.css';
 import layout from './commercial-terms-section.module.css';
 
 const largestPack = SEAT_PACKS[SEAT_PACKS.length - 1]!;
@@ -23,17 +23,12 @@ const terms = [
   },
 ];
 
+const intro = `The bigger the pack, the lower your seat rate. Every pack runs for ${CONTRACT.termMonths} months on an annual prepay, and the spread between your wholesale rate and your resale price is yours.`;
+
 export function CommercialTermsSection() {
   return (
     <Section id="commercial-terms" tone="soft" labelledBy="commercial-terms-heading">
-      <p className={styles.kicker}>Commercial terms</p>
-      <h2 id="commercial-terms-heading" className={styles.heading}>
-        Buy seats wholesale in packs. Resell them at your price.
-      </h2>
-      <p className={styles.intro}>
-        The bigger the pack, the lower your seat rate. Every pack runs for {CONTRACT.termMonths} months on an annual
-        prepay, and the spread between your wholesale rate and your resale price is yours.
-      </p>
+      <DetailsHeading id="commercial-terms-heading" eyebrow="Commercial terms" title="Buy seats wholesale in packs. Resell them at your price." lead={intro} />
       <div className={layout.grid}>
         <div>
           <SeatPackTable />

@@ -1,6 +1,7 @@
 import { Section } from '../../../../components/ui/section';
 import { APPLICATION_REVIEW_HOURS, LAUNCH_GUARANTEE, QUALITY_GATE } from '../../program/program-terms';
-import styles from './details.module.css';
+import { DetailsHeading } from './details-heading';
+import { StepCards } from './step-cards';
 
 const weeks = [
   {
@@ -24,20 +25,8 @@ const weeks = [
 export function LaunchPlanSection() {
   return (
     <Section id="launch-plan" labelledBy="launch-plan-heading">
-      <p className={styles.kicker}>Your first 30 days</p>
-      <h2 id="launch-plan-heading" className={styles.heading}>
-        From application to paying client in one month
-      </h2>
-      <ol className={styles.steps}>
-        {weeks.map((week) => (
-          <li key={week.title}>
-            <div>
-              <h3>{week.title}</h3>
-              <p>{week.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <DetailsHeading id="launch-plan-heading" eyebrow="Your first 30 days" title="From application to paying client in one month" />
+      <StepCards steps={weeks} />
     </Section>
   );
 }

@@ -1,5 +1,7 @@
+import { CardGrid } from '../../../../components/marketing/card-grid';
 import { Section } from '../../../../components/ui/section';
 import { CONTRACT, LEGAL_TERMS, QUALITY_GATE } from '../../program/program-terms';
+import { DetailsHeading } from './details-heading';
 import styles from './details.module.css';
 
 const terms = [
@@ -32,18 +34,15 @@ const terms = [
 export function LicensingSection() {
   return (
     <Section id="licensing" tone="soft" labelledBy="licensing-heading">
-      <p className={styles.kicker}>Licensing terms</p>
-      <h2 id="licensing-heading" className={styles.heading}>
-        What a Founder Partner license gives you
-      </h2>
-      <ul className={`${styles.cards} ${styles.threeUp}`}>
+      <DetailsHeading id="licensing-heading" eyebrow="Licensing terms" title="What a Founder Partner license gives you" />
+      <CardGrid columns={3} tight className={styles.cards}>
         {terms.map((term) => (
           <li key={term.title} className={styles.card}>
             <h3>{term.title}</h3>
             <p>{term.text}</p>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Section } from '../../../../components/ui/section';
 import { APPLICATION_REVIEW_HOURS, QUALITY_GATE } from '../../program/program-terms';
-import styles from './details.module.css';
+import { DetailsHeading } from './details-heading';
+import { StepCards } from './step-cards';
 
 const gates = [
   {
@@ -21,26 +22,13 @@ const gates = [
   },
 ];
 
+const intro = 'Your clients will judge Pitchlens by you, and us by you. So every Founder Partner passes the same four gates.';
+
 export function QualityGateSection() {
   return (
     <Section id="quality-gate" tone="soft" labelledBy="quality-gate-heading">
-      <p className={styles.kicker}>Quality gate</p>
-      <h2 id="quality-gate-heading" className={styles.heading}>
-        Selective on purpose
-      </h2>
-      <p className={styles.intro}>
-        Your clients will judge Pitchlens by you, and us by you. So every Founder Partner passes the same four gates.
-      </p>
-      <ol className={styles.steps}>
-        {gates.map((gate) => (
-          <li key={gate.title}>
-            <div>
-              <h3>{gate.title}</h3>
-              <p>{gate.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <DetailsHeading id="quality-gate-heading" eyebrow="Quality gate" title="Selective on purpose" lead={intro} />
+      <StepCards steps={gates} />
     </Section>
   );
 }

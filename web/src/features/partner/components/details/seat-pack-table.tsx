@@ -1,3 +1,4 @@
+import { ScrollTable } from '../../../../components/marketing/scroll-table';
 import { CONTRACT } from '../../program/program-terms';
 import { formatUsd } from '../../../../lib/format-usd';
 import { annualPackCost, monthlyPackCost, SEAT_PACKS } from '../../program/seat-packs';
@@ -6,30 +7,29 @@ import styles from './seat-pack-table.module.css';
 /** The wholesale price list, every figure derived from the seat-pack table. */
 export function SeatPackTable() {
   return (
-    <div className={styles.scroller} role="region" aria-labelledby="seat-pack-caption" tabIndex={0}>
-      <table className={styles.table}>
-        <caption id="seat-pack-caption" className={styles.caption}>
-          Wholesale seat packs, {CONTRACT.termMonths}-month term, annual prepay
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Seat pack</th>
-            <th scope="col">Per seat per month</th>
-            <th scope="col">Per month</th>
-            <th scope="col">Annual prepay</th>
+    <ScrollTable
+      captionId="seat-pack-caption"
+      caption={`Wholesale seat packs, ${CONTRACT.termMonths}-month term, annual prepay`}
+      className={styles.frame}
+    >
+      <thead>
+        <tr>
+          <th scope="col">Seat pack</th>
+          <th scope="col">Per seat per month</th>
+          <th scope="col">Per month</th>
+          <th scope="col">Annual prepay</th>
+        </tr>
+      </thead>
+      <tbody>
+        {SEAT_PACKS.map((pack) => (
+          <tr key={pack.seats}>
+            <th scope="row">{pack.seats} seats</th>
+            <td>{formatUsd(pack.pricePerSeatMonthly)}</td>
+            <td>{formatUsd(monthlyPackCost(pack))}</td>
+            <td>{formatUsd(annualPackCost(pack))}</td>
           </tr>
-        </thead>
-        <tbody>
-          {SEAT_PACKS.map((pack) => (
-            <tr key={pack.seats}>
-              <th scope="row">{pack.seats} seats</th>
-              <td>{formatUsd(pack.pricePerSeatMonthly)}</td>
-              <td>{formatUsd(monthlyPackCost(pack))}</td>
-              <td>{formatUsd(annualPackCost(pack))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ScrollTable } from '../../../../components/marketing/scroll-table';
 import { paths } from '../../../../config/paths';
 import { CONTRACT } from '../../program/program-terms';
 import { dealEconomics, ILLUSTRATIVE_DEAL, packMargin } from '../../program/pricing-math';
@@ -26,31 +27,28 @@ export function PricingMath() {
         You buy seats wholesale in packs, prepaid for a {CONTRACT.termMonths}-month term. You resell them to your
         clients at {low} to {high} per seat per month, as part of your program. The difference is yours.
       </p>
-      <div className={styles.scroller} role="region" aria-labelledby="pricing-math-caption" tabIndex={0}>
-        <table className={styles.table}>
-          <caption id="pricing-math-caption">Annual cost and profit per seat pack</caption>
-          <thead>
-            <tr>
-              <th scope="col">Seat pack</th>
-              <th scope="col">Your annual cost</th>
-              <th scope="col">Profit at {low}/seat</th>
-              <th scope="col">Profit at {high}/seat</th>
+      <ScrollTable captionId="pricing-math-caption" caption="Annual cost and profit per seat pack" className={styles.frame}>
+        <thead>
+          <tr>
+            <th scope="col">Seat pack</th>
+            <th scope="col">Your annual cost</th>
+            <th scope="col">Profit at {low}/seat</th>
+            <th scope="col">Profit at {high}/seat</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ pack, low: atLow, high: atHigh }) => (
+            <tr key={pack.seats}>
+              <th scope="row">
+                {pack.seats} seats at {formatUsd(pack.pricePerSeatMonthly)}
+              </th>
+              <td>{formatUsd(atLow.annualCost)}</td>
+              <td>{formatUsd(atLow.annualProfit)}</td>
+              <td>{formatUsd(atHigh.annualProfit)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ pack, low: atLow, high: atHigh }) => (
-              <tr key={pack.seats}>
-                <th scope="row">
-                  {pack.seats} seats at {formatUsd(pack.pricePerSeatMonthly)}
-                </th>
-                <td>{formatUsd(atLow.annualCost)}</td>
-                <td>{formatUsd(atLow.annualProfit)}</td>
-                <td>{formatUsd(atHigh.annualProfit)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
       <p>
         Take the {biggest.pack.seats}-seat pack. It costs you {formatUsd(biggest.low.annualCost)} for the year. Resold at{' '}
         {low}, it brings in {formatUsd(biggest.low.annualRevenue)}: {formatUsd(biggest.low.profitPerSeatMonthly)} per
