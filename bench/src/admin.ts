@@ -23,7 +23,7 @@ import { databaseUrl, dropBenchDatabase } from './database';
 import { freePort, startServer, stopAll } from './processes';
 import { cleanUpStep, deleteRedisKeys, positiveWholeNumber, runBench } from './bench-run';
 import { stopChildren } from './projections-children';
-import { productionNodeArgs, productionSecrets } from './production-command';
+import { productionEnv, productionNodeArgs, productionSecrets } from './production-command';
 import { targetsFor, type SeedShape } from './projections-seed-plan';
 import { seedAndReplay, settleReadModels } from './seeded-read-models';
 
@@ -54,13 +54,7 @@ function readSettings(): Omit<AdminSettings, 'targets'> {
 
 const KEEP_DATABASE = process.env.BENCH_ADMIN_KEEP_DATABASE === '1';
 
-/** Inherited environment minus LOG_LEVEL: the children log as in production (a quiet level would flatter them). */
-function baseEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL, REDIS_URL, NODE_ENV: 'production' };
-  delete env.LOG_LEVEL;
-  return env;
-}
-
+const baseEnv = (): NodeJS.ProcessEnv => productionEnv(DATABASE_URL, REDIS_URL);
 const log = (line: string) => console.error(line);
 
 async function main(): Promise<number> {

@@ -31,3 +31,10 @@ export function productionSecrets(): NodeJS.ProcessEnv {
     STRIPE_WEBHOOK_SECRET: `whsec_bench${secret()}`,
   };
 }
+
+/** The bench's environment for a child process, minus LOG_LEVEL: children log as in production (a quiet level would flatter them). */
+export function productionEnv(databaseUrl: string, redisUrl: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, NODE_ENV: 'production' };
+  delete env.LOG_LEVEL;
+  return env;
+}

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { databaseUrl, dropBenchDatabase } from './database';
 import { stopAll } from './processes';
-import { productionNodeArgs, productionSecrets } from './production-command';
+import { productionEnv, productionNodeArgs, productionSecrets } from './production-command';
 import { cleanUpStep, deleteRedisKeys, positiveWholeNumber, runBench } from './bench-run';
 import { stopChildren } from './projections-children';
 import { measureLag, type LagSettings } from './projections-lag';
@@ -39,13 +39,7 @@ function readSettings(): LagSettings & { events: number } {
   };
 }
 
-/** Inherited environment minus LOG_LEVEL: the children log as in production (a quiet level would flatter them). */
-function baseEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL, REDIS_URL, NODE_ENV: 'production' };
-  delete env.LOG_LEVEL;
-  return env;
-}
-
+const baseEnv = (): NodeJS.ProcessEnv => productionEnv(DATABASE_URL, REDIS_URL);
 const log = (line: string) => console.error(line);
 
 async function main(): Promise<number> {

@@ -1,5 +1,6 @@
 import { until } from '../../../worker/test/child-process';
-import { advanceEmulatorTime, confirmInBrowser } from '../../test/stripe-browser';
+import { browserConfirm } from '../../../libs/stripe-emulator/src/test-support/browser';
+import { advanceEmulatorTime } from '../../test/emulator-clock';
 import { startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
 import { startTestApp, type browserRequest, type TestApp } from '../../test/test-app';
 import { FounderPlaces } from './domain/founder-places';
@@ -65,7 +66,7 @@ it('an unpaid founder checkout: after 23 hours one CheckoutExpired, and nothing 
   expect(await api.app.get(FounderPlaces).taken()).toBe(0);
 
   // The page's client secret can no longer pay: Stripe canceled the invoice's PaymentIntent.
-  expect((await confirmInBrowser(emulatorUrl, clientSecret)).status).toBe(400);
+  expect((await browserConfirm(emulatorUrl, clientSecret)).status).toBe(400);
   // Naming a buyer for it is told the checkout expired, not a server error.
   const late = await http().post('/api/checkout-buyer').send({ clientSecret, subscriptionId, email: 'late@example.com', sessionId }).expect(409);
   expect(late.body.fields).toEqual([{ field: 'clientSecret', message: 'belongs to a checkout that has expired: start it again' }]);

@@ -4,7 +4,8 @@ import { Redis } from 'ioredis';
 import Stripe from 'stripe';
 import { until } from '../../../worker/test/child-process';
 import type { ReceivedEmail, SmtpTestServer } from '../../../worker/test/smtp-test-server';
-import { advanceEmulatorTime, confirmInBrowser } from '../../test/stripe-browser';
+import { browserConfirm } from '../../../libs/stripe-emulator/src/test-support/browser';
+import { advanceEmulatorTime } from '../../test/emulator-clock';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
 import { startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
 import type { browserRequest } from '../../test/test-app';
@@ -85,7 +86,7 @@ async function redeliverEverything(): Promise<number> {
 describe('emails for money', () => {
   it('sends one receipt for the framework session, with the $497 charged and the card’s last four digits', async () => {
     const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'receipt.framework@example.com' }).expect(200);
-    expect((await confirmInBrowser(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
+    expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
     const payment = await fact('PaymentSucceeded', `data->>'email' = 'receipt.framework@example.com'`);
     expect(payment).toMatchObject({ product: 'framework_session', amountCents: 49_700, cardLast4: '4242' });
     await until(async () => sent('receipt.framework@example.com', 'Your Pitchlens receipt').length > 0, 'the framework receipt', 30_000);
@@ -101,7 +102,7 @@ describe('emails for money', () => {
 
   it('sends a founder one receipt for the $59 first invoice, with the card, and one welcome', async () => {
     const created = await http().post('/api/create-premium-subscription').send({ billingCycle: 'monthly', email: 'receipt.founder@example.com' }).expect(200);
-    expect((await confirmInBrowser(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
+    expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
     expect(await fact('PaymentSucceeded', `data->>'email' = 'receipt.founder@example.com'`)).toMatchObject({ product: 'premium_monthly', amountCents: 5_900, cardLast4: '4242' });
     await until(async () => sent('receipt.founder@example.com', '').length >= 2, 'the founder’s receipt and welcome', 30_000);
     const [receipt] = sent('receipt.founder@example.com', 'Your Pitchlens receipt');
@@ -113,7 +114,7 @@ describe('emails for money', () => {
 
   it('sends a trial one welcome with its end date and the amount charged then, and no receipt for the $0 start', async () => {
     const created = await http().post('/api/create-trial-payment').send({ email: 'receipt.trial@example.com' }).expect(200);
-    expect((await confirmInBrowser(emulatorUrl, created.body.clientSecret, '4242424242424242', 'setup_intents')).body.status).toBe('succeeded');
+    expect((await browserConfirm(emulatorUrl, created.body.clientSecret, '4242424242424242', 'setup_intents')).body.status).toBe('succeeded');
     const trial = await fact('TrialStarted', `data->>'email' = 'receipt.trial@example.com'`);
     await until(async () => sent('receipt.trial@example.com', 'Your Pitchlens trial has started').length > 0, 'the trial welcome', 30_000);
     const [welcome] = sent('receipt.trial@example.com', 'Your Pitchlens trial has started');

@@ -4,7 +4,8 @@ import Stripe from 'stripe';
 import { v4 as uuidv4 } from 'uuid';
 import { until } from '../../../worker/test/child-process';
 import type { SmtpTestServer } from '../../../worker/test/smtp-test-server';
-import { advanceEmulatorTime, confirmInBrowser } from '../../test/stripe-browser';
+import { browserConfirm } from '../../../libs/stripe-emulator/src/test-support/browser';
+import { advanceEmulatorTime } from '../../test/emulator-clock';
 import { startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
 import { countEvents, startTestApp, type browserRequest, type TestApp } from '../../test/test-app';
 import { StripeGateway } from './stripe/stripe-gateway';
@@ -69,7 +70,7 @@ describe('the four purchases', () => {
     expect(created.body).toEqual({ clientSecret: expect.stringMatching(/^pi_.+_secret_/), hasStoredPayment: false });
     frameworkSecret = created.body.clientSecret;
     frameworkIntent = paymentIntentId(frameworkSecret);
-    expect((await confirmInBrowser(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
+    expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
     await waitForFact('PaymentSucceeded', `data->>'paymentIntentId' = $2`, [frameworkIntent], 'the framework payment');
     await settle();
     expect(await facts('PaymentSucceeded', `data->>'paymentIntentId' = $2`, [frameworkIntent])).toEqual([
@@ -85,7 +86,7 @@ describe('the four purchases', () => {
       .expect(200);
     expect(Object.keys(created.body)).toEqual(['clientSecret']);
     const id = paymentIntentId(created.body.clientSecret);
-    await confirmInBrowser(emulatorUrl, created.body.clientSecret);
+    await browserConfirm(emulatorUrl, created.body.clientSecret);
     await waitForFact('PaymentSucceeded', `data->>'paymentIntentId' = $2`, [id], 'the pilot payment');
     await settle();
     expect(await facts('PaymentSucceeded', `data->>'paymentIntentId' = $2`, [id])).toEqual([expect.objectContaining({ product: 'enterprise_pilot', amountCents: 99_700 })]);
@@ -95,7 +96,7 @@ describe('the four purchases', () => {
     const created = await http().post('/api/create-premium-subscription').send({ billingCycle: 'yearly', email: 'founder@example.com', priceAmount: 1 }).expect(200);
     expect(created.body).toEqual({ clientSecret: expect.stringMatching(/^pi_.+_secret_/), subscriptionId: expect.stringMatching(/^sub_/) });
     const { subscriptionId } = created.body;
-    expect((await confirmInBrowser(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
+    expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
     await waitForFact('PaymentSucceeded', `data->>'product' = 'premium_yearly'`, [], 'the founder payment');
     await waitForFact('SubscriptionStarted', `data->>'subscriptionId' = $2`, [subscriptionId], 'the founder subscription');
     await settle();
@@ -109,7 +110,7 @@ describe('the four purchases', () => {
   it('trial: the card is saved, the $79 subscription trials 14 days, the reminder is emailed, then $79 is charged once', async () => {
     const created = await http().post('/api/create-trial-payment').send({ email: 'trial@example.com' }).expect(200);
     expect(created.body).toEqual({ clientSecret: expect.stringMatching(/^seti_.+_secret_/), setupIntentId: expect.stringMatching(/^seti_/) });
-    expect((await confirmInBrowser(emulatorUrl, created.body.clientSecret, '4242424242424242', 'setup_intents')).body.status).toBe('succeeded');
+    expect((await browserConfirm(emulatorUrl, created.body.clientSecret, '4242424242424242', 'setup_intents')).body.status).toBe('succeeded');
     await waitForFact('TrialStarted', `data->>'email' = 'trial@example.com'`, [], 'the trial');
     await settle();
     expect(await facts('SubscriptionStarted', `data->>'plan' = 'premium_trial'`)).toEqual([expect.objectContaining({ status: 'trialing', interval: 'month', amountCents: 7_900 })]);
@@ -131,7 +132,7 @@ describe('the four purchases', () => {
   it('a declined card is one PaymentFailed with Stripe’s reason, and no payment', async () => {
     const created = await http().post('/api/create-framework-payment').send({}).expect(200);
     const id = paymentIntentId(created.body.clientSecret);
-    expect((await confirmInBrowser(emulatorUrl, created.body.clientSecret, '4000000000000002')).status).toBe(402);
+    expect((await browserConfirm(emulatorUrl, created.body.clientSecret, '4000000000000002')).status).toBe(402);
     await waitForFact('PaymentFailed', `data->>'paymentIntentId' = $2`, [id], 'the failed payment');
     await settle();
     expect(await facts('PaymentFailed', `data->>'paymentIntentId' = $2`, [id])).toEqual([
@@ -166,7 +167,7 @@ describe('the four purchases', () => {
     /** A second buyer, who paid on a Stripe customer of their own. */
     async function otherBuyer(): Promise<{ token: string; customerId: string }> {
       const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'other@example.com' }).expect(200);
-      await confirmInBrowser(emulatorUrl, created.body.clientSecret);
+      await browserConfirm(emulatorUrl, created.body.clientSecret);
       const id = paymentIntentId(created.body.clientSecret);
       const stored = await http().post('/api/store-customer').send({ email: 'other@example.com', paymentIntentId: id, paymentIntentClientSecret: created.body.clientSecret }).expect(200);
       const intent = await api.app.get(StripeGateway).stripe.paymentIntents.retrieve(id);
@@ -174,6 +175,8 @@ describe('the four purchases', () => {
     }
 
     it('refuses a stranger who knows a succeeded payment id but not its client secret, recording nothing', async () => {
+      // Earlier purchases' webhooks and facts land first, so only this call could change the count.
+      await settle();
       const before = await countEvents(api.db);
       for (const secret of [undefined, `${frameworkIntent}_secret_guessed`, frameworkSecret.slice(0, -1)]) {
         const response = await http().post('/api/store-customer').send({ email: 'stranger@example.com', paymentIntentId: frameworkIntent, paymentIntentClientSecret: secret });
@@ -185,6 +188,8 @@ describe('the four purchases', () => {
     });
 
     it('refuses another address than the one the payment was made with, recording nothing', async () => {
+      // Earlier purchases' webhooks and facts land first, so only this call could change the count.
+      await settle();
       const before = await countEvents(api.db);
       const response = await http()
         .post('/api/store-customer')
@@ -199,7 +204,7 @@ describe('the four purchases', () => {
       const customer = await stripe.customers.create({ email: 'owner@example.com' });
       const intent = await stripe.paymentIntents.create({ amount: 49_700, currency: 'usd', customer: customer.id, receipt_email: 'receipt@example.com' });
       const secret = intent.client_secret as string;
-      await confirmInBrowser(emulatorUrl, secret);
+      await browserConfirm(emulatorUrl, secret);
       for (const email of ['receipt@example.com', 'owner@example.com']) {
         const response = await http().post('/api/store-customer').send({ email, paymentIntentId: intent.id, paymentIntentClientSecret: secret }).expect(400);
         expect(response.body.fields).toEqual([{ field: 'email', message: 'is not the address this payment was made with' }]);
@@ -281,8 +286,8 @@ describe('naming the buyer on submit (checkout-buyer)', () => {
     expect(subscription.metadata).toMatchObject({ email: 'premium.buyer@example.com', sessionId });
     expect(await stripe.customers.retrieve(subscription.customer as string)).toMatchObject({ email: 'premium.buyer@example.com' });
 
-    expect((await confirmInBrowser(emulatorUrl, clientSecret, '4000000000000002')).status).toBe(402);
-    expect((await confirmInBrowser(emulatorUrl, clientSecret)).body.status).toBe('succeeded');
+    expect((await browserConfirm(emulatorUrl, clientSecret, '4000000000000002')).status).toBe(402);
+    expect((await browserConfirm(emulatorUrl, clientSecret)).body.status).toBe('succeeded');
     await until(async () => (await facts('FunnelStepReached', `data->>'email' = 'premium.buyer@example.com' AND data->>'step' = 'completed'`)).length === 1, 'the completed step');
     const { rows } = await api.db.query(
       `SELECT stream_id, metadata->>'sessionId' AS session FROM event_store.events WHERE type IN ('FunnelStepReached', 'PaymentSucceeded') AND data->>'email' = 'premium.buyer@example.com' ORDER BY global_position`,
@@ -296,7 +301,7 @@ describe('naming the buyer on submit (checkout-buyer)', () => {
     const created = await http().post('/api/create-trial-payment').send({ sessionId }).expect(200);
     const { clientSecret, setupIntentId } = created.body;
     await http().post('/api/checkout-buyer').send({ clientSecret, email: 'trial.buyer@example.com', sessionId }).expect(200);
-    expect((await confirmInBrowser(emulatorUrl, clientSecret, '4242424242424242', 'setup_intents')).body.status).toBe('succeeded');
+    expect((await browserConfirm(emulatorUrl, clientSecret, '4242424242424242', 'setup_intents')).body.status).toBe('succeeded');
     const stored = await http()
       .post('/api/store-customer')
       .send({ email: 'trial.buyer@example.com', paymentIntentId: setupIntentId, paymentIntentClientSecret: clientSecret, sessionId })
@@ -323,7 +328,7 @@ describe('naming the buyer on submit (checkout-buyer)', () => {
     expect(await buyerFacts()).toBe(before);
 
     await http().post('/api/checkout-buyer').send({ clientSecret, email: 'first@example.com' }).expect(200);
-    await confirmInBrowser(emulatorUrl, clientSecret);
+    await browserConfirm(emulatorUrl, clientSecret);
     const settled = await buyerFacts();
     await refused({ clientSecret, email: 'second@example.com' }, 400, 'email');
     expect(await buyerFacts()).toBe(settled);
@@ -336,7 +341,7 @@ describe('the one-click upsell (pay-with-saved-card)', () => {
     const created = await http().post('/api/create-premium-subscription').send({ billingCycle: 'monthly', sessionId: 'session-oneclick-01' }).expect(200);
     const { clientSecret, subscriptionId } = created.body;
     await http().post('/api/checkout-buyer').send({ clientSecret, subscriptionId, email }).expect(200);
-    expect((await confirmInBrowser(emulatorUrl, clientSecret, card)).body.status).toBe('succeeded');
+    expect((await browserConfirm(emulatorUrl, clientSecret, card)).body.status).toBe('succeeded');
     const stored = await http().post('/api/store-customer').send({ email, paymentIntentId: paymentIntentId(clientSecret), paymentIntentClientSecret: clientSecret }).expect(200);
     expect((await http().get('/api/customer').set('x-customer-token', stored.body.customerToken).expect(200)).body.hasStoredPayment).toBe(true);
     return stored.body.customerToken;
@@ -363,7 +368,7 @@ describe('the one-click upsell (pay-with-saved-card)', () => {
     const email = 'declined.later@example.com';
     const created = await http().post('/api/create-trial-payment').send({ sessionId: 'session-oneclick-02' }).expect(200);
     await http().post('/api/checkout-buyer').send({ clientSecret: created.body.clientSecret, email }).expect(200);
-    expect((await confirmInBrowser(emulatorUrl, created.body.clientSecret, '4000000000000341', 'setup_intents')).body.status).toBe('succeeded');
+    expect((await browserConfirm(emulatorUrl, created.body.clientSecret, '4000000000000341', 'setup_intents')).body.status).toBe('succeeded');
     const stored = await http()
       .post('/api/store-customer')
       .send({ email, paymentIntentId: created.body.setupIntentId, paymentIntentClientSecret: created.body.clientSecret })

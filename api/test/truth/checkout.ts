@@ -2,7 +2,7 @@ import { CATALOGUE, type FunnelStep, type ProductId } from '@pitchlens/contracts
 import type { Pool } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { until } from '../../../worker/test/child-process';
-import { confirmInBrowser } from '../stripe-browser';
+import { browserConfirm } from '../../../libs/stripe-emulator/src/test-support/browser';
 import type { Driver, Http } from './driver';
 import { HUMAN_AGENTS, type CheckoutPlan } from './population';
 
@@ -68,7 +68,7 @@ export async function runCheckouts(http: Http, driver: Driver, emulatorUrl: stri
     let takenFrom = 0;
     for (const card of plan.cards) {
       takenFrom = Math.floor(Date.now() / 1000) * 1000;
-      const confirmed = await confirmInBrowser(emulatorUrl, clientSecret, card, kind);
+      const confirmed = await browserConfirm(emulatorUrl, clientSecret, card, kind);
       const expected = card === GOOD ? 200 : 402;
       if (confirmed.status !== expected) {
         problems.push({ figure: `Stripe confirm (${plan.product})`, expected: String(expected), actual: `${confirmed.status} ${JSON.stringify(confirmed.body).slice(0, 160)}` });

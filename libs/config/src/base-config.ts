@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsIn, IsString, Matches, MinLength, ValidateIf } from 'class-validator';
+import { IsPort, IsWholeNumber } from './numeric-settings';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -28,9 +29,7 @@ export class BaseConfig {
   STRIPE_SECRET_KEY?: string;
 
   /** Where the API starts the Stripe emulator when no STRIPE_SECRET_KEY is set (0: any free port). */
-  @IsInt({ message: 'must be a whole number' })
-  @Min(0)
-  @Max(65535)
+  @IsPort()
   STRIPE_EMULATOR_PORT: number = 12111;
 
   /**
@@ -49,13 +48,15 @@ export class BaseConfig {
   @IsString()
   @MinLength(16, { message: 'must be at least 16 characters (required in production)' })
   METRICS_TOKEN?: string;
+
+  /** Prefix of every Redis key the worker's queues use; the API's operations view reads and adds jobs under it. */
+  @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'must be letters, digits, "_", ":" or "-"' })
+  QUEUE_PREFIX: string = 'pitchlens';
 }
 
 /** Settings of the API process. */
 export class ApiConfig extends BaseConfig {
-  @IsInt({ message: 'must be a whole number' })
-  @Min(0)
-  @Max(65535)
+  @IsPort()
   PORT: number = 3000;
 
   @IsString()
@@ -78,8 +79,7 @@ export class ApiConfig extends BaseConfig {
   PROPOSAL_PASSWORD?: string;
 
   /** Requests per minute one client address may make to the public write endpoints. */
-  @IsInt({ message: 'must be a whole number' })
-  @Min(1)
+  @IsWholeNumber(1)
   RATE_LIMIT_PER_MINUTE: number = 600;
 
   /** The built site to serve (`web/dist`); unset, the place `npm run build` writes it. */
@@ -127,14 +127,9 @@ export class ApiConfig extends BaseConfig {
    * emulator runs inside the API).
    */
   @ValidateIf((config: ApiConfig) => config.API_WORKERS !== undefined)
-  @IsInt({ message: 'must be a whole number' })
-  @Min(0)
-  @Max(64)
+  @IsWholeNumber(0, 64)
   API_WORKERS?: number;
 
-  /** Prefix of the worker's queues, which the admin operations view reads and adds jobs to: the worker's QUEUE_PREFIX. */
-  @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'must be letters, digits, "_", ":" or "-"' })
-  QUEUE_PREFIX: string = 'pitchlens';
 }
 
 /** Settings of the worker process. */
@@ -151,50 +146,35 @@ export class WorkerConfig extends BaseConfig {
   @IsString()
   OPS_EMAIL: string = 'ops@pitchlens.com';
 
-  /** Prefix of every Redis key the worker's queues use. */
-  @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'must be letters, digits, "_", ":" or "-"' })
-  QUEUE_PREFIX: string = 'pitchlens';
-
-  @IsInt({ message: 'must be a whole number' })
-  @Min(1)
+  @IsWholeNumber(1)
   EMAIL_ATTEMPTS: number = 8;
 
   /** First retry delay; each further attempt waits twice as long. */
-  @IsInt({ message: 'must be a whole number' })
-  @Min(1)
+  @IsWholeNumber(1)
   EMAIL_BACKOFF_MS: number = 5000;
 
   /**
    * How long an email job may go without its worker checking in before
    * another worker takes it over (a worker that died holds it that long).
    */
-  @IsInt({ message: 'must be a whole number' })
-  @Min(100)
+  @IsWholeNumber(100)
   EMAIL_JOB_LOCK_MS: number = 30_000;
 
   /** How often projectors look for new events when no notification arrives. */
-  @IsInt({ message: 'must be a whole number' })
-  @Min(10)
+  @IsWholeNumber(10)
   POLL_INTERVAL_MS: number = 1000;
 
-  @IsInt({ message: 'must be a whole number' })
-  @Min(1)
+  @IsWholeNumber(1)
   PROJECTION_BATCH_SIZE: number = 5000;
 
-  @IsInt({ message: 'must be a whole number' })
-  @Min(0)
-  @Max(65535)
+  @IsPort()
   MAIL_CATCHER_SMTP_PORT: number = 1025;
 
-  @IsInt({ message: 'must be a whole number' })
-  @Min(0)
-  @Max(65535)
+  @IsPort()
   MAIL_CATCHER_WEB_PORT: number = 1080;
 
   /** The worker's own HTTP port: /health/live, /health/ready and /metrics (0: any free port). */
-  @IsInt({ message: 'must be a whole number' })
-  @Min(0)
-  @Max(65535)
+  @IsPort()
   WORKER_HTTP_PORT: number = 3001;
 
   @IsString()

@@ -10,7 +10,7 @@ export interface BrowserConfirmResult {
   body: Record<string, unknown> & { error?: { type: string; code?: string; decline_code?: string; message: string } };
 }
 
-export async function browserConfirm(baseUrl: string, clientSecret: string, cardNumber: string, kind: 'payment_intents' | 'setup_intents' = 'payment_intents'): Promise<BrowserConfirmResult> {
+export async function browserConfirm(baseUrl: string, clientSecret: string, cardNumber = '4242424242424242', kind: 'payment_intents' | 'setup_intents' = 'payment_intents'): Promise<BrowserConfirmResult> {
   const id = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
   const body = new URLSearchParams({
     key: PUBLISHABLE_KEY,

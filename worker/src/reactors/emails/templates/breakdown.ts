@@ -1,6 +1,6 @@
-import { BREAKDOWN_ROWS, NAMED_TECHNIQUES, PITCH_MINUTES, TRIAL_DAYS } from '@pitchlens/contracts';
+import { BREAKDOWN_ROWS, type BreakdownEmailData, NAMED_TECHNIQUES, PITCH_MINUTES, TRIAL_DAYS } from '@pitchlens/contracts';
 import { bulletList, button, html, link, oneLine, paragraph, renderLayout, renderText, siteLinks, subheading } from './layout';
-import type { BreakdownEmailData, EmailLinks, RenderedEmail } from './types';
+import type { EmailLinks, RenderedEmail } from './types';
 
 /** Sent to the visitor who asked for the free pitch breakdown. */
 export function renderBreakdownEmail(data: BreakdownEmailData, links: EmailLinks): RenderedEmail {

@@ -1,17 +1,4 @@
-export type {
-  BreakdownEmailData,
-  EmailLinks,
-  EmailTemplate,
-  PaymentReceiptData,
-  ReferralConfirmationData,
-  ReferralInvitationData,
-  ReferralOpsData,
-  ReferralPerson,
-  RenderedEmail,
-  SubscriptionWelcomeData,
-  TrialEndingData,
-  TrialWelcomeData,
-} from './types';
+export type { EmailLinks, RenderedEmail } from './types';
 export { renderBreakdownEmail } from './breakdown';
 export { renderReferralConfirmation } from './referral-confirmation';
 export { renderReferralInvitation } from './referral-invitation';

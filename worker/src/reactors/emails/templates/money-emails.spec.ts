@@ -1,5 +1,6 @@
+import type { PaymentReceiptData } from '@pitchlens/contracts';
 import { escapeHtml } from './layout';
-import { renderPaymentReceipt, renderSubscriptionWelcome, renderTrialWelcome, type EmailLinks, type PaymentReceiptData, type RenderedEmail } from './index';
+import { renderPaymentReceipt, renderSubscriptionWelcome, renderTrialWelcome, type EmailLinks, type RenderedEmail } from './index';
 
 const links: EmailLinks = {
   siteUrl: 'https://pitchlens.com',

@@ -1,6 +1,7 @@
 import { bulletList, html, link, paragraph, renderLayout, renderText, siteLinks, subheading } from './layout';
 import { chargedAmount, longDate, nextStepsFor, productName } from './money-emails';
-import type { EmailLinks, PaymentReceiptData, RenderedEmail } from './types';
+import type { PaymentReceiptData } from '@pitchlens/contracts';
+import type { EmailLinks, RenderedEmail } from './types';
 
 /**
  * Sent once per confirmed payment (PaymentSucceeded): what was bought, what

@@ -1,5 +1,6 @@
 import { bulletList, button, firstNameOf, html, link, oneLine, paragraph, renderLayout, renderText, siteLinks, subheading } from './layout';
-import type { EmailLinks, ReferralConfirmationData, ReferralPerson, RenderedEmail } from './types';
+import type { ReferralConfirmationData, ReferralPerson } from '@pitchlens/contracts';
+import type { EmailLinks, RenderedEmail } from './types';
 
 /** The next steps, worded once so the html and text parts cannot drift apart on the program terms. */
 const NEXT_STEPS = [

@@ -1,5 +1,6 @@
 import { button, firstNameOf, html, link, oneLine, paragraph, renderLayout, renderText } from './layout';
-import type { EmailLinks, ReferralInvitationData, RenderedEmail } from './types';
+import type { ReferralInvitationData } from '@pitchlens/contracts';
+import type { EmailLinks, RenderedEmail } from './types';
 
 const ABOUT_PITCHLENS =
   'Pitchlens scores recorded sales calls with AI in about 60 seconds and gives each rep specific feedback on what worked and what to change. ' +

@@ -1,5 +1,6 @@
 import { html, link, oneLine, paragraph, renderLayout, renderText, SafeHtml, subheading } from './layout';
-import type { EmailLinks, ReferralOpsData, RenderedEmail } from './types';
+import type { ReferralOpsData } from '@pitchlens/contracts';
+import type { EmailLinks, RenderedEmail } from './types';
 
 const OUTREACH_WINDOW_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
-import { brand } from '@pitchlens/contracts';
+import { brand, type SubscriptionWelcomeData } from '@pitchlens/contracts';
 import { bulletList, button, html, link, paragraph, renderLayout, renderText, siteLinks, subheading } from './layout';
 import { nextStepsFor, pricePer, productName } from './money-emails';
-import type { EmailLinks, RenderedEmail, SubscriptionWelcomeData } from './types';
+import type { EmailLinks, RenderedEmail } from './types';
 
 /**
  * Sent once when a paid subscription goes live (SubscriptionStarted of a plan

@@ -1,10 +1,10 @@
+import type { ReferralPerson } from '@pitchlens/contracts';
 import {
   renderBreakdownEmail,
   renderReferralConfirmation,
   renderReferralInvitation,
   renderReferralOpsNotification,
   type EmailLinks,
-  type ReferralPerson,
   type RenderedEmail,
 } from './index';
 import { escapeHtml } from './layout';

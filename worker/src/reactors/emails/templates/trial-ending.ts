@@ -1,5 +1,6 @@
 import { bulletList, html, link, paragraph, renderLayout, renderText, siteLinks } from './layout';
-import type { EmailLinks, RenderedEmail, TrialEndingData } from './types';
+import type { TrialEndingData } from '@pitchlens/contracts';
+import type { EmailLinks, RenderedEmail } from './types';
 
 /** Spec §4/§9: $0 today, then $79 on day 14 unless cancelled; Stripe's notice comes three days before. */
 export function renderTrialEnding(data: TrialEndingData, links: EmailLinks): RenderedEmail {

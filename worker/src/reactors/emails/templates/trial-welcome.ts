@@ -1,7 +1,7 @@
-import { brand, formatPrice, TRIAL_DAYS } from '@pitchlens/contracts';
+import { brand, formatPrice, TRIAL_DAYS, type TrialWelcomeData } from '@pitchlens/contracts';
 import { bulletList, button, html, link, paragraph, renderLayout, renderText, siteLinks, subheading } from './layout';
 import { appHost, longDate, pricePer } from './money-emails';
-import type { EmailLinks, RenderedEmail, TrialWelcomeData } from './types';
+import type { EmailLinks, RenderedEmail } from './types';
 
 /**
  * Sent once when a trial starts (TrialStarted): nothing is charged today, so

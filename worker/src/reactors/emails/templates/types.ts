@@ -14,17 +14,3 @@ export interface EmailLinks {
   /** e.g. support@pitchlens.com */
   supportEmail: string;
 }
-
-/** What each template is given: the job map's payloads, kept beside the jobs that carry them. */
-export type {
-  BreakdownEmailData,
-  EmailTemplate,
-  PaymentReceiptData,
-  ReferralConfirmationData,
-  ReferralInvitationData,
-  ReferralOpsData,
-  ReferralPerson,
-  SubscriptionWelcomeData,
-  TrialEndingData,
-  TrialWelcomeData,
-} from '@pitchlens/contracts';
