@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'coverage/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
@@ -26,4 +27,5 @@ export default tseslint.config(
     files: ['web/scripts/**/*.mjs', 'e2e/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
+  ...boundaries,
 );

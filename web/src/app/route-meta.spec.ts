@@ -1,7 +1,7 @@
 import { PITCH_MINUTES } from '@pitchlens/contracts';
-import { routes } from '../app/routes';
-import { routeMeta } from './route-meta';
-import { paths } from './paths';
+import { routes } from './routes';
+import { routeMeta } from '../config/route-meta';
+import { paths } from '../config/paths';
 
 describe('route metadata', () => {
   it('exists for every route the site serves', () => {

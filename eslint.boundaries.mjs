@@ -1,0 +1,46 @@
+import { readdirSync } from 'node:fs';
+import importPlugin from 'eslint-plugin-import';
+
+/**
+ * The house's layers (CONTRIBUTING.md): every dependency points down. Paths are
+ * from the repository root; a violation names the rule it breaks.
+ */
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const APPS_APART = 'The API, the worker and the site never import each other: share through libs/.';
+const LIBS_BELOW = 'A lib never imports an app.';
+const FEATURES_APART = 'A web feature never imports another feature: move what both need to web/src/components or web/src/lib.';
+const SHELL_ON_TOP = 'Only the entry points import web/src/app; features, components and lib sit below it.';
+const SHARED_BELOW = 'web/src/components, lib and config never import a feature.';
+
+const serverZones = [
+  { target: './api/src', from: ['./worker', './web', './bench', './e2e'], message: APPS_APART },
+  { target: './worker/src', from: ['./api', './web', './bench', './e2e'], message: APPS_APART },
+  { target: './libs', from: ['./api', './worker', './web', './bench', './e2e'], message: LIBS_BELOW },
+];
+
+const webZones = [
+  { target: './web/src', from: ['./api', './worker', './bench', './e2e'], message: APPS_APART },
+  ...features.map((feature) => ({ target: `./web/src/features/${feature}`, from: './web/src/features', except: [`./${feature}`], message: FEATURES_APART })),
+  { target: ['./web/src/features', './web/src/components', './web/src/lib', './web/src/config'], from: './web/src/app', message: SHELL_ON_TOP },
+  { target: ['./web/src/components', './web/src/lib', './web/src/config'], from: './web/src/features', message: SHARED_BELOW },
+];
+
+const restricted = (zones) => ({ 'import/no-restricted-paths': ['error', { zones }] });
+
+export const boundaries = [
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } } },
+  },
+  // Tests may drive both processes (an API test running the worker in process); product code may not.
+  {
+    files: ['api/src/**/*.ts', 'worker/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
+    rules: restricted(serverZones),
+  },
+  { files: ['web/src/**/*.{ts,tsx}'], rules: restricted(webZones) },
+];
