@@ -16,9 +16,7 @@ const swc = (tsx = false) => [
 ];
 
 const shared = {
-  // content-disposition (under @fastify/static) ships ES modules only; Node loads them, Jest needs them compiled.
-  transform: { '^.+\\.ts$': swc(), '/node_modules/content-disposition/.+\\.js$': swc() },
-  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  transform: { '^.+\\.ts$': swc() },
   moduleNameMapper: { '^@pitchlens/(.*)$': '<rootDir>/libs/$1/src' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/', '<rootDir>/web/'],
   testEnvironment: 'node',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
+import type { Result } from 'lighthouse' with { 'resolution-mode': 'import' };
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,7 +27,7 @@ export interface AxeResult {
   violations: string[];
 }
 
-export interface LighthouseResult {
+export interface LighthouseScores {
   path: string;
   performance: number;
   accessibility: number;
@@ -35,6 +36,18 @@ export interface LighthouseResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+}
+
+/** A page Lighthouse could not measure, with its reason: an unmeasured page is not a page that scored 0. */
+export interface LighthouseError {
+  path: string;
+  error: string;
+}
+
+export type LighthouseResult = LighthouseScores | LighthouseError;
+
+export function isLighthouseError(result: LighthouseResult): result is LighthouseError {
+  return 'error' in result;
 }
 
 /**
@@ -87,6 +100,15 @@ export async function axeEveryRoute(origin: string, paths: string[]): Promise<Ax
   }
 }
 
+/**
+ * Lighthouse starts the trace and navigates at once, but Chromium turns tracing on in the renderer that
+ * takes the navigation a moment later; on a busy machine that renderer's first events, navigationStart
+ * among them, are then missing. Such a trace measures nothing (performance and best practices unscored,
+ * no metrics) and Lighthouse asks for another run: these are its codes for that.
+ */
+const INCOMPLETE_TRACE = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_DCL']);
+const RUNS_PER_PAGE = 3;
+
 /** Lighthouse's default (mobile, simulated slow 4G and 4x slower CPU) run of each page. */
 export async function lighthouseRoutes(origin: string, paths: string[]): Promise<LighthouseResult[]> {
   const { default: lighthouse } = await import('lighthouse');
@@ -95,30 +117,57 @@ export async function lighthouseRoutes(origin: string, paths: string[]): Promise
   try {
     const results: LighthouseResult[] = [];
     for (const path of paths) {
-      const run = await lighthouse(origin + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits } = run.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      results.push({
-        path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-        cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
-      });
+      for (let attempt = 1; ; attempt++) {
+        const run = await lighthouse(origin + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const code = run?.lhr.runtimeError?.code;
+        if (code && INCOMPLETE_TRACE.has(code) && attempt < RUNS_PER_PAGE) {
+          console.error(`${path}: Lighthouse recorded an incomplete trace (${code}); measuring again`);
+          continue;
+        }
+        results.push(run ? resultOf(path, run.lhr) : { path, error: 'Lighthouse returned no result' });
+        break;
+      }
     }
     return results;
   } finally {
     chrome.kill();
   }
+}
+
+/** The four scores and three metrics, or why Lighthouse has not all of them. */
+function resultOf(path: string, lhr: Result): LighthouseResult {
+  if (lhr.runtimeError) return { path, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  const missing: string[] = [];
+  const score = (id: string): number => {
+    const category = lhr.categories[id];
+    if (typeof category?.score === 'number') return Math.round(category.score * 100);
+    // Lighthouse leaves a category unscored when one of its audits failed: that audit is the reason.
+    const failed = category?.auditRefs.map((ref) => lhr.audits[ref.id]).find((audit) => audit?.scoreDisplayMode === 'error');
+    missing.push(failed ? `no ${id} score (${failed.id}: ${failed.errorMessage ?? 'error'})` : `no ${id} score`);
+    return NaN;
+  };
+  const metric = (id: string): number => {
+    const audit = lhr.audits[id];
+    if (typeof audit?.numericValue === 'number') return audit.numericValue;
+    missing.push(audit?.errorMessage ? `no ${id} (${audit.errorMessage})` : `no ${id}`);
+    return NaN;
+  };
+  const scores: LighthouseScores = {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+  };
+  return missing.length > 0 ? { path, error: missing.join('; ') } : scores;
 }
 
 export function prerenderedRoutes(siteDir: string): string[] {

@@ -4,7 +4,14 @@ import { join, resolve } from 'node:path';
 import { databaseUrl, dropBenchDatabase } from './database';
 import { freePort, startServer, stopAll } from './processes';
 import { productionNodeArgs, productionSecrets } from './production-command';
-import { axeEveryRoute, initialScriptGzipBytes, lighthouseRoutes, prerenderedRoutes } from './audit-web-measure';
+import {
+  axeEveryRoute,
+  initialScriptGzipBytes,
+  isLighthouseError,
+  lighthouseRoutes,
+  prerenderedRoutes,
+  type LighthouseScores,
+} from './audit-web-measure';
 
 /**
  * `npm run audit:web`: the built site served by the production API, measured
@@ -48,15 +55,20 @@ async function main(): Promise<void> {
     const scripts = await initialScriptGzipBytes(`${origin}/`, SITE_DIR);
     console.log(`initial JS on /: ${(scripts.total / 1024).toFixed(1)} KB gzip in ${Object.keys(scripts.files).length} files`);
     const lighthouse = await lighthouseRoutes(origin, LIGHTHOUSE_PATHS);
-    console.table(lighthouse);
+    const scored = lighthouse.filter((result): result is LighthouseScores => !isLighthouseError(result));
+    const unmeasured = lighthouse.filter(isLighthouseError);
+    console.table(scored);
+    for (const { path, error } of unmeasured) console.error(`Lighthouse could not measure ${path}: ${error}`);
     const axe = await axeEveryRoute(origin, routes);
     console.table(axe.map(({ violations: _violations, ...counts }) => counts));
     for (const result of axe.filter((r) => r.violations.length > 0)) console.log(`${result.path}: ${result.violations.join(', ')}`);
 
     const initialJsGzipKb = Math.round((scripts.total / 1024) * 10) / 10;
-    const min = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => Math.min(...lighthouse.map((r) => r[key]));
+    // Over the measured pages (none measured: NaN, never met); an unmeasured page fails lighthouseMeasured.
+    const min = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => (scored.length > 0 ? Math.min(...scored.map((r) => r[key])) : NaN);
     const seriousOrCritical = axe.reduce((sum, r) => sum + r.serious + r.critical, 0);
     const goals = {
+      lighthouseMeasured: { target: `${lighthouse.length} pages`, actual: `${scored.length} pages`, met: unmeasured.length === 0 },
       initialJsGzipKb: { target: `<= ${GOALS.initialJsGzipKb}`, actual: initialJsGzipKb, met: initialJsGzipKb <= GOALS.initialJsGzipKb },
       performance: { target: `>= ${GOALS.performance}`, actual: min('performance'), met: min('performance') >= GOALS.performance },
       accessibility: { target: `>= ${GOALS.accessibility}`, actual: min('accessibility'), met: min('accessibility') >= GOALS.accessibility },
@@ -79,6 +91,8 @@ async function main(): Promise<void> {
     writeFileSync(join(RESULTS_DIR, 'audit-web-latest.json'), text);
     console.log('\ngoals:');
     for (const [name, goal] of Object.entries(goals)) console.log(`  ${goal.met ? 'met    ' : 'NOT MET'} ${name}: ${goal.actual} (goal ${goal.target})`);
+    // Scores that leave pages out are no audit of the site: the run fails, its report kept for the reasons.
+    if (unmeasured.length > 0) process.exitCode = 1;
   } finally {
     await api.stop();
     await dropBenchDatabase(DATABASE);
