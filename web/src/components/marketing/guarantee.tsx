@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Section } from '../ui/section';
 import blocks from './blocks.module.css';
 import styles from './guarantee.module.css';
+import { TitledSection } from './titled-section';
 
 export interface GuaranteeKpi {
   /** The target, in large type: "95%". */
@@ -22,11 +22,7 @@ interface GuaranteeProps {
 /** The performance guarantee on a dark band: the KPIs a pilot is measured on. */
 export function Guarantee({ title, lead, kpis, remedy }: GuaranteeProps) {
   return (
-    <Section tone="dark" labelledBy="guarantee-title" className={styles.band}>
-      <h2 id="guarantee-title" className={blocks.heading}>
-        {title}
-      </h2>
-      <p className={blocks.lead}>{lead}</p>
+    <TitledSection tone="dark" titleId="guarantee-title" title={title} lead={lead}>
       <ul className={blocks.grid}>
         {kpis.map((kpi) => (
           <li key={kpi.title ?? kpi.text} className={kpi.title ? `${blocks.darkCard} ${styles.kpi}` : `${blocks.darkCard} ${styles.kpi} ${styles.untitled}`}>
@@ -37,6 +33,6 @@ export function Guarantee({ title, lead, kpis, remedy }: GuaranteeProps) {
         ))}
       </ul>
       {remedy && <p className={styles.remedy}>{remedy}</p>}
-    </Section>
+    </TitledSection>
   );
 }

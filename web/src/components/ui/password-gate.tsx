@@ -1,38 +1,67 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { usePasswordGate, type PasswordFailure } from '../../lib/forms/use-password-gate';
 import { Button } from './button';
 import styles from './password-gate.module.css';
 
-interface PasswordGateProps {
-  title: string;
-  /** What the password opens, said under the title. */
-  lead: string;
+/** Where a gate stands, as the page's session hook tells it. */
+export interface PasswordGateState {
   /** The server is being asked whether this browser session is already unlocked: no form meanwhile. */
   checking: boolean;
+  submitting: boolean;
+  /** null: the password was accepted and the gate gives way to what it protected. */
+  onSubmit(password: string): Promise<PasswordFailure | null>;
+}
+
+interface PasswordGateProps extends PasswordGateState {
+  /** Start of the ids of the title, field and error (generated unless given). */
+  idBase?: string;
+  /** A decorative mark over the title. */
+  icon?: ReactNode;
+  title: string;
+  /** What the password opens, said under the title. */
+  lead?: string;
   checkingText: string;
   label: string;
   placeholder: string;
   submitLabel: string;
   /** Said when the field is submitted blank. */
   blankMessage: string;
-  submitting: boolean;
-  /** null: the password was accepted and the gate gives way to what it protected. */
-  onSubmit(password: string): Promise<PasswordFailure | null>;
+  /** The small print under the card's form. */
+  footnote?: string;
+  /** Sets the gate's custom properties (password-gate.module.css). */
+  className?: string;
 }
 
 /** A full-screen card with one password field; a refusal is said under the field (spec §5). */
-export function PasswordGate({ title, lead, checking, checkingText, label, placeholder, submitLabel, blankMessage, submitting, onSubmit }: PasswordGateProps) {
+export function PasswordGate({
+  idBase,
+  icon,
+  title,
+  lead,
+  checking,
+  checkingText,
+  label,
+  placeholder,
+  submitLabel,
+  blankMessage,
+  submitting,
+  onSubmit,
+  footnote,
+  className,
+}: PasswordGateProps) {
   const { password, setPassword, error, input, submit } = usePasswordGate(blankMessage, submitting, onSubmit);
-  const id = useId();
-  const [titleId, fieldId, errorId] = [`${id}title`, `${id}password`, `${id}error`];
+  const generatedId = useId();
+  const base = idBase ?? generatedId;
+  const [titleId, fieldId, errorId] = [`${base}-access-title`, `${base}-password`, `${base}-password-error`];
 
   return (
-    <div className={styles.backdrop}>
+    <div className={className ? `${styles.backdrop} ${className}` : styles.backdrop}>
       <section className={styles.card} aria-labelledby={titleId}>
+        {icon}
         <h1 id={titleId} className={styles.title}>
           {title}
         </h1>
-        <p className={styles.lead}>{lead}</p>
+        {lead && <p className={styles.lead}>{lead}</p>}
         {checking ? (
           <p role="status" className={styles.status}>
             {checkingText}
@@ -66,6 +95,7 @@ export function PasswordGate({ title, lead, checking, checkingText, label, place
             </Button>
           </form>
         )}
+        {footnote && <p className={styles.footnote}>{footnote}</p>}
       </section>
     </div>
   );

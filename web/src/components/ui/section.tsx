@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './section.module.css';
 
-interface SectionProps {
+export interface SectionProps {
   id?: string;
   tone?: 'plain' | 'soft' | 'dark';
   narrow?: boolean;

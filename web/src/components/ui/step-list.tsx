@@ -1,5 +1,5 @@
 import type { CardItem } from './card-list';
-import styles from './card-list.module.css';
+import { NumberedList } from './numbered-list';
 
 interface StepListProps {
   steps: readonly CardItem[];
@@ -10,19 +10,16 @@ interface StepListProps {
   textClassName?: string;
 }
 
-/** Numbered steps, each a heading and one paragraph; the number is decoration, the list order carries it. */
+/** Numbered steps, each a heading and one paragraph. */
 export function StepList({ steps, className, stepClassName, numberClassName, titleClassName, textClassName }: StepListProps) {
   return (
-    <ol className={className ? `${styles.list} ${className}` : styles.list}>
-      {steps.map((step, index) => (
-        <li key={step.title} className={stepClassName}>
-          <span className={numberClassName} aria-hidden="true">
-            {index + 1}
-          </span>
+    <NumberedList items={steps} keyOf={(step) => step.title} className={className} itemClassName={stepClassName} numberClassName={numberClassName}>
+      {(step) => (
+        <>
           <h3 className={titleClassName}>{step.title}</h3>
           <p className={textClassName}>{step.text}</p>
-        </li>
-      ))}
-    </ol>
+        </>
+      )}
+    </NumberedList>
   );
 }

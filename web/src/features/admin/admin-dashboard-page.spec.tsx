@@ -1,9 +1,7 @@
 import type { AdminContact, ContactTimelineResponse } from '@pitchlens/contracts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { makeStore } from '../../lib/store/store';
+import { renderRouted } from '../../../test/render-routed';
 import { callsTo, sentBodies, stubFetch, type StubCall } from '../../../test/stub-fetch';
 import AdminDashboardPage from './admin-dashboard-page';
 
@@ -100,13 +98,7 @@ function api({ session = 200, contacts = [contact], contactsPending = false, tot
 
 function renderPage() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter>
-        <AdminDashboardPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderRouted(<AdminDashboardPage />, { withStore: true });
   return user;
 }
 

@@ -21,7 +21,7 @@ export default function AdminDashboardPage() {
   if (session.state !== 'unlocked') {
     return (
       <main>
-        <AdminGate checking={session.state === 'checking'} submitting={session.submitting} onLogIn={session.logIn} />
+        <AdminGate checking={session.state === 'checking'} submitting={session.submitting} onSubmit={session.logIn} />
       </main>
     );
   }

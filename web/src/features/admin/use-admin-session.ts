@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
+import { ADMIN_INVALID_PASSWORD_MESSAGE } from '@pitchlens/contracts';
+import { passwordFailure } from '../../lib/forms/password-failure';
+import type { PasswordFailure } from '../../lib/forms/use-password-gate';
 import { useGetAdminSessionQuery, useLogInMutation, useLogOutMutation } from './api/admin-api';
-import { loginFailure, type LoginFailure } from './api/login-failure';
 
 export type GateState = 'checking' | 'locked' | 'unlocked';
 
@@ -8,7 +10,7 @@ export interface AdminSession {
   state: GateState;
   submitting: boolean;
   /** Answers what went wrong, or null when the dashboard is open. */
-  logIn(password: string): Promise<LoginFailure | null>;
+  logIn(password: string): Promise<PasswordFailure | null>;
   logOut(): Promise<void>;
   /** The server stopped honouring the cookie (it expired, or the password changed). */
   lock(): void;
@@ -29,7 +31,7 @@ export function useAdminSession(): AdminSession {
   const logIn = useCallback(
     async (password: string) => {
       const result = await logInCall({ password });
-      if ('error' in result) return loginFailure(result.error);
+      if ('error' in result) return passwordFailure(result.error, ADMIN_INVALID_PASSWORD_MESSAGE);
       setDecided('unlocked');
       return null;
     },

@@ -1,10 +1,8 @@
 import { brand } from '@pitchlens/contracts';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { makeStore } from '../../lib/store/store';
 import { paths } from '../../config/paths';
+import { renderRouted } from '../../../test/render-routed';
 import { callsTo, stubFetch } from '../../../test/stub-fetch';
 import BookGiveawayPage from './book-giveaway-page';
 
@@ -15,13 +13,7 @@ beforeEach(() => {
 
 function renderPage() {
   const user = userEvent.setup();
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[paths.bookGiveaway]}>
-        <BookGiveawayPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderRouted(<BookGiveawayPage />, { at: paths.bookGiveaway, withStore: true });
   return user;
 }
 

@@ -8,44 +8,40 @@ import {
   OUTREACH_HOURS,
   PAYOUT_HOURS,
 } from './giveaway-offer';
-
-export interface ReferralTerm {
-  heading: string;
-  text: string;
-}
+import type { Term } from '../../components/ui/term-list';
 
 /** The stated program terms (spec §5, §9), shown in the "Terms & Payout Rules" modal. */
-export const referralTerms: ReferralTerm[] = [
+export const referralTerms: Term[] = [
   {
-    heading: 'What earns a payout',
-    text: `You receive a $${GIFT_CARD_DOLLARS} Amazon gift card for each person you refer who books and attends a ${DEMO_MINUTES}-minute demo within ${GIVEAWAY_DAYS} days of your referral.`,
+    term: 'What earns a payout',
+    detail: `You receive a $${GIFT_CARD_DOLLARS} Amazon gift card for each person you refer who books and attends a ${DEMO_MINUTES}-minute demo within ${GIVEAWAY_DAYS} days of your referral.`,
   },
   {
-    heading: 'When you are paid',
-    text: `Gift cards are emailed to the address you submit within ${PAYOUT_HOURS} hours of the completed demo.`,
+    term: 'When you are paid',
+    detail: `Gift cards are emailed to the address you submit within ${PAYOUT_HOURS} hours of the completed demo.`,
   },
   {
-    heading: 'When we reach out',
-    text: `Every referral is emailed their free book and a demo invitation as soon as you submit, and we follow up personally within ${OUTREACH_HOURS} hours.`,
+    term: 'When we reach out',
+    detail: `Every referral is emailed their free book and a demo invitation as soon as you submit, and we follow up personally within ${OUTREACH_HOURS} hours.`,
   },
   {
-    heading: 'How many you can refer',
-    text: `Up to ${MAX_REFERRALS_PER_SUBMISSION} referrals per submission, and unlimited submissions.`,
+    term: 'How many you can refer',
+    detail: `Up to ${MAX_REFERRALS_PER_SUBMISSION} referrals per submission, and unlimited submissions.`,
   },
   {
-    heading: 'Who qualifies',
-    text: `Sales Enablement Leaders and Sales Managers at B2B companies with ${MIN_COMPANY_EMPLOYEES}+ employees.`,
+    term: 'Who qualifies',
+    detail: `Sales Enablement Leaders and Sales Managers at B2B companies with ${MIN_COMPANY_EMPLOYEES}+ employees.`,
   },
   {
-    heading: 'Work emails only',
-    text: 'Referrals must be submitted with their work email address. Personal mailboxes such as Gmail, Yahoo or Hotmail are not accepted.',
+    term: 'Work emails only',
+    detail: 'Referrals must be submitted with their work email address. Personal mailboxes such as Gmail, Yahoo or Hotmail are not accepted.',
   },
   {
-    heading: 'One referral per person',
-    text: 'Each person can be referred once across all referrers; the first valid submission counts.',
+    term: 'One referral per person',
+    detail: 'Each person can be referred once across all referrers; the first valid submission counts.',
   },
   {
-    heading: 'One payout per company',
-    text: `We pay one gift card per referred company within any ${COMPANY_PAYOUT_WINDOW_DAYS}-day period.`,
+    term: 'One payout per company',
+    detail: `We pay one gift card per referred company within any ${COMPANY_PAYOUT_WINDOW_DAYS}-day period.`,
   },
 ];

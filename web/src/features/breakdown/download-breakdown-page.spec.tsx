@@ -1,22 +1,19 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { brand } from '@pitchlens/contracts';
 import { paths } from '../../config/paths';
 import { rememberEmail } from '../../lib/tracking/tracking-client';
 import DownloadBreakdownPage from './download-breakdown-page';
 import { startDownload } from './start-download';
 import { callsTo, stubFetch } from '../../../test/stub-fetch';
+import { expectCountdown } from '../../../test/expect-countdown';
+import { renderRouted } from '../../../test/render-routed';
 
 jest.mock('./start-download');
 const startDownloadMock = jest.mocked(startDownload);
 
 function renderPage() {
-  render(
-    <MemoryRouter initialEntries={[paths.downloadBreakdown]}>
-      <DownloadBreakdownPage />
-    </MemoryRouter>,
-  );
+  renderRouted(<DownloadBreakdownPage />, { at: paths.downloadBreakdown });
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }
 
@@ -32,16 +29,7 @@ it('counts down from 2:47:30, second by second, and stops at zero', () => {
   stubFetch();
   renderPage();
   const timer = screen.getByRole('timer', { name: 'Time left on reader pricing' });
-  expect(timer).toHaveTextContent('02:47:30');
-
-  act(() => jest.advanceTimersByTime(1000));
-  expect(timer).toHaveTextContent('02:47:29');
-
-  act(() => jest.advanceTimersByTime((2 * 3600 + 47 * 60 + 29) * 1000));
-  expect(timer).toHaveTextContent('00:00:00');
-
-  act(() => jest.advanceTimersByTime(60_000));
-  expect(timer).toHaveTextContent('00:00:00');
+  expectCountdown(timer, ['02:47:30', '02:47:29'], (2 * 3600 + 47 * 60 + 29) * 1000);
 });
 
 it('records the visit as the breakdown_download step of the known visitor', async () => {

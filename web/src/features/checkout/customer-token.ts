@@ -1,3 +1,5 @@
+import { sessionStore } from '../../lib/session-store';
+
 /**
  * The token the server hands over after a payment. The next checkout in the
  * same browser session sends it back, so the server can recognise the buyer
@@ -5,18 +7,10 @@
  */
 export const CUSTOMER_TOKEN_KEY = 'customer_token';
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readCustomerToken(): string | null {
-  return storage()?.getItem(CUSTOMER_TOKEN_KEY) ?? null;
+  return sessionStore()?.getItem(CUSTOMER_TOKEN_KEY) ?? null;
 }
 
 export function keepCustomerToken(token: string): void {
-  storage()?.setItem(CUSTOMER_TOKEN_KEY, token);
+  sessionStore()?.setItem(CUSTOMER_TOKEN_KEY, token);
 }

@@ -1,14 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { paths } from '../../config/paths';
 import EnterprisePage from './enterprise-page';
+import { renderRouted } from '../../../test/render-routed';
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={[paths.enterprise]}>
-      <EnterprisePage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderRouted(<EnterprisePage />, { at: paths.enterprise });
 
 describe('/enterprise', () => {
   it('has one h1 inside the main landmark', () => {

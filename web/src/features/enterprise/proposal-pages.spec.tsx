@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { brand } from '@pitchlens/contracts';
 import ShiftkeyProposalPage from './shiftkey-proposal-page';
 import SupermetricsProposalPage from './supermetrics-proposal-page';
+import { renderRouted } from '../../../test/render-routed';
 
 /** The address, subject and body a mailto link opens, decoded. */
 function mailtoParts(href: string | null) {
@@ -11,16 +11,20 @@ function mailtoParts(href: string | null) {
   return { address, subject: params.get('subject'), body: params.get('body') };
 }
 
-const emailLinks = () => screen.getAllByRole('link', { name: /^Email Us/ });
+/** Every "Email Us" link (at least two) opens a message to support with this subject and a body holding `bodyPart`. */
+function expectPrefilledEmails(subject: string, bodyPart: string) {
+  const links = screen.getAllByRole('link', { name: /^Email Us/ });
+  expect(links.length).toBeGreaterThanOrEqual(2);
+  for (const link of links) {
+    const mail = mailtoParts(link.getAttribute('href'));
+    expect(mail.address).toBe(brand.supportEmail);
+    expect(mail.subject).toBe(subject);
+    expect(mail.body).toContain(bodyPart);
+  }
+}
 
 describe('/enterprise/shiftkey', () => {
-  beforeEach(() =>
-    render(
-      <MemoryRouter>
-        <ShiftkeyProposalPage />
-      </MemoryRouter>,
-    ),
-  );
+  beforeEach(() => renderRouted(<ShiftkeyProposalPage />));
 
   it('lays out the three phases with their seat counts', () => {
     const plan = screen.getByRole('region', { name: 'A Three-Phase Land-and-Expand Plan' });
@@ -42,24 +46,12 @@ describe('/enterprise/shiftkey', () => {
   });
 
   it('calls to action with a prefilled email to support', () => {
-    expect(emailLinks().length).toBeGreaterThanOrEqual(2);
-    for (const link of emailLinks()) {
-      const mail = mailtoParts(link.getAttribute('href'));
-      expect(mail.address).toBe(brand.supportEmail);
-      expect(mail.subject).toBe('ShiftKey × Pitchlens: starting Phase 1 (BDR pilot)');
-      expect(mail.body).toContain('the $997 pilot for our BDR team (4 seats).\r\n');
-    }
+    expectPrefilledEmails('ShiftKey × Pitchlens: starting Phase 1 (BDR pilot)', 'the $997 pilot for our BDR team (4 seats).\r\n');
   });
 });
 
 describe('/enterprise/supermetrics', () => {
-  beforeEach(() =>
-    render(
-      <MemoryRouter>
-        <SupermetricsProposalPage />
-      </MemoryRouter>,
-    ),
-  );
+  beforeEach(() => renderRouted(<SupermetricsProposalPage />));
 
   it('names the 14-day methodology-adoption pilot in its only h1', () => {
     const headings = screen.getAllByRole('heading', { level: 1 });
@@ -87,12 +79,6 @@ describe('/enterprise/supermetrics', () => {
   });
 
   it('calls to action with a prefilled email to support', () => {
-    expect(emailLinks().length).toBeGreaterThanOrEqual(2);
-    for (const link of emailLinks()) {
-      const mail = mailtoParts(link.getAttribute('href'));
-      expect(mail.address).toBe(brand.supportEmail);
-      expect(mail.subject).toBe('Supermetrics × Pitchlens: 14-day methodology-adoption pilot');
-      expect(mail.body).toContain('pilot ($5,500) for Supermetrics.');
-    }
+    expectPrefilledEmails('Supermetrics × Pitchlens: 14-day methodology-adoption pilot', 'pilot ($5,500) for Supermetrics.');
   });
 });

@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { paths } from '../../config/paths';
 import PrivacyPolicyPage from './privacy-policy-page';
+import { renderRouted } from '../../../test/render-routed';
 
 function renderPage() {
-  render(
-    <MemoryRouter initialEntries={[paths.privacyPolicy]}>
-      <PrivacyPolicyPage />
-    </MemoryRouter>,
-  );
+  renderRouted(<PrivacyPolicyPage />, { at: paths.privacyPolicy });
   return document.body.textContent ?? '';
 }
 

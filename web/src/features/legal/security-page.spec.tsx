@@ -1,15 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { paths } from '../../config/paths';
 import SecurityPage from './security-page';
+import { renderRouted } from '../../../test/render-routed';
 
-function renderPage() {
-  render(
-    <MemoryRouter initialEntries={[paths.security]}>
-      <SecurityPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderRouted(<SecurityPage />, { at: paths.security });
 
 describe('SecurityPage', () => {
   it('has the four parts and the reporting section', () => {

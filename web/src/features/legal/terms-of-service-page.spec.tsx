@@ -1,15 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { paths } from '../../config/paths';
 import TermsOfServicePage from './terms-of-service-page';
+import { renderRouted } from '../../../test/render-routed';
 
-function renderPage() {
-  render(
-    <MemoryRouter initialEntries={[paths.termsOfService]}>
-      <TermsOfServicePage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderRouted(<TermsOfServicePage />, { at: paths.termsOfService });
 
 const textOf = (id: string) => document.getElementById(id)!.textContent ?? '';
 

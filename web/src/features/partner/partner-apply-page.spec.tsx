@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { brand } from '@pitchlens/contracts';
 import { paths } from '../../config/paths';
 import PartnerApplyPage from './partner-apply-page';
+import { renderRouted } from '../../../test/render-routed';
 
 describe('partner apply page', () => {
   let scrollTo: jest.SpyInstance;
@@ -14,12 +14,7 @@ describe('partner apply page', () => {
 
   afterEach(() => scrollTo.mockRestore());
 
-  const renderPage = () =>
-    render(
-      <MemoryRouter initialEntries={[paths.partnerApply]}>
-        <PartnerApplyPage />
-      </MemoryRouter>,
-    );
+  const renderPage = () => renderRouted(<PartnerApplyPage />, { at: paths.partnerApply });
 
   it('opens on the lazily loaded application form', () => {
     renderPage();

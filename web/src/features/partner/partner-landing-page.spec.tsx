@@ -1,17 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { paths } from '../../config/paths';
 import { useStepVisit } from '../../lib/tracking/use-step-visit';
 import PartnerLandingPage from './partner-landing-page';
+import { renderRouted } from '../../../test/render-routed';
 
 jest.mock('../../lib/tracking/use-step-visit', () => ({ useStepVisit: jest.fn() }));
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={[paths.partnerLanding]}>
-      <PartnerLandingPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderRouted(<PartnerLandingPage />, { at: paths.partnerLanding });
 
 const linksTo = (path: string) => screen.getAllByRole('link').filter((link) => link.getAttribute('href') === path);
 

@@ -1,15 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { brand } from '@pitchlens/contracts';
 import { paths } from '../../config/paths';
 import PartnerPage from './partner-page';
+import { renderRouted } from '../../../test/render-routed';
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={[paths.partner]}>
-      <PartnerPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderRouted(<PartnerPage />, { at: paths.partner });
 
 describe('partner program page', () => {
   it('has one top heading and an Apply Now link in the bar', () => {

@@ -1,18 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { brand } from '@pitchlens/contracts';
 import { paths } from '../../config/paths';
 import { SCHEDULING_WIDGET_SCRIPT_ID } from './components/thank-you/scheduling-widget';
 import PartnerThankYouPage from './partner-thank-you-page';
+import { renderRouted } from '../../../test/render-routed';
 
 const widgetScripts = () => document.body.querySelectorAll(`script#${SCHEDULING_WIDGET_SCRIPT_ID}`);
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={[paths.partnerThankYou]}>
-      <PartnerThankYouPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderRouted(<PartnerThankYouPage />, { at: paths.partnerThankYou });
 
 describe('partner thank-you page', () => {
   it('confirms the application and embeds the booking widget', () => {

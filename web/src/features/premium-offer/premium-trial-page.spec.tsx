@@ -1,18 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { paths } from '../../config/paths';
 import PremiumTrialPage from './premium-trial-page';
+import { renderRouted } from '../../../test/render-routed';
 
 describe('trial sales page', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('counts down from 23:59:59 and stops at zero without leaving the page', () => {
-    render(
-      <MemoryRouter>
-        <PremiumTrialPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<PremiumTrialPage />);
     const timer = screen.getByRole('timer');
     expect(timer).toHaveTextContent('23:59:59');
 
@@ -25,11 +21,7 @@ describe('trial sales page', () => {
   });
 
   it('sends every call to action to the trial checkout', () => {
-    render(
-      <MemoryRouter>
-        <PremiumTrialPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<PremiumTrialPage />);
     const ctas = screen.getAllByRole('link', { name: /start my/i });
     expect(ctas.length).toBeGreaterThanOrEqual(2);
     for (const cta of ctas) expect(cta).toHaveAttribute('href', paths.trialCheckout);

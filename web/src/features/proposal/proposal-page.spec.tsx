@@ -1,9 +1,7 @@
 import type { ProposalContent } from '@pitchlens/contracts';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { makeStore } from '../../lib/store/store';
+import { renderRouted } from '../../../test/render-routed';
 import { callsTo, sentBodies, stubFetch, type StubCall } from '../../../test/stub-fetch';
 import ProposalPage from './proposal-page';
 
@@ -42,13 +40,7 @@ const refused = { status: 401, body: { success: false, statusCode: 401, error: '
 
 function renderPage() {
   const user = userEvent.setup({ delay: null });
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter>
-        <ProposalPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  renderRouted(<ProposalPage />, { withStore: true });
   return user;
 }
 

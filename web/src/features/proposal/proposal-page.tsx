@@ -23,7 +23,7 @@ export default function ProposalPage() {
         {content ? (
           <ProposalView content={content} focusHeading={unlockedByForm} />
         ) : (
-          <AccessForm checking={checking} submitting={submitting} onUnlock={unlock} />
+          <AccessForm checking={checking} submitting={submitting} onSubmit={unlock} />
         )}
       </main>
       <SiteFooter />

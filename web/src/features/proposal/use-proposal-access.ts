@@ -1,8 +1,12 @@
 import type { ProposalContent } from '@pitchlens/contracts';
 import { useCallback, useEffect } from 'react';
 import { useLazyGetProposalQuery, useUnlockProposalMutation } from './api/proposal-api';
-import { unlockFailure, type UnlockFailure } from './api/unlock-failure';
+import { passwordFailure } from '../../lib/forms/password-failure';
+import type { PasswordFailure } from '../../lib/forms/use-password-gate';
 import { forgetProposalUnlocked, rememberProposalUnlocked, wasProposalUnlocked } from './unlocked-flag';
+
+/** The gate's wording for a wrong password (spec §5, §8). */
+const INCORRECT_PASSWORD = 'Incorrect password. Please try again.';
 
 export interface ProposalAccess {
   /** The proposal, once the API has answered it. */
@@ -13,7 +17,7 @@ export interface ProposalAccess {
   checking: boolean;
   submitting: boolean;
   /** Tries a password; answers what went wrong, or null when the proposal is open. */
-  unlock(password: string): Promise<UnlockFailure | null>;
+  unlock(password: string): Promise<PasswordFailure | null>;
 }
 
 /**
@@ -37,7 +41,7 @@ export function useProposalAccess(): ProposalAccess {
   const unlock = useCallback(
     async (password: string) => {
       const result = await unlockProposal({ password });
-      if ('error' in result) return unlockFailure(result.error);
+      if ('error' in result) return passwordFailure(result.error, INCORRECT_PASSWORD);
       rememberProposalUnlocked();
       return null;
     },

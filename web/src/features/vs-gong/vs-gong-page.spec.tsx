@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { brand } from '@pitchlens/contracts';
 import { paths } from '../../config/paths';
 import { stubFetch, type StubCall } from '../../../test/stub-fetch';
 import VsGongPage from './vs-gong-page';
+import { renderRouted } from '../../../test/render-routed';
 
 let calls: StubCall[];
 
@@ -12,12 +12,7 @@ beforeEach(() => {
   calls = stubFetch();
 });
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={[paths.vsGong]}>
-      <VsGongPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderRouted(<VsGongPage />, { at: paths.vsGong });
 
 describe('/vs/gong', () => {
   it('leads with an "up to" saving its own calculator bears out, in its only h1', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { sessionStore } from '../session-store';
 
 /** What a visitor can buy on the site, as the pages after it need to know. */
 export type Purchase = 'premium' | 'trial' | 'framework_session';
@@ -6,17 +7,9 @@ export type Purchase = 'premium' | 'trial' | 'framework_session';
 /** Session storage: the purchases of this browser session, so a later page can thank a buyer and no one else. */
 export const SESSION_PURCHASES_KEY = 'session_purchases';
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function read(): Purchase[] {
   try {
-    const stored: unknown = JSON.parse(storage()?.getItem(SESSION_PURCHASES_KEY) ?? '[]');
+    const stored: unknown = JSON.parse(sessionStore()?.getItem(SESSION_PURCHASES_KEY) ?? '[]');
     return Array.isArray(stored) ? stored.filter((item): item is Purchase => typeof item === 'string') : [];
   } catch {
     return [];
@@ -25,7 +18,7 @@ function read(): Purchase[] {
 
 export function rememberPurchase(purchase: Purchase): void {
   const bought = read();
-  if (!bought.includes(purchase)) storage()?.setItem(SESSION_PURCHASES_KEY, JSON.stringify([...bought, purchase]));
+  if (!bought.includes(purchase)) sessionStore()?.setItem(SESSION_PURCHASES_KEY, JSON.stringify([...bought, purchase]));
 }
 
 export function boughtThisSession(purchase: Purchase): boolean {

@@ -9,6 +9,7 @@ import {
   type TrackPageViewRequest,
 } from '@pitchlens/contracts';
 import { v7 as uuidv7 } from 'uuid';
+import { sessionStore } from '../session-store';
 
 /** The last real address the visitor gave in this browser session, so later steps are theirs. */
 export const KNOWN_EMAIL_STORAGE_KEY = 'contact_email';
@@ -21,20 +22,12 @@ const UTM_PARAMS = {
   utmContent: 'utm_content',
 } as const;
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Storage can be switched off; tracking then works per page load.
-    return null;
-  }
-}
-
+// Storage can be switched off; tracking then works per page load.
 let fallbackSessionId: string | null = null;
 
 /** The visitor's session id, made once per browser session (spec §3). */
 export function sessionId(): string {
-  const store = storage();
+  const store = sessionStore();
   const stored = store?.getItem(SESSION_STORAGE_KEY);
   if (stored) return stored;
   const id = store ? uuidv7() : (fallbackSessionId ??= uuidv7());
@@ -54,12 +47,12 @@ export function utmFields(search: string = window.location.search): Pick<Trackin
 }
 
 export function knownEmail(): string | null {
-  return storage()?.getItem(KNOWN_EMAIL_STORAGE_KEY) ?? null;
+  return sessionStore()?.getItem(KNOWN_EMAIL_STORAGE_KEY) ?? null;
 }
 
 export function rememberEmail(email: string): void {
   const trimmed = email.trim();
-  if (trimmed) storage()?.setItem(KNOWN_EMAIL_STORAGE_KEY, trimmed);
+  if (trimmed) sessionStore()?.setItem(KNOWN_EMAIL_STORAGE_KEY, trimmed);
 }
 
 /**

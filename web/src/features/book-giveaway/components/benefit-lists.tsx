@@ -1,7 +1,6 @@
 import { GIVEAWAY_BOOKS, MAX_REFERRALS_PER_SUBMISSION } from '@pitchlens/contracts';
 import { CardGrid } from '../../../components/marketing/card-grid';
-import { SectionHeading } from '../../../components/marketing/section-heading';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import {
   COMPANY_PAYOUT_WINDOW_DAYS,
   DEMO_MINUTES,
@@ -46,8 +45,7 @@ const intro = `Your colleague gets something useful, you get paid for the introd
 
 export function BenefitLists() {
   return (
-    <Section tone="soft" labelledBy="benefits-title">
-      <SectionHeading as="header" id="benefits-title" title="Everyone Comes Out Ahead" lead={intro} />
+    <TitledSection tone="soft" titleId="benefits-title" title="Everyone Comes Out Ahead" lead={intro} headingAs="header">
       <CardGrid as="div" columns={2}>
         <article className={styles.card}>
           <h3>What They Get</h3>
@@ -58,6 +56,6 @@ export function BenefitLists() {
           <CheckList items={youGet} />
         </article>
       </CardGrid>
-    </Section>
+    </TitledSection>
   );
 }

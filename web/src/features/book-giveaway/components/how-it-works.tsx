@@ -1,8 +1,7 @@
 import { MAX_REFERRALS_PER_SUBMISSION } from '@pitchlens/contracts';
 import { cardGridClass } from '../../../components/marketing/card-grid';
 import card from '../../../components/marketing/card.module.css';
-import { SectionHeading } from '../../../components/marketing/section-heading';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import { StepList } from '../../../components/ui/step-list';
 import { DEMO_MINUTES, GIFT_CARD_DOLLARS, GIVEAWAY_DAYS, HOW_IT_WORKS_ID, OUTREACH_HOURS, PAYOUT_HOURS } from '../giveaway-offer';
 import styles from './giveaway-sections.module.css';
@@ -26,8 +25,14 @@ const intro = 'Three steps, and the only one that needs you takes two minutes.';
 
 export function HowItWorks() {
   return (
-    <Section id={HOW_IT_WORKS_ID} labelledBy="how-it-works-title" className={styles.anchored}>
-      <SectionHeading as="header" id="how-it-works-title" title="How It Works" lead={intro} />
+    <TitledSection
+      id={HOW_IT_WORKS_ID}
+      className={styles.anchored}
+      titleId="how-it-works-title"
+      title="How It Works"
+      lead={intro}
+      headingAs="header"
+    >
       <StepList
         steps={steps}
         className={cardGridClass({ columns: 3 })}
@@ -35,6 +40,6 @@ export function HowItWorks() {
         numberClassName={styles.stepNumber}
         textClassName={card.text}
       />
-    </Section>
+    </TitledSection>
   );
 }

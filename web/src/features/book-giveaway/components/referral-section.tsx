@@ -1,6 +1,5 @@
 import { MAX_REFERRALS_PER_SUBMISSION } from '@pitchlens/contracts';
-import { SectionHeading } from '../../../components/marketing/section-heading';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import { OUTREACH_HOURS, PAYOUT_HOURS, REFERRAL_FORM_ID } from '../giveaway-offer';
 import { ReferralForm } from '../referral-form/referral-form';
 import styles from './giveaway-sections.module.css';
@@ -9,9 +8,17 @@ const intro = `Add up to ${MAX_REFERRALS_PER_SUBMISSION} sales leaders you know.
 
 export function ReferralSection() {
   return (
-    <Section id={REFERRAL_FORM_ID} tone="soft" narrow labelledBy="referral-form-title" className={styles.anchored}>
-      <SectionHeading as="header" id="referral-form-title" title="Who Deserves a Free Book?" lead={intro} />
+    <TitledSection
+      id={REFERRAL_FORM_ID}
+      tone="soft"
+      narrow
+      className={styles.anchored}
+      titleId="referral-form-title"
+      title="Who Deserves a Free Book?"
+      lead={intro}
+      headingAs="header"
+    >
       <ReferralForm />
-    </Section>
+    </TitledSection>
   );
 }

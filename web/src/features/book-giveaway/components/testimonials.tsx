@@ -1,7 +1,6 @@
 import { brand } from '@pitchlens/contracts';
 import { CardGrid } from '../../../components/marketing/card-grid';
-import { SectionHeading } from '../../../components/marketing/section-heading';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import { DEMO_MINUTES } from '../giveaway-offer';
 import { VideoFacade } from './video-facade';
 import styles from './giveaway-sections.module.css';
@@ -30,8 +29,7 @@ const intro = 'The people who pass the book along get paid. The people who recei
 
 export function Testimonials() {
   return (
-    <Section tone="dark" labelledBy="testimonials-title">
-      <SectionHeading as="header" id="testimonials-title" title="What Referrers and Leaders Say" lead={intro} inverse />
+    <TitledSection tone="dark" titleId="testimonials-title" title="What Referrers and Leaders Say" lead={intro} headingAs="header">
       <CardGrid as="div" columns={2} className={styles.testimonialGrid}>
         <div className={styles.video}>
           <h3 className={styles.videoTitle}>See what your referrals will see</h3>
@@ -52,6 +50,6 @@ export function Testimonials() {
           ))}
         </ul>
       </CardGrid>
-    </Section>
+    </TitledSection>
   );
 }

@@ -32,7 +32,11 @@ function FieldShell({ id, label, required, error, children }: FieldShellProps) {
   );
 }
 
-const describedBy = (id: string, error?: string) => ({
+/** What an input and a select share: the id, the look, whether it is required, and its tie to the message. */
+const controlProps = (id: string, required: boolean | undefined, error: string | undefined) => ({
+  id,
+  className: styles.input,
+  required,
   'aria-invalid': error ? true : undefined,
   'aria-describedby': error ? `${id}-error` : undefined,
 });
@@ -48,15 +52,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export function TextField({ id, label, value, error, required, onValueChange, ...input }: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} required={required} error={error}>
-      <input
-        id={id}
-        className={styles.input}
-        value={value}
-        required={required}
-        onChange={(event) => onValueChange(event.target.value)}
-        {...describedBy(id, error)}
-        {...input}
-      />
+      <input {...controlProps(id, required, error)} value={value} onChange={(event) => onValueChange(event.target.value)} {...input} />
     </FieldShell>
   );
 }
@@ -74,14 +70,7 @@ interface SelectFieldProps<T extends string> {
 export function SelectField<T extends string>({ id, label, value, options, required, error, onValueChange }: SelectFieldProps<T>) {
   return (
     <FieldShell id={id} label={label} required={required} error={error}>
-      <select
-        id={id}
-        className={styles.input}
-        value={value}
-        required={required}
-        onChange={(event) => onValueChange(event.target.value as T)}
-        {...describedBy(id, error)}
-      >
+      <select {...controlProps(id, required, error)} value={value} onChange={(event) => onValueChange(event.target.value as T)}>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}

@@ -5,6 +5,7 @@ import { makeStore } from '../../../lib/store/store';
 import { KNOWN_EMAIL_STORAGE_KEY } from '../../../lib/tracking/tracking-client';
 import { ReferralSection } from '../components/referral-section';
 import { sentBodies, stubFetch } from '../../../../test/stub-fetch';
+import { sampleReferralRequest } from './testing/sample-referral';
 
 jest.mock('../../../components/effects/confetti', () => ({ confettiBurst: jest.fn(() => Promise.resolve()) }));
 
@@ -130,15 +131,7 @@ describe('the referral form', () => {
     expect(sessionStorage.getItem(KNOWN_EMAIL_STORAGE_KEY)).toBe('priya@brightsales.com');
 
     const [body] = sentBodies(calls, '/api/referrals/submit');
-    expect(body).toMatchObject({
-      name: 'Priya Shah',
-      email: 'priya@brightsales.com',
-      referral1Name: 'Marco Diaz',
-      referral1Email: 'marco@vectorcloud.io',
-      referral1Title: 'VP Sales',
-      referral1Company: 'VectorCloud',
-      consent: true,
-    });
+    expect(body).toMatchObject(sampleReferralRequest);
     expect(body).not.toHaveProperty('referral2Name');
     expect(body!.sessionId).toEqual(expect.any(String));
     expect(body!.eventId).toMatch(/^[0-9a-f-]{36}$/);

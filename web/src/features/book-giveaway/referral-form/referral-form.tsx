@@ -16,6 +16,7 @@ import {
   referralField,
   type ReferralFieldName,
   type ReferralFormValues,
+  type Referrer,
 } from './referral-form-values';
 import { toReferralRequest } from './referral-request';
 import { ReferralRowFields } from './referral-row-fields';
@@ -49,6 +50,14 @@ export function ReferralForm() {
     // A message about a field the visitor is fixing would only get in the way.
     if (errors[changed]) setErrors((current) => omit(current, changed));
   };
+
+  const referrerField = (key: keyof Referrer) => ({
+    id: fieldId(key),
+    value: values.referrer[key],
+    required: true,
+    error: errors[key],
+    onValueChange: (value: string) => update({ ...values, referrer: { ...values.referrer, [key]: value } }, key),
+  });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,26 +109,8 @@ export function ReferralForm() {
           Your details <span className={styles.legendNote}>(your gift cards go to this email)</span>
         </legend>
         <div className={styles.grid}>
-          <TextField
-            id={fieldId('name')}
-            label="Your name"
-            value={values.referrer.name}
-            required
-            error={errors.name}
-            autoComplete="name"
-            onValueChange={(name) => update({ ...values, referrer: { ...values.referrer, name } }, 'name')}
-          />
-          <TextField
-            id={fieldId('email')}
-            label="Your email"
-            type="email"
-            inputMode="email"
-            value={values.referrer.email}
-            required
-            error={errors.email}
-            autoComplete="email"
-            onValueChange={(email) => update({ ...values, referrer: { ...values.referrer, email } }, 'email')}
-          />
+          <TextField {...referrerField('name')} label="Your name" autoComplete="name" />
+          <TextField {...referrerField('email')} label="Your email" type="email" inputMode="email" autoComplete="email" />
         </div>
       </fieldset>
 

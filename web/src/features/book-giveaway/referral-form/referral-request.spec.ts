@@ -1,5 +1,6 @@
 import { emptyReferralForm } from './referral-form-values';
 import { toReferralRequest } from './referral-request';
+import { sampleReferralRequest } from './testing/sample-referral';
 
 function values() {
   const v = emptyReferralForm({ name: '  Priya Shah ', email: ' priya@brightsales.com ' });
@@ -10,15 +11,7 @@ function values() {
 
 describe('toReferralRequest', () => {
   it('builds the flat body with trimmed values and consent, leaving out empty optional rows', () => {
-    expect(toReferralRequest(values())).toEqual({
-      name: 'Priya Shah',
-      email: 'priya@brightsales.com',
-      referral1Name: 'Marco Diaz',
-      referral1Email: 'marco@vectorcloud.io',
-      referral1Title: 'VP Sales',
-      referral1Company: 'VectorCloud',
-      consent: true,
-    });
+    expect(toReferralRequest(values())).toEqual(sampleReferralRequest);
   });
 
   it('sends every started row with its title', () => {

@@ -12,56 +12,32 @@ interface ReferralRowFieldsProps {
   onChange: (person: ReferredPerson, changed: ReferralPart) => void;
 }
 
+const PARTS: Record<keyof ReferredPerson, ReferralPart> = { name: 'Name', email: 'Email', title: 'Title', company: 'Company' };
+
 /** One referred person; row 1 is required, rows 2 and 3 are all-or-nothing (spec §5). */
 export function ReferralRowFields({ row, person, errors, disabled, onChange }: ReferralRowFieldsProps) {
   const required = row === 1;
-  const id = (part: ReferralPart) => fieldId(referralField(row, part));
-  const error = (part: ReferralPart) => errors[referralField(row, part)];
+  // What every field of the row shares: its id, value and error, and how a change reaches the row.
+  const bind = <Key extends keyof ReferredPerson>(key: Key) => {
+    const field = referralField(row, PARTS[key]);
+    return {
+      id: fieldId(field),
+      value: person[key],
+      required,
+      error: errors[field],
+      onValueChange: (value: ReferredPerson[Key]) => onChange({ ...person, [key]: value }, PARTS[key]),
+    };
+  };
   return (
     <fieldset className={styles.row} disabled={disabled}>
       <legend className={styles.legend}>
         Referral {row} <span className={styles.legendNote}>{required ? '(required)' : '(optional)'}</span>
       </legend>
       <div className={styles.grid}>
-        <TextField
-          id={id('Name')}
-          label="Their name"
-          value={person.name}
-          required={required}
-          error={error('Name')}
-          autoComplete="off"
-          onValueChange={(name) => onChange({ ...person, name }, 'Name')}
-        />
-        <TextField
-          id={id('Email')}
-          label="Their work email"
-          type="email"
-          inputMode="email"
-          value={person.email}
-          required={required}
-          error={error('Email')}
-          autoComplete="off"
-          placeholder="name@company.com"
-          onValueChange={(email) => onChange({ ...person, email }, 'Email')}
-        />
-        <SelectField
-          id={id('Title')}
-          label="Their title"
-          value={person.title}
-          options={REFERRAL_TITLES}
-          required={required}
-          error={error('Title')}
-          onValueChange={(title) => onChange({ ...person, title }, 'Title')}
-        />
-        <TextField
-          id={id('Company')}
-          label="Their company"
-          value={person.company}
-          required={required}
-          error={error('Company')}
-          autoComplete="off"
-          onValueChange={(company) => onChange({ ...person, company }, 'Company')}
-        />
+        <TextField {...bind('name')} label="Their name" autoComplete="off" />
+        <TextField {...bind('email')} label="Their work email" type="email" inputMode="email" autoComplete="off" placeholder="name@company.com" />
+        <SelectField {...bind('title')} label="Their title" options={REFERRAL_TITLES} />
+        <TextField {...bind('company')} label="Their company" autoComplete="off" />
       </div>
     </fieldset>
   );

@@ -1,5 +1,4 @@
-import { SectionHeading } from '../../../components/marketing/section-heading';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import { BREAKDOWN_ROWS, NAMED_TECHNIQUES, PITCH_MINUTES, TACTICS_COLUMNS } from '../breakdown-facts';
 import styles from './breakdown-contents.module.css';
 
@@ -12,8 +11,7 @@ const stats = [
 /** The figures and the five columns of the tactics file (spec §2). */
 export function BreakdownContents({ heading, intro }: { heading: string; intro: string }) {
   return (
-    <Section tone="soft" labelledBy="contents-heading">
-      <SectionHeading id="contents-heading" title={heading} lead={intro} className={styles.heading} />
+    <TitledSection tone="soft" titleId="contents-heading" title={heading} lead={intro} headingClassName={styles.heading}>
       <ul className={styles.stats}>
         {stats.map((stat) => (
           <li key={stat.label} className={styles.stat}>
@@ -31,6 +29,6 @@ export function BreakdownContents({ heading, intro }: { heading: string; intro: 
           </li>
         ))}
       </ol>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,17 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { paths } from '../../../config/paths';
 import { rememberPurchase } from '../../../lib/purchases/session-purchases';
 import FrameworkSuccessPage from './framework-success-page';
+import { renderRouted } from '../../../../test/render-routed';
 
 jest.mock('../../../components/effects/confetti', () => ({ celebrate: jest.fn(() => () => undefined) }));
 
 async function renderPage() {
-  render(
-    <MemoryRouter initialEntries={[paths.frameworkSuccess]}>
-      <FrameworkSuccessPage />
-    </MemoryRouter>,
-  );
+  renderRouted(<FrameworkSuccessPage />, { at: paths.frameworkSuccess });
   await act(async () => {});
 }
 

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import PilotSuccessPage from './pilot-success-page';
+import { renderRouted } from '../../../../test/render-routed';
 
 type WithDataLayer = Window & { dataLayer?: Record<string, unknown>[] };
 
@@ -24,11 +25,7 @@ describe('/enterprise/pilot/success', () => {
   });
 
   it('lists what happens next and links home', () => {
-    render(
-      <MemoryRouter initialEntries={[paths.enterprisePilotSuccess]}>
-        <PilotSuccessPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<PilotSuccessPage />, { at: paths.enterprisePilotSuccess });
     expect(screen.getByRole('heading', { name: 'What Happens Next' })).toBeInTheDocument();
     expect(screen.getByText('CEO kickoff call within 24 hours')).toBeInTheDocument();
     expect(screen.getByText('Custom implementation plan in week 1')).toBeInTheDocument();

@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server.node';
 import { MemoryRouter } from 'react-router-dom';
 import { brand } from '@pitchlens/contracts';
 import { paths } from '../../../config/paths';
 import TrialSuccessPage from './trial-success-page';
+import { renderRouted } from '../../../../test/render-routed';
 
 jest.mock('../../../components/effects/confetti', () => ({ celebrate: jest.fn(() => () => undefined) }));
 
@@ -12,11 +13,7 @@ afterEach(() => jest.useRealTimers());
 describe('/pitchlens-trial-success', () => {
   it('dates the trial end and the first charge 14 days from today', async () => {
     jest.useFakeTimers({ now: new Date(2026, 10, 22, 15, 0) });
-    render(
-      <MemoryRouter initialEntries={[paths.trialSuccess]}>
-        <TrialSuccessPage />
-      </MemoryRouter>,
-    );
+    renderRouted(<TrialSuccessPage />, { at: paths.trialSuccess });
     await act(async () => {});
     expect(screen.getByText('Trial ends').nextElementSibling).toHaveTextContent('Sunday, December 6, 2026');
     expect(screen.getByText('First charge').nextElementSibling).toHaveTextContent('$79 on Sunday, December 6, 2026');

@@ -1,6 +1,6 @@
 import blocks from '../../../components/marketing/blocks.module.css';
 import { PriceBlock } from '../../../components/marketing/price-block';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import { formatUsd } from '../../../lib/format-usd';
 import { annualPlan, annualPlanCost, formatUsdThousands, pilot } from '../enterprise-pricing';
 import styles from './annual-pricing.module.css';
@@ -8,14 +8,17 @@ import styles from './annual-pricing.module.css';
 /** The annual plan after the pilot, worked out for the team sizes enterprise buyers ask about. */
 export function AnnualPricing() {
   return (
-    <Section tone="soft" labelledBy="annual-title">
-      <h2 id="annual-title" className={blocks.heading}>
-        Simple Annual Pricing
-      </h2>
-      <p className={blocks.lead}>
-        <strong>{formatUsd(annualPlan.perSeat)} per seat per year</strong> plus a{' '}
-        <strong>{formatUsd(annualPlan.platformFee)} platform fee</strong>. No per-feature add-ons, no surprise tiers.
-      </p>
+    <TitledSection
+      tone="soft"
+      titleId="annual-title"
+      title="Simple Annual Pricing"
+      lead={
+        <>
+          <strong>{formatUsd(annualPlan.perSeat)} per seat per year</strong> plus a{' '}
+          <strong>{formatUsd(annualPlan.platformFee)} platform fee</strong>. No per-feature add-ons, no surprise tiers.
+        </>
+      }
+    >
       <ul className={blocks.grid}>
         {annualPlan.examples.map((seats) => (
           <PriceBlock
@@ -36,6 +39,6 @@ export function AnnualPricing() {
       <p className={blocks.note}>
         Start with the pilot: the {formatUsd(pilot.price)} you pay is credited 100% to your first annual invoice.
       </p>
-    </Section>
+    </TitledSection>
   );
 }

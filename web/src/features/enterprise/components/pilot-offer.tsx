@@ -1,9 +1,8 @@
 import { PILOT_GUARANTEE, PILOT_LENGTH } from '@pitchlens/contracts';
 import blocks from '../../../components/marketing/blocks.module.css';
 import { CheckList } from '../../../components/marketing/check-list';
-import { ButtonLink } from '../../../components/ui/button';
+import { PilotButton } from '../../../components/marketing/pilot-actions';
 import { Section } from '../../../components/ui/section';
-import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format-usd';
 import { pilot } from '../enterprise-pricing';
 import styles from './pilot-offer.module.css';
@@ -41,9 +40,7 @@ export function PilotOffer() {
           <p className={styles.terms}>
             {pilot.seats} seats · {pilot.days} days, up to {pilot.extendedDays} if the KPIs are not met · 100% credited to annual
           </p>
-          <ButtonLink to={paths.enterprisePilot} size="lg" block>
-            Start the {formatUsd(pilot.price)} Pilot
-          </ButtonLink>
+          <PilotButton block />
           <p className={styles.scarcity}>Limited to {pilot.companies} companies at a time, so each gets a hands-on implementation.</p>
         </aside>
       </div>

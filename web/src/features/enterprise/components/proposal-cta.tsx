@@ -1,6 +1,6 @@
 import { brand } from '@pitchlens/contracts';
 import blocks from '../../../components/marketing/blocks.module.css';
-import { Section } from '../../../components/ui/section';
+import { ClosingBand } from '../../../components/marketing/closing-band';
 import { EmailButton } from './email-button';
 import styles from './proposal-cta.module.css';
 
@@ -15,19 +15,13 @@ interface ProposalCtaProps {
 /** The closing ask of a named-prospect proposal: one email, already written. */
 export function ProposalCta({ title, text, buttonLabel, subject, body }: ProposalCtaProps) {
   return (
-    <Section tone="dark" narrow labelledBy="proposal-cta-title">
-      <div className={blocks.closing}>
-        <h2 id="proposal-cta-title" className={blocks.closingTitle}>
-          {title}
-        </h2>
-        <p className={`${blocks.closingText} ${styles.text}`}>{text}</p>
-        <EmailButton subject={subject} body={body} variant="light" className={blocks.solid}>
-          {buttonLabel}
-        </EmailButton>
-        <p className={styles.fallback}>
-          Mail app not opening? Write to us at <span className={styles.address}>{brand.supportEmail}</span>.
-        </p>
-      </div>
-    </Section>
+    <ClosingBand titleId="proposal-cta-title" title={title} text={text} textClassName={styles.text}>
+      <EmailButton subject={subject} body={body} variant="light" className={blocks.solid}>
+        {buttonLabel}
+      </EmailButton>
+      <p className={styles.fallback}>
+        Mail app not opening? Write to us at <span className={styles.address}>{brand.supportEmail}</span>.
+      </p>
+    </ClosingBand>
   );
 }

@@ -1,3 +1,4 @@
+import card from '../../../components/marketing/card.module.css';
 import styles from './timeline.module.css';
 
 export interface TimelineStep {
@@ -14,7 +15,7 @@ export function Timeline({ steps }: { steps: TimelineStep[] }) {
         <li key={step.when} className={styles.step}>
           <p className={styles.when}>{step.when}</p>
           <h3 className={styles.title}>{step.title}</h3>
-          <p className={styles.detail}>{step.detail}</p>
+          <p className={card.text}>{step.detail}</p>
         </li>
       ))}
     </ol>

@@ -1,6 +1,6 @@
 import blocks from '../../../components/marketing/blocks.module.css';
 import { CardList } from '../../../components/ui/card-list';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 
 const reasons = [
   {
@@ -24,15 +24,13 @@ const reasons = [
 /** What an enterprise team gets from Pitchlens, before any price is mentioned. */
 export function WhyPitchlens() {
   return (
-    <Section tone="soft" labelledBy="why-title">
-      <h2 id="why-title" className={blocks.heading}>
-        Coaching That Scales With Your Methodology
-      </h2>
-      <p className={blocks.lead}>
-        Reviewing one call the traditional way takes 140 minutes of listening, scoring and writing up feedback. With
-        Pitchlens it takes 46. Multiply that across every rep and every week.
-      </p>
+    <TitledSection
+      tone="soft"
+      titleId="why-title"
+      title="Coaching That Scales With Your Methodology"
+      lead="Reviewing one call the traditional way takes 140 minutes of listening, scoring and writing up feedback. With Pitchlens it takes 46. Multiply that across every rep and every week."
+    >
       <CardList items={reasons} className={blocks.grid} cardClassName={blocks.card} textClassName={blocks.muted} />
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import blocks from '../../../components/marketing/blocks.module.css';
 import { formatUsd } from '../../../lib/format-usd';
 import { PILOT_LENGTH } from '@pitchlens/contracts';
@@ -35,13 +35,13 @@ const phases = [
 /** Land with the BDRs, expand to SaaS, then to the marketplace floor. */
 export function ExpansionPlan() {
   return (
-    <Section tone="soft" id="plan" labelledBy="plan-title">
-      <h2 id="plan-title" className={blocks.heading}>
-        A Three-Phase Land-and-Expand Plan
-      </h2>
-      <p className={blocks.lead}>
-        Start small, prove the numbers, then grow. Each phase is earned by the results of the one before it.
-      </p>
+    <TitledSection
+      tone="soft"
+      id="plan"
+      titleId="plan-title"
+      title="A Three-Phase Land-and-Expand Plan"
+      lead="Start small, prove the numbers, then grow. Each phase is earned by the results of the one before it."
+    >
       <ol className={`${blocks.grid} ${styles.phases}`}>
         {phases.map((phase) => (
           <li key={phase.phase} className={`${blocks.card} ${styles.phase}`}>
@@ -55,6 +55,6 @@ export function ExpansionPlan() {
           </li>
         ))}
       </ol>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { CardList } from '../../../components/ui/card-list';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import blocks from '../../../components/marketing/blocks.module.css';
 
 const pains = [
@@ -32,15 +32,12 @@ const pains = [
 /** The problems the plan answers, in the buyer's words. */
 export function PainPoints() {
   return (
-    <Section labelledBy="pain-title">
-      <h2 id="pain-title" className={blocks.heading}>
-        What Slows Growing Sales Teams Down
-      </h2>
-      <p className={blocks.lead}>
-        ShiftKey sells through three very different teams. The problems below show up in all three, and they grow with
-        every seat you add.
-      </p>
+    <TitledSection
+      titleId="pain-title"
+      title="What Slows Growing Sales Teams Down"
+      lead="ShiftKey sells through three very different teams. The problems below show up in all three, and they grow with every seat you add."
+    >
       <CardList items={pains} className={`${blocks.grid} ${blocks.grid3}`} cardClassName={blocks.card} textClassName={blocks.muted} />
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import blocks from '../../../components/marketing/blocks.module.css';
 import { ComparisonTable } from '../../../components/marketing/comparison-table';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import { formatUsd } from '../../../lib/format-usd';
 import { annualPlan, annualPlanCost, pilot } from '../enterprise-pricing';
 
@@ -28,14 +28,17 @@ const rows = quotes.map((quote) => {
 
 export function PricingComparison() {
   return (
-    <Section tone="soft" labelledBy="pricing-title">
-      <h2 id="pricing-title" className={blocks.heading}>
-        What Each Phase Costs
-      </h2>
-      <p className={blocks.lead}>
-        The same seats on a legacy conversation-intelligence platform cost more than twice as much. At {quotes[0].seats} seats,
-        Pitchlens is {percentLess(quotes[0])}% less.
-      </p>
+    <TitledSection
+      tone="soft"
+      titleId="pricing-title"
+      title="What Each Phase Costs"
+      lead={
+        <>
+          The same seats on a legacy conversation-intelligence platform cost more than twice as much. At {quotes[0].seats} seats,
+          Pitchlens is {percentLess(quotes[0])}% less.
+        </>
+      }
+    >
       <ComparisonTable
         caption="Pitchlens pricing against a legacy conversation-intelligence platform"
         columns={['Team size', 'Pitchlens', 'Legacy platform', 'You save']}
@@ -45,6 +48,6 @@ export function PricingComparison() {
         Pitchlens: {formatUsd(annualPlan.perSeat)} per seat per year plus a {formatUsd(annualPlan.platformFee)} platform
         fee. Phase 1 is the {formatUsd(pilot.price)} pilot, credited in full.
       </p>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,4 @@
-import { Section } from '../../../components/ui/section';
-import blocks from '../../../components/marketing/blocks.module.css';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import { VersusTable, type VersusRow } from '../components/versus-table';
 import { formatUsd } from '../../../lib/format-usd';
 import { PILOT_GUARANTEE_SHORT } from '@pitchlens/contracts';
@@ -29,12 +28,13 @@ const rows: VersusRow[] = [
 
 export function ShiftkeyComparison() {
   return (
-    <Section tone="soft" labelledBy="comparison-title">
-      <h2 id="comparison-title" className={blocks.heading}>
-        Pitchlens Next to a Legacy Platform
-      </h2>
-      <p className={blocks.lead}>Built for teams that sell to a methodology, and priced so every seller can have a seat.</p>
+    <TitledSection
+      tone="soft"
+      titleId="comparison-title"
+      title="Pitchlens Next to a Legacy Platform"
+      lead="Built for teams that sell to a methodology, and priced so every seller can have a seat."
+    >
       <VersusTable caption="Pitchlens compared with a legacy conversation-intelligence platform" otherLabel="Legacy platform" rows={rows} />
-    </Section>
+    </TitledSection>
   );
 }

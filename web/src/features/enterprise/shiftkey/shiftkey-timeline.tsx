@@ -1,5 +1,4 @@
-import { Section } from '../../../components/ui/section';
-import blocks from '../../../components/marketing/blocks.module.css';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import { Timeline, type TimelineStep } from '../components/timeline';
 import { PILOT_GUARANTEE } from '@pitchlens/contracts';
 import { pilot } from '../enterprise-pricing';
@@ -34,12 +33,8 @@ const steps: TimelineStep[] = [
 
 export function ShiftkeyTimeline() {
   return (
-    <Section labelledBy="timeline-title">
-      <h2 id="timeline-title" className={blocks.heading}>
-        Timeline
-      </h2>
-      <p className={blocks.lead}>From kickoff to a scored BDR team in under three weeks.</p>
+    <TitledSection titleId="timeline-title" title="Timeline" lead="From kickoff to a scored BDR team in under three weeks.">
       <Timeline steps={steps} />
-    </Section>
+    </TitledSection>
   );
 }

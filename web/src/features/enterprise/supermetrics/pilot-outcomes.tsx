@@ -1,4 +1,4 @@
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import blocks from '../../../components/marketing/blocks.module.css';
 import { supermetricsPilot as offer } from './supermetrics-pilot';
 
@@ -14,14 +14,12 @@ const outcomes = [
 /** The numbers the pilot is built to deliver. */
 export function PilotOutcomes() {
   return (
-    <Section id="pilot" labelledBy="outcomes-title">
-      <h2 id="outcomes-title" className={blocks.heading}>
-        What {offer.days} Days Will Show You
-      </h2>
-      <p className={blocks.lead}>
-        Methodology training only pays off when reps use it on live calls. The pilot measures exactly that, rep by rep and
-        language by language.
-      </p>
+    <TitledSection
+      id="pilot"
+      titleId="outcomes-title"
+      title={`What ${offer.days} Days Will Show You`}
+      lead="Methodology training only pays off when reps use it on live calls. The pilot measures exactly that, rep by rep and language by language."
+    >
       <ul className={`${blocks.grid} ${blocks.grid3}`}>
         {outcomes.map((outcome) => (
           <li key={outcome.title} className={blocks.card}>
@@ -31,6 +29,6 @@ export function PilotOutcomes() {
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,4 @@
-import { Section } from '../../../components/ui/section';
-import blocks from '../../../components/marketing/blocks.module.css';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import { Timeline, type TimelineStep } from '../components/timeline';
 import { supermetricsPilot as offer } from './supermetrics-pilot';
 
@@ -23,12 +22,12 @@ const steps: TimelineStep[] = [
 
 export function PilotTimeline() {
   return (
-    <Section labelledBy="pilot-timeline-title">
-      <h2 id="pilot-timeline-title" className={blocks.heading}>
-        How the {offer.days} Days Run
-      </h2>
-      <p className={blocks.lead}>Two days to set up, two weeks side by side, one clear answer.</p>
+    <TitledSection
+      titleId="pilot-timeline-title"
+      title={`How the ${offer.days} Days Run`}
+      lead="Two days to set up, two weeks side by side, one clear answer."
+    >
       <Timeline steps={steps} />
-    </Section>
+    </TitledSection>
   );
 }

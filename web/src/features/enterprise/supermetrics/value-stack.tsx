@@ -1,4 +1,4 @@
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import blocks from '../../../components/marketing/blocks.module.css';
 import { formatUsd } from '../../../lib/format-usd';
 import { supermetricsPilot, totalValue, valueStack } from './supermetrics-pilot';
@@ -7,11 +7,13 @@ import styles from './value-stack.module.css';
 /** What the pilot includes, what it is worth, and what Supermetrics pays. */
 export function ValueStack() {
   return (
-    <Section tone="soft" narrow labelledBy="value-title">
-      <h2 id="value-title" className={blocks.heading}>
-        Your Pilot Investment
-      </h2>
-      <p className={blocks.lead}>Three parts, one price, no long contract before you have seen the results.</p>
+    <TitledSection
+      tone="soft"
+      narrow
+      titleId="value-title"
+      title="Your Pilot Investment"
+      lead="Three parts, one price, no long contract before you have seen the results."
+    >
       <div className={styles.box}>
         <ul className={styles.parts}>
           {valueStack.map((part) => (
@@ -38,6 +40,6 @@ export function ValueStack() {
           </div>
         </dl>
       </div>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,4 @@
-import { Section } from '../../../components/ui/section';
-import blocks from '../../../components/marketing/blocks.module.css';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import { VersusTable, type VersusRow } from '../components/versus-table';
 import { supermetricsPilot as offer } from './supermetrics-pilot';
 
@@ -18,12 +17,13 @@ const rows: VersusRow[] = [
 
 export function VendorComparison() {
   return (
-    <Section tone="soft" labelledBy="vendor-title">
-      <h2 id="vendor-title" className={blocks.heading}>
-        Pitchlens Next to Your Current Vendor
-      </h2>
-      <p className={blocks.lead}>Faster to start, cheaper to run, and proven on your own calls before anything changes.</p>
+    <TitledSection
+      tone="soft"
+      titleId="vendor-title"
+      title="Pitchlens Next to Your Current Vendor"
+      lead="Faster to start, cheaper to run, and proven on your own calls before anything changes."
+    >
       <VersusTable caption="Pitchlens compared with Supermetrics’ current vendor" otherLabel="Current vendor" rows={rows} />
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,6 @@
 import { brand } from '@pitchlens/contracts';
 import { CardList } from '../../../components/ui/card-list';
-import { SectionHeading } from '../../../components/marketing/section-heading';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import styles from './contextual-intelligence.module.css';
 
 const pillars = [
@@ -21,18 +20,18 @@ const pillars = [
 
 export function ContextualIntelligence() {
   return (
-    <Section id="contextual-intelligence" labelledBy="contextual-heading">
-      <SectionHeading
-        id="contextual-heading"
-        eyebrow="Contextual intelligence"
-        title="A score only helps if it measures what you actually teach"
-        lead={`Most call tools count talk time and keywords. ${brand.name} starts from the context that decides whether a call went well: your process, your buyers and the stage of the deal.`}
-      />
+    <TitledSection
+      id="contextual-intelligence"
+      titleId="contextual-heading"
+      eyebrow="Contextual intelligence"
+      title="A score only helps if it measures what you actually teach"
+      lead={`Most call tools count talk time and keywords. ${brand.name} starts from the context that decides whether a call went well: your process, your buyers and the stage of the deal.`}
+    >
       <CardList items={pillars} className={styles.pillars} cardClassName={styles.pillar} titleClassName={styles.title} textClassName={styles.text} />
       <p className={styles.time}>
         <strong>140 minutes → 46 minutes.</strong> That is a manager’s traditional review cycle for a call, against the same
         review with {brand.name} doing the listening and the scoring.
       </p>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,5 @@
 import { brand } from '@pitchlens/contracts';
-import { SectionHeading } from '../../../components/marketing/section-heading';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import styles from './generic-vs-contextual.module.css';
 
 const rows = [
@@ -39,13 +38,13 @@ const rows = [
 export function GenericVsContextual() {
   const contextualLabel = `${brand.name} contextual scoring`;
   return (
-    <Section tone="soft" labelledBy="comparison-heading">
-      <SectionHeading
-        id="comparison-heading"
-        eyebrow="Generic vs contextual"
-        title="Same call, two very different reviews"
-        lead="Generic scoring tells a rep how an average call went. Contextual scoring tells them how their call went against the way your team wins deals."
-      />
+    <TitledSection
+      tone="soft"
+      titleId="comparison-heading"
+      eyebrow="Generic vs contextual"
+      title="Same call, two very different reviews"
+      lead="Generic scoring tells a rep how an average call went. Contextual scoring tells them how their call went against the way your team wins deals."
+    >
       <table className={styles.table}>
         <thead>
           <tr>
@@ -70,6 +69,6 @@ export function GenericVsContextual() {
           ))}
         </tbody>
       </table>
-    </Section>
+    </TitledSection>
   );
 }

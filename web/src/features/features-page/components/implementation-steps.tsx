@@ -1,5 +1,6 @@
-import { SectionHeading } from '../../../components/marketing/section-heading';
-import { Section } from '../../../components/ui/section';
+import card from '../../../components/marketing/card.module.css';
+import { TitledSection } from '../../../components/marketing/titled-section';
+import { NumberedList } from '../../../components/ui/numbered-list';
 import styles from './implementation-steps.module.css';
 
 const steps = [
@@ -19,26 +20,20 @@ const steps = [
 
 export function ImplementationSteps() {
   return (
-    <Section labelledBy="implementation-heading">
-      <SectionHeading
-        id="implementation-heading"
-        eyebrow="Implementation"
-        title="Live on your methodology in three steps"
-        lead="No new process for your reps to learn: they keep selling, and the feedback follows the playbook they already know."
-      />
-      <ol className={styles.steps}>
-        {steps.map((step, index) => (
-          <li key={step.title} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <div>
-              <h3 className={styles.title}>{step.title}</h3>
-              <p className={styles.text}>{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-    </Section>
+    <TitledSection
+      titleId="implementation-heading"
+      eyebrow="Implementation"
+      title="Live on your methodology in three steps"
+      lead="No new process for your reps to learn: they keep selling, and the feedback follows the playbook they already know."
+    >
+      <NumberedList items={steps} keyOf={(step) => step.title} className={styles.steps} itemClassName={styles.step} numberClassName={styles.number}>
+        {(step) => (
+          <div>
+            <h3 className={styles.title}>{step.title}</h3>
+            <p className={card.text}>{step.text}</p>
+          </div>
+        )}
+      </NumberedList>
+    </TitledSection>
   );
 }

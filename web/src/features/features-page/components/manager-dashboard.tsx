@@ -1,5 +1,5 @@
-import { SectionHeading } from '../../../components/marketing/section-heading';
-import { Section } from '../../../components/ui/section';
+import card from '../../../components/marketing/card.module.css';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import styles from './manager-dashboard.module.css';
 
 const analytics = [
@@ -19,19 +19,19 @@ const sampleAdherence = [
 
 export function ManagerDashboard() {
   return (
-    <Section tone="soft" labelledBy="dashboard-heading">
-      <SectionHeading
-        id="dashboard-heading"
-        eyebrow="Manager dashboard"
-        title="Coach the whole team from one screen"
-        lead="Every scored call feeds the manager dashboard, so one-on-ones start from evidence instead of the last call you happened to hear."
-      />
+    <TitledSection
+      tone="soft"
+      titleId="dashboard-heading"
+      eyebrow="Manager dashboard"
+      title="Coach the whole team from one screen"
+      lead="Every scored call feeds the manager dashboard, so one-on-ones start from evidence instead of the last call you happened to hear."
+    >
       <div className={styles.layout}>
         <ul className={styles.analytics}>
           {analytics.map((item) => (
             <li key={item.title}>
               <h3 className={styles.title}>{item.title}</h3>
-              <p className={styles.text}>{item.text}</p>
+              <p className={card.text}>{item.text}</p>
             </li>
           ))}
         </ul>
@@ -48,6 +48,6 @@ export function ManagerDashboard() {
           ))}
         </figure>
       </div>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,4 @@
-import { SectionHeading } from '../../../components/marketing/section-heading';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import styles from './technologies.module.css';
 
 const technologies = [
@@ -27,14 +26,13 @@ const technologies = [
 
 export function Technologies() {
   return (
-    <Section tone="dark" labelledBy="technologies-heading">
-      <SectionHeading
-        id="technologies-heading"
-        inverse
-        eyebrow="Under the hood"
-        title="Two technologies built for context"
-        lead="Contextual scoring rests on two pieces: one that understands your framework, and one that grades against it."
-      />
+    <TitledSection
+      tone="dark"
+      titleId="technologies-heading"
+      eyebrow="Under the hood"
+      title="Two technologies built for context"
+      lead="Contextual scoring rests on two pieces: one that understands your framework, and one that grades against it."
+    >
       <div className={styles.grid}>
         {technologies.map((technology) => (
           <article key={technology.short} className={styles.card} aria-labelledby={`technology-${technology.short}`}>
@@ -53,6 +51,6 @@ export function Technologies() {
           </article>
         ))}
       </div>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,5 @@
 import { CardGrid } from '../../../components/marketing/card-grid';
-import { SectionHeading } from '../../../components/marketing/section-heading';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import styles from './session-why.module.css';
 
 const before = [
@@ -27,8 +26,12 @@ const intro = (
 /** Why mapping matters: generic scores against scores in the customer's own language. */
 export function SessionWhy() {
   return (
-    <Section labelledBy="why-heading">
-      <SectionHeading id="why-heading" title="A Score Is Only as Useful as the Framework Behind It" lead={intro} className={styles.heading} />
+    <TitledSection
+      titleId="why-heading"
+      title="A Score Is Only as Useful as the Framework Behind It"
+      lead={intro}
+      headingClassName={styles.heading}
+    >
       <CardGrid as="div" columns={2}>
         <div className={`${styles.column} ${styles.before}`}>
           <h3>Standard scoring</h3>
@@ -47,6 +50,6 @@ export function SessionWhy() {
           </ul>
         </div>
       </CardGrid>
-    </Section>
+    </TitledSection>
   );
 }

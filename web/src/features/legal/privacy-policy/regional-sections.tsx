@@ -1,4 +1,5 @@
 import { brand } from '@pitchlens/contracts';
+import { PairTable } from '../../../components/ui/pair-table';
 import { SectionRef } from '../components/section-ref';
 import { SupportEmailLink, SupportRequestLink } from '../components/support-links';
 import { legalFigures as f } from '../legal-figures';
@@ -35,23 +36,7 @@ export const regionalSections: LegalSection[] = [
           the rights below. In the last 12 months we collected these categories of personal information, from you, from your team
           Admin, from integrations you connect, from people who refer you and automatically from your browser:
         </p>
-        <table>
-          <caption className="visually-hidden">Categories of personal information we collect</caption>
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              <th scope="col">Examples</th>
-            </tr>
-          </thead>
-          <tbody>
-            {californiaCategories.map(([category, examples]) => (
-              <tr key={category}>
-                <th scope="row">{category}</th>
-                <td>{examples}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PairTable caption="Categories of personal information we collect" hideCaption columns={['Category', 'Examples']} rows={californiaCategories} />
         <p>
           We use these categories for the purposes in <SectionRef id="how-we-use-information" /> and disclose them for business
           purposes only to the service providers in <SectionRef id="how-we-share-information" />. We do not sell or share personal information, including that of consumers under 16, and we do not use
@@ -79,23 +64,7 @@ export const regionalSections: LegalSection[] = [
           except for call content a business customer uploads, for which that customer is the controller and we are its processor.
           Business customers can request a data processing agreement from us.
         </p>
-        <table>
-          <caption className="visually-hidden">Why we use personal information and on what legal basis</caption>
-          <thead>
-            <tr>
-              <th scope="col">Purpose</th>
-              <th scope="col">Legal basis</th>
-            </tr>
-          </thead>
-          <tbody>
-            {legalBases.map(([purpose, basis]) => (
-              <tr key={purpose}>
-                <th scope="row">{purpose}</th>
-                <td>{basis}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PairTable caption="Why we use personal information and on what legal basis" hideCaption columns={['Purpose', 'Legal basis']} rows={legalBases} />
         <p>
           You have the right to access, rectify and erase your personal data, to restrict or object to its processing, to data
           portability, to withdraw consent at any time without affecting earlier processing, and to object to direct marketing

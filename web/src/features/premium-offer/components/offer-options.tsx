@@ -1,9 +1,8 @@
 import { CardGrid } from '../../../components/marketing/card-grid';
 import { OfferCard } from '../../../components/marketing/offer-card';
 import offer from '../../../components/marketing/offer-card.module.css';
-import { SectionHeading } from '../../../components/marketing/section-heading';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import { ButtonLink } from '../../../components/ui/button';
-import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format-usd';
 import { FOUNDER_SPOTS, premiumPrices, trialTerms, yearlySavings } from '../premium-pricing';
@@ -17,8 +16,14 @@ const intro = 'Both give you full Premium from the first call. The difference is
 /** The two ways in (spec §2): a card-on-file trial, or the founder rate paid now. */
 export function OfferOptions() {
   return (
-    <Section id={OPTIONS_ANCHOR} tone="soft" labelledBy="options-heading">
-      <SectionHeading id="options-heading" title="Pick the way you want to start" lead={intro} className={styles.heading} />
+    <TitledSection
+      id={OPTIONS_ANCHOR}
+      tone="soft"
+      titleId="options-heading"
+      title="Pick the way you want to start"
+      lead={intro}
+      headingClassName={styles.heading}
+    >
       <CardGrid as="div" columns={2} className={styles.cards}>
         <OfferCard as="article" className={styles.card} aria-labelledby="trial-option-heading">
           <p className={styles.tag}>Option 1</p>
@@ -68,6 +73,6 @@ export function OfferOptions() {
           </ButtonLink>
         </OfferCard>
       </CardGrid>
-    </Section>
+    </TitledSection>
   );
 }

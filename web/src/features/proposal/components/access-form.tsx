@@ -1,64 +1,26 @@
-import { Button } from '../../../components/ui/button';
-import { usePasswordGate } from '../../../lib/forms/use-password-gate';
-import type { UnlockFailure } from '../api/unlock-failure';
+import { PasswordGate, type PasswordGateState } from '../../../components/ui/password-gate';
 import styles from './access-form.module.css';
 
-const BLANK_PASSWORD = 'Please enter the access password.';
-
-interface AccessFormProps {
-  /** A reload of an unlocked tab is fetching the proposal: no form meanwhile. */
-  checking: boolean;
-  submitting: boolean;
-  onUnlock(password: string): Promise<UnlockFailure | null>;
-}
-
-/** The gate (spec §2, §5): one required password field; a wrong entry says so under the field and clears it. */
-export function AccessForm({ checking, submitting, onUnlock }: AccessFormProps) {
-  const { password, setPassword, error, input, submit } = usePasswordGate(BLANK_PASSWORD, submitting, onUnlock);
-
+/**
+ * The gate (spec §2, §5): one required password field; a wrong entry says so
+ * under the field and clears it. While a reload of an unlocked tab fetches the
+ * proposal, it shows no form.
+ */
+export function AccessForm(state: PasswordGateState) {
   return (
-    <div className={styles.backdrop}>
-      <section className={styles.card} aria-labelledby="proposal-access-title">
-        <LockIcon />
-        <h1 id="proposal-access-title" className={styles.title}>
-          Enterprise Proposal Access
-        </h1>
-        {checking ? (
-          <p role="status" className={styles.status}>
-            Opening your proposal…
-          </p>
-        ) : (
-          <form className={styles.form} onSubmit={submit}>
-            <label htmlFor="proposal-password" className={styles.label}>
-              Access Password
-            </label>
-            <input
-              ref={input}
-              id="proposal-password"
-              name="password"
-              type="password"
-              required
-              autoComplete="current-password"
-              placeholder="Enter password"
-              className={styles.input}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={error !== null}
-              aria-describedby={error ? 'proposal-password-error' : undefined}
-            />
-            {error && (
-              <p id="proposal-password-error" role="alert" className={styles.error}>
-                {error}
-              </p>
-            )}
-            <Button type="submit" size="lg" block disabled={submitting} aria-busy={submitting}>
-              Access Proposal
-            </Button>
-          </form>
-        )}
-        <p className={styles.footnote}>Secure access for authorized personnel only.</p>
-      </section>
-    </div>
+    <PasswordGate
+      {...state}
+      idBase="proposal"
+      className={styles.gate}
+      icon={<LockIcon />}
+      title="Enterprise Proposal Access"
+      checkingText="Opening your proposal…"
+      label="Access Password"
+      placeholder="Enter password"
+      submitLabel="Access Proposal"
+      blankMessage="Please enter the access password."
+      footnote="Secure access for authorized personnel only."
+    />
   );
 }
 

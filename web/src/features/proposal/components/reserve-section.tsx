@@ -1,7 +1,6 @@
 import type { ProposalContent } from '@pitchlens/contracts';
-import blocks from '../../../components/marketing/blocks.module.css';
 import { ButtonLink } from '../../../components/ui/button';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import { paths } from '../../../config/paths';
 import styles from './reserve-section.module.css';
 
@@ -10,10 +9,7 @@ type ReserveSectionProps = Pick<ProposalContent, 'availability' | 'callToAction'
 /** Scarcity and the one call to action: the pilot checkout. */
 export function ReserveSection({ availability, callToAction }: ReserveSectionProps) {
   return (
-    <Section tone="soft" narrow labelledBy="reserve-title">
-      <h2 id="reserve-title" className={blocks.heading}>
-        Limited Availability
-      </h2>
+    <TitledSection tone="soft" narrow titleId="reserve-title" title="Limited Availability">
       <ul className={styles.facts}>
         <li>
           Founder rate for the first <strong>{availability.founderRateCustomers}</strong> enterprise customers
@@ -29,6 +25,6 @@ export function ReserveSection({ availability, callToAction }: ReserveSectionPro
         </ButtonLink>
         <p className={styles.note}>{callToAction.note}</p>
       </div>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import blocks from '../../../components/marketing/blocks.module.css';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import { formatUsd } from '../../../lib/format-usd';
 import { PILOT_LENGTH } from '@pitchlens/contracts';
 import { maxSavingPercent, pricing } from '../pricing';
@@ -31,11 +31,11 @@ const benefits = [
 /** The four reasons teams move, each with its number. */
 export function BenefitCards() {
   return (
-    <Section labelledBy="benefits-title">
-      <h2 id="benefits-title" className={blocks.heading}>
-        Why Sales Teams Switch
-      </h2>
-      <p className={blocks.lead}>Conversation intelligence tells you what was said. Pitchlens tells each rep what to do differently next call.</p>
+    <TitledSection
+      titleId="benefits-title"
+      title="Why Sales Teams Switch"
+      lead="Conversation intelligence tells you what was said. Pitchlens tells each rep what to do differently next call."
+    >
       <ul className={blocks.grid}>
         {benefits.map((benefit) => (
           <li key={benefit.title} className={blocks.card}>
@@ -45,6 +45,6 @@ export function BenefitCards() {
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import blocks from '../../../components/marketing/blocks.module.css';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
+import { NumberedList } from '../../../components/ui/numbered-list';
 import { pilot } from '../pricing';
 import styles from './migration-steps.module.css';
 
@@ -25,25 +26,29 @@ const steps = [
 /** How a Gong customer moves over without a gap in coaching. */
 export function MigrationSteps() {
   return (
-    <Section tone="soft" labelledBy="migration-title">
-      <h2 id="migration-title" className={blocks.heading}>
-        Moving From Gong in Four Steps
-      </h2>
-      <p className={blocks.lead}>No big-bang cut-over. Gong keeps running until Pitchlens has proven itself on your calls.</p>
-      <ol className={`${blocks.grid} ${styles.steps}`}>
-        {steps.map((step, index) => (
-          <li key={step.title} className={`${blocks.card} ${styles.step}`}>
-            <span className={styles.number} aria-hidden="true">
-              {index + 1}
-            </span>
+    <TitledSection
+      tone="soft"
+      titleId="migration-title"
+      title="Moving From Gong in Four Steps"
+      lead="No big-bang cut-over. Gong keeps running until Pitchlens has proven itself on your calls."
+    >
+      <NumberedList
+        items={steps}
+        keyOf={(step) => step.title}
+        className={`${blocks.grid} ${styles.steps}`}
+        itemClassName={`${blocks.card} ${styles.step}`}
+        numberClassName={styles.number}
+      >
+        {(step, index) => (
+          <>
             <h3>
               <span className="visually-hidden">Step {index + 1}: </span>
               {step.title}
             </h3>
             <p className={blocks.muted}>{step.text}</p>
-          </li>
-        ))}
-      </ol>
-    </Section>
+          </>
+        )}
+      </NumberedList>
+    </TitledSection>
   );
 }

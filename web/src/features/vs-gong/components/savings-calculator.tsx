@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import blocks from '../../../components/marketing/blocks.module.css';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import { formatUsd } from '../../../lib/format-usd';
 import { pricing } from '../pricing';
 import { calculateSavings, MAX_SEATS, SEAT_PRESETS } from '../savings';
@@ -15,14 +14,17 @@ export function SavingsCalculator() {
   const result = calculateSavings(seatsText);
 
   return (
-    <Section id="calculator" labelledBy="calculator-title">
-      <h2 id="calculator-title" className={blocks.heading}>
-        What Would Your Team Save?
-      </h2>
-      <p className={blocks.lead}>
-        Pick a team size or type your own. Pitchlens costs {formatUsd(pricing.pitchlensPerSeat)} per seat per year plus a{' '}
-        {formatUsd(pricing.platformFee)} platform fee; Gong runs about {formatUsd(pricing.gongPerSeat)} per seat per year.
-      </p>
+    <TitledSection
+      id="calculator"
+      titleId="calculator-title"
+      title="What Would Your Team Save?"
+      lead={
+        <>
+          Pick a team size or type your own. Pitchlens costs {formatUsd(pricing.pitchlensPerSeat)} per seat per year plus a{' '}
+          {formatUsd(pricing.platformFee)} platform fee; Gong runs about {formatUsd(pricing.gongPerSeat)} per seat per year.
+        </>
+      }
+    >
       <div className={styles.panel}>
         <div className={styles.controls}>
           <div role="group" aria-label="Common team sizes" className={styles.presets}>
@@ -60,6 +62,6 @@ export function SavingsCalculator() {
         </div>
         <SavingsResultView result={result} />
       </div>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import blocks from '../../../components/marketing/blocks.module.css';
 import { CardList } from '../../../components/ui/card-list';
-import { Section } from '../../../components/ui/section';
+import { TitledSection } from '../../../components/marketing/titled-section';
 import styles from './technology.module.css';
 
 const blurbs = [
@@ -21,11 +21,8 @@ const blurbs = [
 /** What sits under the scores, in plain words. */
 export function Technology() {
   return (
-    <Section tone="dark" labelledBy="technology-title">
-      <h2 id="technology-title" className={blocks.heading}>
-        Built to Coach, Not Just to Record
-      </h2>
+    <TitledSection tone="dark" titleId="technology-title" title="Built to Coach, Not Just to Record">
       <CardList items={blurbs} className={`${blocks.grid} ${styles.grid}`} cardClassName={blocks.darkCard} titleClassName={styles.title} />
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Hero, HeroActions } from '../../../components/marketing/hero';
+import { Hero } from '../../../components/marketing/hero';
+import { PilotActions } from '../../../components/marketing/pilot-actions';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format-usd';
@@ -32,14 +33,11 @@ export function VsGongHero() {
         </>
       }
     >
-      <HeroActions>
-        <ButtonLink to={paths.enterprisePilot} size="lg">
-          Start the {formatUsd(pilot.price)} Pilot
-        </ButtonLink>
+      <PilotActions>
         <ButtonLink to={paths.enterprise} size="lg" variant="light">
           Explore Pitchlens for Enterprise
         </ButtonLink>
-      </HeroActions>
+      </PilotActions>
       <TooltipProvider>
         <p className={styles.small}>
           {pilot.seats} seats, a {PILOT_LENGTH},{' '}

@@ -1,4 +1,5 @@
 import { Section } from '../../../../components/ui/section';
+import { TermList } from '../../../../components/ui/term-list';
 import { CONTRACT, IMPLEMENTATION_FEE } from '../../program/program-terms';
 import { formatUsd } from '../../../../lib/format-usd';
 import { annualPackCost, RESALE_RANGE, SEAT_PACKS } from '../../program/seat-packs';
@@ -37,14 +38,7 @@ export function CommercialTermsSection() {
             months = <strong>{formatUsd(annualPackCost(largestPack))}/year</strong>
           </p>
         </div>
-        <dl className={layout.terms}>
-          {terms.map((item) => (
-            <div key={item.term} className={layout.term}>
-              <dt>{item.term}</dt>
-              <dd>{item.detail}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermList terms={terms} className={layout.terms} termClassName={layout.term} />
       </div>
     </Section>
   );
