@@ -1,4 +1,4 @@
-import type { ProjectorName } from '@pitchlens/contracts';
+import { isProjectorName, type ProjectorName } from '@pitchlens/contracts';
 import type { Projector } from '@pitchlens/event-store';
 import { ContactsProjector } from './contacts/contacts.projector';
 import { ReferralsProjector } from './referrals/referrals.projector';
@@ -19,7 +19,7 @@ export function allProjectors(): Projector[] {
 }
 
 export function projectorNamed(name: string): Projector {
-  const make = PROJECTORS[name as ProjectorName];
-  if (!make) throw new Error(`No projector named "${name}"; there are: ${Object.keys(PROJECTORS).join(', ')}`);
-  return make();
+  // Checked against the names, not looked up blindly: "constructor" is a key of every object.
+  if (!isProjectorName(name)) throw new Error(`No projector named "${name}"; there are: ${Object.keys(PROJECTORS).join(', ')}`);
+  return PROJECTORS[name]();
 }
