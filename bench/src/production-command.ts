@@ -23,6 +23,7 @@ export function productionSecrets(): NodeJS.ProcessEnv {
   return {
     NODE_ENV: 'production',
     IP_HASH_SECRET: secret(),
+    PRIVACY_SECRET: secret(),
     ADMIN_PASSWORD: secret(),
     PROPOSAL_PASSWORD: secret(),
     METRICS_TOKEN: secret(),

@@ -52,6 +52,20 @@ export class BaseConfig {
   /** Prefix of every Redis key the worker's queues use; the API's operations view reads and adds jobs under it. */
   @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'must be letters, digits, "_", ":" or "-"' })
   QUEUE_PREFIX: string = 'pitchlens';
+
+  /**
+   * Key for what stands in for a person's address where one must be found
+   * again without being kept (erasure records, privacy-request links). Required
+   * in production; development and test use a documented fixed key.
+   */
+  @ValidateIf((config: BaseConfig) => config.NODE_ENV === 'production' || config.PRIVACY_SECRET !== undefined)
+  @IsString()
+  @MinLength(16, { message: 'must be at least 16 characters (required in production)' })
+  PRIVACY_SECRET?: string;
+
+  /** Days an event keeps its user agent and hashed IP (the privacy policy states this figure). */
+  @IsWholeNumber(1)
+  RAW_METADATA_RETENTION_DAYS: number = 90;
 }
 
 /** Settings of the API process. */

@@ -1,2 +1,3 @@
 export * from './base-config';
 export * from './load-config';
+export * from './privacy-secret';

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
   it('requires every secret in production, and never prints one', () => {
     const secrets = {
       IP_HASH_SECRET: 'a-long-enough-secret',
+      PRIVACY_SECRET: 'a-long-privacy-secret',
       ADMIN_PASSWORD: 'an-admin-password',
       PROPOSAL_PASSWORD: 'a-proposal-password',
       STRIPE_SECRET_KEY: 'sk_live_a1b2c3',
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
     expect(production({ ADMIN_PASSWORD: 'too-short' })).not.toThrow(/too-short/);
     expect(production({ METRICS_TOKEN: 'tiny-token' })).toThrow(/METRICS_TOKEN: must be at least 16/);
     expect(production({ METRICS_TOKEN: 'tiny-token' })).not.toThrow(/tiny-token/);
+    expect(production({ PRIVACY_SECRET: 'short-one' })).toThrow(/PRIVACY_SECRET: must be at least 16/);
     expect(production({})().IP_HASH_SECRET).toBe('a-long-enough-secret');
   });
 
@@ -50,7 +52,7 @@ describe('loadConfig', () => {
     expect(loadConfig(ApiConfig, {})).toMatchObject({ STRIPE_EMULATOR_PORT: 12111 });
     expect(loadConfig(ApiConfig, {}).STRIPE_SECRET_KEY).toBeUndefined();
     expect(() => loadConfig(ApiConfig, { STRIPE_SECRET_KEY: 'sk_test_a1b2c3' })).toThrow(/STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET|STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PUBLISHABLE_KEY/);
-    expect(() => loadConfig(WorkerConfig, { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' })).toThrow('STRIPE_SECRET_KEY');
+    expect(() => loadConfig(WorkerConfig, { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', PRIVACY_SECRET: 'a-long-privacy-secret' })).toThrow('STRIPE_SECRET_KEY');
     expect(() => loadConfig(ApiConfig, { STRIPE_SECRET_KEY: 'sk_test_leaked!' })).not.toThrow(/leaked/);
   });
 });

@@ -1,5 +1,6 @@
 import type { ProductId } from './catalogue';
 import type { FunnelStep } from './funnel-steps';
+import type { ERASED } from './privacy';
 import type { ReferralTitle } from './referrals';
 
 /**
@@ -76,7 +77,8 @@ export interface ReferralSubmitted {
     submissionId: string;
     row: number;
     referrer: { name: string; email: string };
-    referred: { name: string; email: string; title: ReferralTitle; company: string };
+    /** An erased referred person's title reads `[erased]` like their name and company. */
+    referred: { name: string; email: string; title: ReferralTitle | typeof ERASED; company: string };
   };
 }
 
@@ -212,6 +214,15 @@ export interface CheckoutExpired {
   data: { subscriptionId: string; plan: ProductId; email: string | null };
 }
 
+/**
+ * A person's personal fields were erased from the log (see privacy.ts). It names
+ * no one: only the request and how many events it rewrote.
+ */
+export interface PersonErased {
+  type: 'PersonErased';
+  data: { erasureId: string; events: number };
+}
+
 export type PitchlensEvent =
   | PageViewed
   | FunnelStepReached
@@ -231,7 +242,8 @@ export type PitchlensEvent =
   | TrialStarted
   | TrialEnding
   | InvoicePaid
-  | CheckoutExpired;
+  | CheckoutExpired
+  | PersonErased;
 
 export type PitchlensEventType = PitchlensEvent['type'];
 
@@ -255,6 +267,7 @@ export const EVENT_SCHEMA_VERSIONS: { readonly [T in PitchlensEventType]: number
   TrialEnding: 1,
   InvoicePaid: 1,
   CheckoutExpired: 1,
+  PersonErased: 1,
 };
 
 /** The event of one type, or the union of the events of several. */

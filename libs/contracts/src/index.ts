@@ -16,3 +16,4 @@ export * from './touch';
 export * from './enterprise-offer';
 export * from './assert-never';
 export * from './jobs';
+export * from './privacy';

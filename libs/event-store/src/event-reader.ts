@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { Checkpoint, EventShape, RecordedEvent } from './types';
 
-interface EventRow {
+export interface EventRow {
   global_position: string;
   transaction_id: string;
   event_id: string;
@@ -19,7 +19,7 @@ interface EventRow {
  * names the table's columns through the alias `e`: a bare `global_position`
  * would mean the text output column and sort 1, 10, 100, 2…
  */
-const COLUMNS = `e.global_position::text AS global_position, e.transaction_id::text AS transaction_id, e.event_id::text AS event_id,
+export const EVENT_COLUMNS = `e.global_position::text AS global_position, e.transaction_id::text AS transaction_id, e.event_id::text AS event_id,
   e.stream_id, e.stream_position, e.type, e.schema_version, e.data, e.metadata, e.recorded_at`;
 
 /** Turns an old schema version of an event into the current one; identity by default. */
@@ -68,7 +68,7 @@ export class EventReader {
           ORDER BY e.transaction_id, e.global_position
           LIMIT $3
        )
-       SELECT ${COLUMNS}, n.transaction_id::text AS newest_transaction_id, n.global_position::text AS newest_global_position
+       SELECT ${EVENT_COLUMNS}, n.transaction_id::text AS newest_transaction_id, n.global_position::text AS newest_global_position
          FROM newest n LEFT JOIN page e ON true
         ORDER BY e.transaction_id, e.global_position`,
       [checkpoint.transactionId, checkpoint.globalPosition, limit, types],
@@ -78,7 +78,7 @@ export class EventReader {
     const last = page.at(-1);
     if (last && page.length === limit) {
       const rest = await db.query<EventRow>(
-        `SELECT ${COLUMNS} FROM event_store.events e
+        `SELECT ${EVENT_COLUMNS} FROM event_store.events e
           WHERE e.transaction_id = $1::xid8 AND e.global_position > $2::bigint AND ($3::text[] IS NULL OR e.type = ANY($3))
           ORDER BY e.global_position`,
         [last.transaction_id, last.global_position, types],
@@ -96,7 +96,7 @@ export class EventReader {
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM event_store.events e WHERE e.stream_id = $1 ORDER BY e.stream_position`,
+      `SELECT ${EVENT_COLUMNS} FROM event_store.events e WHERE e.stream_id = $1 ORDER BY e.stream_position`,
       [streamId],
     );
     return rows.map((row) => this.upcast(toRecorded(row)));
@@ -108,7 +108,7 @@ function isAfter(a: Checkpoint, b: Checkpoint): boolean {
   return ta > tb || (ta === tb && BigInt(a.globalPosition) > BigInt(b.globalPosition));
 }
 
-function toRecorded(row: EventRow): RecordedEvent {
+export function toRecorded(row: EventRow): RecordedEvent {
   return {
     globalPosition: row.global_position,
     transactionId: row.transaction_id,

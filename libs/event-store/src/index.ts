@@ -5,3 +5,4 @@ export { APPEND_CHANNEL } from './sql';
 export * from './types';
 export * from './subscriptions';
 export * from './person-streams';
+export * from './privacy';

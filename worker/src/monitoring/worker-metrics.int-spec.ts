@@ -92,7 +92,7 @@ it('answers liveness and readiness on its own port', async () => {
 });
 
 it('needs the bearer token for metrics in production', async () => {
-  const scrape = await worker({ NODE_ENV: 'production', METRICS_TOKEN: TOKEN, STRIPE_SECRET_KEY: 'sk_test_worker_metrics' });
+  const scrape = await worker({ NODE_ENV: 'production', METRICS_TOKEN: TOKEN, STRIPE_SECRET_KEY: 'sk_test_worker_metrics', PRIVACY_SECRET: 'privacy-secret-0123456789' });
   expect((await scrape('/metrics')).status).toBe(401);
   expect((await scrape('/metrics', `${TOKEN}-wrong`)).status).toBe(401);
   const res = await scrape('/metrics', TOKEN);

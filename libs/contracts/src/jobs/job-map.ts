@@ -1,4 +1,5 @@
 import type { ReplayJobData, ReplayJobResult } from '../operations';
+import type { PrivacyJobData } from '../privacy';
 import type { EmailJob } from './email-job';
 
 /** Every queue, by name: the job each carries and what a finished job returns. */
@@ -6,13 +7,15 @@ export interface JobMap {
   emails: { data: EmailJob; result: void };
   /** Operators' replays, one at a time. */
   operations: { data: ReplayJobData; result: ReplayJobResult };
+  /** Privacy requests: confirmation mails, erasures, exports. */
+  privacy: { data: PrivacyJobData; result: void };
 }
 
 export type QueueName = keyof JobMap;
 export type JobData<Q extends QueueName> = JobMap[Q]['data'];
 export type JobResult<Q extends QueueName> = JobMap[Q]['result'];
 
-export const QUEUES: { readonly [Q in QueueName]: Q } = { emails: 'emails', operations: 'operations' };
+export const QUEUES: { readonly [Q in QueueName]: Q } = { emails: 'emails', operations: 'operations', privacy: 'privacy' };
 
 /** The worker's email queue; the admin API lists and retries its failed jobs. */
 export const EMAIL_QUEUE = QUEUES.emails;
@@ -30,8 +33,8 @@ export interface EmailRetries {
 export interface JobDefaults {
   attempts?: number;
   backoff?: { type: 'exponential'; delay: number };
-  removeOnComplete: { age: number } | { count: number };
-  removeOnFail: false | { count: number };
+  removeOnComplete: true | { age: number } | { count: number };
+  removeOnFail: boolean | { count: number };
 }
 
 /** The options every job of a queue is added with, whichever process adds it. */
@@ -45,4 +48,12 @@ export const jobDefaults = {
     removeOnFail: false,
   }),
   operations: (): JobDefaults => ({ removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } }),
+  // Every privacy job names an address: none outlives its run. An erasure's
+  // outcome is kept in Postgres (privacy.erasures), without the address.
+  privacy: (): JobDefaults => ({
+    attempts: 3,
+    backoff: { type: 'exponential', delay: 1000 },
+    removeOnComplete: true,
+    removeOnFail: true,
+  }),
 } satisfies { [Q in QueueName]: (...args: never[]) => JobDefaults };

@@ -1,4 +1,4 @@
-import type { PitchlensEvent } from '@pitchlens/contracts';
+import { shownAddress, type PitchlensEvent } from '@pitchlens/contracts';
 
 /** One line an admin reads in a contact's history. */
 export function summarizeEvent(type: string, data: Record<string, unknown>): string {
@@ -9,17 +9,17 @@ export function summarizeEvent(type: string, data: Record<string, unknown>): str
     case 'FunnelStepReached':
       return `Reached funnel step ${event.data.step}`;
     case 'ContactIdentified':
-      return `Identified as ${event.data.email} (${event.data.source})`;
+      return `Identified as ${shownAddress(event.data.email)} (${event.data.source})`;
     case 'FileDownloaded':
       return `Downloaded ${event.data.downloadType}`;
     case 'BreakdownEmailRequested':
       return `Requested the pitch breakdown email`;
     case 'ReferralSubmitted':
-      return `Referred by ${event.data.referrer.name} <${event.data.referrer.email}> (${event.data.referred.title}, ${event.data.referred.company})`;
+      return `Referred by ${event.data.referrer.name} <${shownAddress(event.data.referrer.email)}> (${event.data.referred.title}, ${event.data.referred.company})`;
     case 'EmailSent':
-      return `Email "${event.data.template}" sent to ${event.data.to}`;
+      return `Email "${event.data.template}" sent to ${shownAddress(event.data.to)}`;
     case 'EmailFailed':
-      return `Email "${event.data.template}" to ${event.data.to} failed: ${event.data.reason}`;
+      return `Email "${event.data.template}" to ${shownAddress(event.data.to)} failed: ${event.data.reason}`;
     case 'StripeEventReceived':
       return `Stripe reported ${event.data.type} (${event.data.objectId})`;
     case 'CustomerStored':
@@ -42,6 +42,8 @@ export function summarizeEvent(type: string, data: Record<string, unknown>): str
       return `Invoice paid: ${money(event.data.amountCents, event.data.currency)}`;
     case 'CheckoutExpired':
       return `Checkout for ${event.data.plan} abandoned: not paid within 23 hours, nothing charged`;
+    case 'PersonErased':
+      return `A person's data was erased (${event.data.events} events)`;
     default:
       return unknownEvent(event);
   }
