@@ -8,6 +8,7 @@ import { HealthModule } from './health/health.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PaymentsModule } from './payments/payments.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { ProposalModule } from './proposal/proposal.module';
 import { ReferralsModule } from './referrals/referrals.module';
 import { TrackingModule } from './tracking/tracking.module';
@@ -30,6 +31,7 @@ export class AppModule {
         AdminModule,
         ProposalModule,
         PaymentsModule,
+        PrivacyModule,
       ],
     };
   }

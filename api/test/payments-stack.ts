@@ -26,14 +26,21 @@ export interface PaymentsStack<A extends TestApp> {
   close(): Promise<void>;
 }
 
-/** Starts the stack around an API test app; `start` must give the app `STRIPE_EMULATOR_PORT: '0'`. */
-export async function startPaymentsStack<A extends TestApp>(start: () => Promise<A>): Promise<PaymentsStack<A>> {
+/**
+ * Starts the stack around an API test app; `start` must give the app
+ * `STRIPE_EMULATOR_PORT: '0'`, and the QUEUE_PREFIX given here when the API
+ * adds jobs for the worker.
+ */
+export async function startPaymentsStack<A extends TestApp>(start: () => Promise<A>, queuePrefix?: string): Promise<PaymentsStack<A>> {
   const api = await start();
   await api.app.listen(0, '127.0.0.1');
   const emulatorUrl = api.app.get(StripeGateway).emulatorUrl as string;
   const smtp = new SmtpTestServer();
   const db = (await api.db.query<{ db: string }>('SELECT current_database() AS db')).rows[0].db;
-  const workerEnv = testWorkerEnv(`postgres://postgres@127.0.0.1:5432/${db}`, await smtp.start(), { STRIPE_EMULATOR_PORT: new URL(emulatorUrl).port });
+  const workerEnv = testWorkerEnv(`postgres://postgres@127.0.0.1:5432/${db}`, await smtp.start(), {
+    STRIPE_EMULATOR_PORT: new URL(emulatorUrl).port,
+    ...(queuePrefix ? { QUEUE_PREFIX: queuePrefix } : {}),
+  });
   let worker: INestApplicationContext = await startWorker(workerEnv);
   return {
     api,

@@ -3,6 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { WorkerConfig } from '@pitchlens/config';
 import { WorkerHttpServer } from './monitoring/worker-http-server';
 import { WorkerMetrics } from './monitoring/worker-metrics';
+import { RawMetadataRetention } from './privacy/retention';
 import { WorkerRuntime } from './runtime/worker-runtime';
 
 @Module({})
@@ -11,7 +12,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [ScheduleModule.forRoot()],
-      providers: [{ provide: WorkerConfig, useValue: config }, WorkerMetrics, WorkerHttpServer, WorkerRuntime],
+      providers: [{ provide: WorkerConfig, useValue: config }, WorkerMetrics, WorkerHttpServer, WorkerRuntime, RawMetadataRetention],
     };
   }
 }

@@ -8,6 +8,11 @@ import { LogInHandler } from './commands/log-in/log-in.handler';
 import { LogInController } from './commands/log-in/log-in.http.controller';
 import { LogOutHandler } from './commands/log-out/log-out.handler';
 import { LogOutController } from './commands/log-out/log-out.http.controller';
+import { PrivacyModule } from '../privacy/privacy.module';
+import { ErasureStatuses } from './erasures/erasure-statuses';
+import { ErasuresController } from './erasures/erasures.http.controller';
+import { ExportContactDataHandler } from './queries/export-contact-data/export-contact-data.handler';
+import { ExportContactDataController } from './queries/export-contact-data/export-contact-data.http.controller';
 import { ExportContactsCsvHandler } from './queries/export-contacts-csv/export-contacts-csv.handler';
 import { ExportContactsCsvController } from './queries/export-contacts-csv/export-contacts-csv.http.controller';
 import { GetContactTimelineHandler } from './queries/get-contact-timeline/get-contact-timeline.handler';
@@ -41,6 +46,7 @@ import { ListFailedEmailsHandler } from './operations/queries/list-failed-emails
 import { ListFailedEmailsController } from './operations/queries/list-failed-emails/list-failed-emails.http.controller';
 
 const httpControllers = [
+  ErasuresController,
   GetProjectorsController,
   QueueReplayController,
   GetReplayController,
@@ -58,6 +64,7 @@ const httpControllers = [
   ListReferralsController,
   GetRevenueController,
   GetContactTimelineController,
+  ExportContactDataController,
 ];
 const commandHandlers = [QueueReplayHandler, RetryEmailHandler, LogInHandler, LogOutHandler];
 const queryHandlers = [
@@ -73,6 +80,7 @@ const queryHandlers = [
   ListReferralsHandler,
   GetRevenueHandler,
   GetContactTimelineHandler,
+  ExportContactDataHandler,
 ];
 const auth = [
   AdminSessions,
@@ -86,5 +94,9 @@ const auth = [
 ];
 
 /** The admin dashboard's API: login, sessions, and queries over the read models and the event log. */
-@Module({ controllers: httpControllers, providers: [OperationsQueues, QueueBoard, ...auth, ...commandHandlers, ...queryHandlers] })
+@Module({
+  imports: [PrivacyModule],
+  controllers: httpControllers,
+  providers: [OperationsQueues, QueueBoard, ErasureStatuses, ...auth, ...commandHandlers, ...queryHandlers],
+})
 export class AdminModule {}

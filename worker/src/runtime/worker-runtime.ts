@@ -12,6 +12,8 @@ import type { Pool } from 'pg';
 import { MailCatcher } from '../mail-catcher';
 import { WorkerMetrics } from '../monitoring/worker-metrics';
 import { runReplayJob } from '../operations/replay-job';
+import { privacyMails } from '../privacy/mails';
+import { PrivacyJobs } from '../privacy/privacy-jobs';
 import { allProjectors } from '../projections/projectors';
 import { EmailReactor } from '../reactors/emails/email-reactor';
 import { EmailSender } from '../reactors/emails/email-sender';
@@ -39,6 +41,8 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private rebuilding: Promise<void> = Promise.resolve();
   private emailWorker: Worker<JobData<'emails'>> | null = null;
   private operationsWorker: Worker<JobData<'operations'>, JobResult<'operations'>> | null = null;
+  private privacyWorker: Worker<JobData<'privacy'>> | null = null;
+  private readonly privacyRedis: Redis;
   private catcher: MailCatcher | null = null;
   private transport: Transporter | null = null;
 
@@ -52,6 +56,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
     this.workerRedis = this.redis.duplicate();
     this.operationsRedis = this.redis.duplicate();
+    this.privacyRedis = this.redis.duplicate();
     reportConnection(this.redis, this.logger, 'Redis');
     this.queue = new Queue<JobData<'emails'>>(QUEUES.emails, {
       connection: this.redis,
@@ -87,6 +92,19 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     );
     this.operationsWorker.on('failed', (job, error) => this.logger.error(`replay ${job?.id} failed: ${error.message}`));
     reportConnection(this.operationsWorker, this.logger, 'Redis (operations jobs)');
+    // Privacy requests, one at a time: an erasure rebuilds every read model.
+    const privacy = new PrivacyJobs(
+      { pool: this.pool, reader: this.reader, redis: this.redis, queuePrefix: this.config.QUEUE_PREFIX, batchSize: this.config.PROJECTION_BATCH_SIZE },
+      this.transport,
+      privacyMails(this.config.SITE_URL),
+      this.config.MAIL_FROM,
+    );
+    this.privacyWorker = new Worker<JobData<'privacy'>>(QUEUES.privacy, (job) => privacy.process(job), {
+      connection: this.privacyRedis,
+      prefix: this.config.QUEUE_PREFIX,
+      concurrency: 1,
+    });
+    reportConnection(this.privacyWorker, this.logger, 'Redis (privacy jobs)');
 
     this.daemon = new ConsumerDaemon(this.pool, this.reader, [
       ...allProjectors(),
@@ -130,6 +148,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     await this.rebuilding;
     await this.emailWorker?.close();
     await this.operationsWorker?.close();
+    await this.privacyWorker?.close();
     await this.daemon?.stop();
     await this.listener.stop();
     await this.queue.close();
@@ -137,6 +156,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     await this.catcher?.stop();
     this.workerRedis.disconnect();
     this.operationsRedis.disconnect();
+    this.privacyRedis.disconnect();
     this.redis.disconnect();
     await this.pool.end();
   }

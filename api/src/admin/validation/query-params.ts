@@ -52,3 +52,11 @@ export function invalid(field: string, message: string): ApiError {
   const fields: FieldError[] = [{ field, message }];
   return ApiError.invalid(fields);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path's id, lower-cased; 400 naming the field when it is not a UUID. */
+export function uuidParam(value: string, field = 'id'): string {
+  if (!UUID.test(value)) throw invalid(field, 'must be a UUID');
+  return value.toLowerCase();
+}

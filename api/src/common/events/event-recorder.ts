@@ -68,7 +68,9 @@ export class EventRecorder {
   /**
    * Records events about one visitor in the stream of their session, or of
    * their email. A call with neither could never be credited to anyone, so
-   * it is refused.
+   * it is refused; but a page view from a browser that asks not to be
+   * tracked, which is never linked to its session, stands alone: the view
+   * still counts, as nobody's.
    */
   recordForVisitor(
     context: RequestContext,
@@ -77,7 +79,9 @@ export class EventRecorder {
     events: PitchlensEvent[],
     details: CallDetails = {},
   ): Promise<TrackResponse> {
-    if (!identity.sessionId && !identity.email) {
+    const sessionId = context.doNotTrack ? null : identity.sessionId;
+    const anonymousView = context.doNotTrack && events.every((event) => event.type === 'PageViewed');
+    if (!sessionId && !identity.email && !anonymousView) {
       const message = 'is required: a session id or a real address';
       throw new ApiError(HttpStatus.BAD_REQUEST, 'Invalid request: a sessionId or a real email is required', [
         { field: 'email', message },
@@ -85,17 +89,23 @@ export class EventRecorder {
       ]);
     }
     const eventIds = this.eventIdsFor(envelope, events.length);
-    const streamId = identity.sessionId
-      ? streams.visitor(identity.sessionId)
+    const streamId = sessionId
+      ? streams.visitor(sessionId)
       : identity.email
         ? personStreams.contact(identity.email)
         : streams.standalone(eventIds[0]);
-    return this.append(context, envelope, identity.sessionId, [{ streamId, events }], eventIds, details);
+    return this.append(context, envelope, sessionId, [{ streamId, events }], eventIds, details);
   }
 
   record(context: RequestContext, envelope: TrackingEnvelopeDto, appends: PlannedAppend[]): Promise<TrackResponse> {
     const count = appends.reduce((n, a) => n + a.events.length, 0);
-    return this.append(context, envelope, envelope.sessionId ?? null, appends, this.eventIdsFor(envelope, count), {});
+    const eventIds = this.eventIdsFor(envelope, count);
+    const sessionStream = envelope.sessionId ? streams.visitor(envelope.sessionId) : null;
+    // A stream named by the session would link the call to it as surely as its metadata.
+    const unlinked = context.doNotTrack
+      ? appends.map((a) => (a.streamId === sessionStream ? { ...a, streamId: streams.standalone(eventIds[0]) } : a))
+      : appends;
+    return this.append(context, envelope, envelope.sessionId ?? null, unlinked, eventIds, {});
   }
 
   private async append(
@@ -117,7 +127,7 @@ export class EventRecorder {
             eventId: eventIds[next++],
             type: event.type,
             schemaVersion: EVENT_SCHEMA_VERSIONS[event.type],
-            data: event.data,
+            data: context.doNotTrack ? withoutSession(event).data : event.data,
             metadata: { ...metadata },
           }),
         ),
@@ -144,20 +154,31 @@ export class EventRecorder {
     return hash;
   }
 
+  /**
+   * The request's metadata. A browser that asks not to be tracked keeps what
+   * describes the visit (its time, campaign, referring site, whether it is a
+   * bot) and loses what could link it to a person: session, hashed IP, user agent.
+   */
   private metadata(context: RequestContext, envelope: TrackingEnvelopeDto, sessionId: string | null, details: CallDetails): EventMetadata {
     const referrerHost = referrerHostOf(details.referrer, [context.host, this.siteHost]);
+    const linkable = !context.doNotTrack;
     return {
       correlationId: context.requestId,
       causationId: context.requestId,
-      sessionId,
-      ipHash: this.ipHash(context.ip),
-      userAgent: context.userAgent,
+      sessionId: linkable ? sessionId : null,
+      ipHash: linkable ? this.ipHash(context.ip) : null,
+      userAgent: linkable ? context.userAgent : null,
       utm: utmOf(envelope),
       ...eventTimeOf(details.claimedTime ?? envelope.occurredAt, new Date()),
       ...(isBotAgent(context.userAgent) ? { bot: true as const } : {}),
       ...(referrerHost ? { referrerHost } : {}),
     };
   }
+}
+
+/** An event without the session its data names (an identification's), for a browser that asks not to be tracked. */
+function withoutSession(event: PitchlensEvent): PitchlensEvent {
+  return event.type === 'ContactIdentified' ? { ...event, data: { ...event.data, sessionId: null } } : event;
 }
 
 const UTM_FIELDS = [

@@ -1,5 +1,5 @@
 import { isPlaceholderEmail, SESSION_STORAGE_KEY } from '@pitchlens/contracts';
-import { rememberEmail, sessionId, trackContact, trackFunnelStep, trackPageView, trackStepVisit, utmFields } from './tracking-client';
+import { rememberEmail, sessionId, trackContact, trackDownload, trackFunnelStep, trackPageView, trackStepVisit, utmFields } from './tracking-client';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -92,5 +92,38 @@ describe('calls', () => {
     await expect(trackFunnelStep('home')).resolves.toBeUndefined();
     expect(log).toHaveBeenCalledTimes(2);
     expect(String(log.mock.calls[1][0])).toContain('400');
+  });
+});
+
+describe.each([
+  ['Global Privacy Control', 'globalPrivacyControl', true],
+  ['Do Not Track', 'doNotTrack', '1'],
+])('a browser that asks not to be tracked (%s)', (_name, property, value) => {
+  beforeEach(() => Object.defineProperty(navigator, property, { value, configurable: true }));
+  afterEach(() => Reflect.deleteProperty(navigator, property));
+
+  it('gets no session id, and none is stored', () => {
+    expect(sessionId()).toBeUndefined();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends page views without one, even with an id from before', async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'existing-session-1');
+    const fetchMock = stubFetch(reply(201));
+    await trackPageView('/features', 'Features');
+    expect(sentBody(fetchMock)).toEqual({ path: '/features', title: 'Features', eventId: expect.stringMatching(UUID_V7), occurredAt: expect.any(String) });
+  });
+
+  it('sends what names an address without a session, and nothing that names no one', async () => {
+    const fetchMock = stubFetch(reply(201));
+    await trackContact({ email: 'ann@acme.com', currentFunnelStep: 'landing' });
+    await trackContact({ currentFunnelStep: 'landing' });
+    await trackFunnelStep('home');
+    await trackDownload('tactics-csv');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = sentBody(fetchMock);
+    expect(body).toMatchObject({ email: 'ann@acme.com', metadata: { isAnonymous: false } });
+    expect(body.sessionId).toBeUndefined();
+    expect((body.metadata as Record<string, unknown>).sessionId).toBeUndefined();
   });
 });

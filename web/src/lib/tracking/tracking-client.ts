@@ -25,14 +25,34 @@ const UTM_PARAMS = {
 // Storage can be switched off; tracking then works per page load.
 let fallbackSessionId: string | null = null;
 
-/** The visitor's session id, made once per browser session (spec §3). */
-export function sessionId(): string {
+/** Global Privacy Control or Do Not Track: the browser asks not to be tracked. (The prerender has no navigator.) */
+function trackingRefused(): boolean {
+  const browser: (Navigator & { globalPrivacyControl?: boolean }) | undefined = typeof navigator === 'undefined' ? undefined : navigator;
+  return browser?.globalPrivacyControl === true || browser?.doNotTrack === '1';
+}
+
+/**
+ * The visitor's session id, made once per browser session (spec §3). None
+ * for a browser that asks not to be tracked: nothing then links its calls.
+ */
+export function sessionId(): string | undefined {
+  if (trackingRefused()) return undefined;
   const store = sessionStore();
   const stored = store?.getItem(SESSION_STORAGE_KEY);
   if (stored) return stored;
   const id = store ? uuidv7() : (fallbackSessionId ??= uuidv7());
   store?.setItem(SESSION_STORAGE_KEY, id);
   return id;
+}
+
+/**
+ * Whom a call is about: the address given, else the session's placeholder.
+ * Null without either (a browser that asks not to be tracked, anonymous):
+ * the call is then not sent, as the server could credit it to no one.
+ */
+function addressOrPlaceholder(email: string | undefined): string | null {
+  const session = sessionId();
+  return email || (session ? placeholderEmailFor(session) : null);
 }
 
 /** UTM fields of the current address's query string. */
@@ -85,6 +105,7 @@ export function trackPageView(path: string, title?: string, referrer?: string): 
 }
 
 export function trackFunnelStep(step: FunnelStep, email?: string, stepData?: Record<string, unknown>): Promise<void> {
+  if (!addressOrPlaceholder(email)) return Promise.resolve();
   const body: TrackFunnelStepRequest = { step };
   if (email) body.email = email;
   if (stepData) body.stepData = stepData;
@@ -93,17 +114,21 @@ export function trackFunnelStep(step: FunnelStep, email?: string, stepData?: Rec
 
 /** A visitor with no known address is recorded under the session's placeholder (spec §3). */
 export function trackContact(fields: Omit<TrackContactRequest, 'email'> & { email?: string }): Promise<void> {
+  const email = addressOrPlaceholder(fields.email);
+  if (!email) return Promise.resolve();
   const anonymous = !fields.email;
   const body: TrackContactRequest = {
     ...fields,
-    email: fields.email || placeholderEmailFor(sessionId()),
+    email,
     metadata: { isAnonymous: anonymous, sessionId: sessionId(), visitedAt: new Date().toISOString() },
   };
   return send('track-contact', body);
 }
 
 export function trackDownload(downloadType: string, email?: string): Promise<void> {
-  const body: TrackDownloadRequest = { downloadType, email: email || placeholderEmailFor(sessionId()) };
+  const address = addressOrPlaceholder(email);
+  if (!address) return Promise.resolve();
+  const body: TrackDownloadRequest = { downloadType, email: address };
   return send('track-download', body);
 }
 

@@ -1,4 +1,4 @@
-import { type EmailJob, emailOutcomeKey, type EventOfType, type EventsOf } from '@pitchlens/contracts';
+import { type EmailJob, emailOutcomeKey, type EventOfType, type EventsOf, isErasedAddress } from '@pitchlens/contracts';
 import type { EventConsumer, RecordedEvent } from '@pitchlens/event-store';
 import type { Queue } from 'bullmq';
 import { MONEY_EMAIL_SOURCES, moneyEmailJob } from './money-email-jobs';
@@ -22,7 +22,8 @@ export class EmailReactor implements EventConsumer<EmailSource> {
   ) {}
 
   async apply(events: RecordedEvent<EmailSource>[]): Promise<void> {
-    const jobs = emailJobsFor(events, this.opsEmail);
+    // An event the reactor reaches only after its person was erased names no one to write to.
+    const jobs = emailJobsFor(events, this.opsEmail).filter((job) => !isErasedAddress(job.to));
     if (jobs.length > 0) await this.queue.addBulk(jobs.map((job) => ({ name: job.template, data: job, opts: { jobId: job.key } })));
   }
 }

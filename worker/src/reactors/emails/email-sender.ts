@@ -40,7 +40,8 @@ export class EmailSender {
       await job.updateData({ ...email, sentMessageId: messageId });
     }
     await this.record(email, { type: 'EmailSent', data: { ...outcome(email), messageId } }, sentEventId(email.key));
-    this.logger.log(`${email.template} sent to ${email.to}`);
+    // The key, not the address: logs outlive an erasure.
+    this.logger.log(`${email.template} sent (${email.key})`);
     return 'sent';
   }
 

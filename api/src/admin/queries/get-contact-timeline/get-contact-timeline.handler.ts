@@ -1,11 +1,10 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { streams, type ContactTimelineResponse, type EmailTemplate } from '@pitchlens/contracts';
-import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { personStreams } from '@pitchlens/event-store';
-import { ApiError } from '../../../common/http/api-error';
 import { PG_POOL } from '../../../common/di-tokens';
+import { contactKeys } from '../contact-keys';
 import { GetContactTimelineQuery } from './get-contact-timeline.query';
 import { summarizeEvent } from './timeline-summary';
 
@@ -61,13 +60,7 @@ export class GetContactTimelineHandler implements IQueryHandler<GetContactTimeli
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async execute({ contactId }: GetContactTimelineQuery): Promise<ContactTimelineResponse> {
-    const contact = await this.pool.query<{ email: string | null; session_ids: string[] }>(
-      `SELECT c.email, array(SELECT unnest(c.session_ids) UNION SELECT s.session_id FROM ${readModel('contact_sessions')} s WHERE s.contact_id = c.id) AS session_ids
-         FROM ${readModel('contacts')} c WHERE c.id = $1`,
-      [contactId],
-    );
-    if (contact.rowCount === 0) throw new ApiError(HttpStatus.NOT_FOUND, 'Contact not found', [{ field: 'id', message: 'is not a known contact' }]);
-    const { email, session_ids: sessionIds } = contact.rows[0];
+    const { email, sessionIds } = await contactKeys(this.pool, contactId);
     const streamIds = [
       ...sessionIds.map(streams.visitor),
       ...(email ? [personStreams.contact(email), personStreams.referredPerson(email)] : []),

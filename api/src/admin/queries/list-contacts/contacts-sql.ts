@@ -1,6 +1,7 @@
 import {
   ORDERED_FUNNEL_STEPS,
   placeholderEmailFor,
+  shownAddress,
   type AdminContact,
   type ContactSortField,
   type SortOrder,
@@ -174,12 +175,12 @@ export type AdminContactRow = Pick<ContactRow, (typeof ADMIN_COLUMNS)[number]>;
 export function toAdminContact(row: AdminContactRow): AdminContact {
   return {
     id: row.id,
-    email: row.email ?? placeholderEmailFor(row.session_ids[0] ?? row.id),
+    email: shownAddress(row.email) ?? placeholderEmailFor(row.session_ids[0] ?? row.id),
     firstName: row.first_name,
     lastName: row.last_name,
     currentFunnelStep: row.current_funnel_step,
     referrerName: row.referrer_name,
-    referrerEmail: row.referrer_email,
+    referrerEmail: shownAddress(row.referrer_email),
     utmSource: row.utm_source,
     utmMedium: row.utm_medium,
     utmCampaign: row.utm_campaign,

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AdminReferral, AdminReferralsResponse } from '@pitchlens/contracts';
+import { shownAddress, type AdminReferral, type AdminReferralsResponse } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
@@ -48,9 +48,9 @@ export class ListReferralsHandler implements IQueryHandler<ListReferralsQuery> {
 function toReferral(row: ReferralRow): AdminReferral {
   return {
     referrerName: row.referrer_name,
-    referrerEmail: row.referrer_email,
+    referrerEmail: shownAddress(row.referrer_email),
     referredName: row.referred_name,
-    referredEmail: row.referred_email,
+    referredEmail: shownAddress(row.referred_email),
     title: row.referred_title,
     company: row.referred_company,
     invitation: row.status,

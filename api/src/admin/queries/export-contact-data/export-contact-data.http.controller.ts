@@ -1,0 +1,22 @@
+import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { PersonExport } from '@pitchlens/contracts';
+import type { FastifyReply } from 'fastify';
+import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { uuidParam } from '../../validation/query-params';
+import { ExportContactDataQuery } from './export-contact-data.query';
+
+@Controller('admin/contacts')
+@UseGuards(AdminSessionGuard)
+export class ExportContactDataController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** A download of the contact's access export; 404 for an unknown contact, 400 for an id that is not a UUID. */
+  @Get(':id/export')
+  async export(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<PersonExport> {
+    const contactId = uuidParam(id);
+    const body = await this.queries.execute(new ExportContactDataQuery(contactId));
+    reply.header('content-disposition', `attachment; filename="pitchlens-contact-${contactId}.json"`);
+    return body;
+  }
+}

@@ -1,0 +1,16 @@
+import { brand } from '@pitchlens/contracts';
+import type { EmailLinks } from '../../reactors/emails/templates';
+import type { PrivacyMails } from '../privacy-jobs';
+import { renderDataExport } from './data-export';
+import { renderErasureDone } from './erasure-done';
+import { renderPrivacyConfirmation } from './privacy-confirmation';
+
+/** The privacy mails, with the links of the site at `siteUrl`. */
+export function privacyMails(siteUrl: string): PrivacyMails {
+  const links: EmailLinks = { siteUrl, fullAnalysisUrl: brand.fullAnalysisUrl, schedulingUrl: brand.schedulingUrl, supportEmail: brand.supportEmail };
+  return {
+    confirmation: (request, link) => renderPrivacyConfirmation(request, link, links),
+    export: (data) => renderDataExport(data, links),
+    erased: () => renderErasureDone(links),
+  };
+}

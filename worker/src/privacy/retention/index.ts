@@ -1,0 +1,3 @@
+export * from './clock';
+export * from './raw-metadata';
+export * from './raw-metadata-retention';
