@@ -11,6 +11,8 @@ if (!name || !port) throw new Error('E2E_DATABASE_NAME and E2E_PORT are set by e
 const server = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const queuePrefix = `e2e-${name}`;
+// The API's own keys (admin sessions, limits), apart from the queues and removed with them.
+const apiKeyPrefix = `${queuePrefix}-api`;
 
 const env = {
   ...process.env,
@@ -20,6 +22,9 @@ const env = {
   REDIS_URL: redisUrl,
   // The worker reaches the API's Stripe emulator here.
   STRIPE_EMULATOR_PORT: process.env.E2E_STRIPE_PORT ?? String(Number(port) + 1),
+  // Both processes: the API adds privacy jobs (and reads the email queue) where the worker takes them.
+  QUEUE_PREFIX: queuePrefix,
+  REDIS_KEY_PREFIX: apiKeyPrefix,
 };
 
 async function dropDatabase() {
@@ -35,7 +40,7 @@ async function dropDatabase() {
 async function dropQueueKeys() {
   const redis = new Redis(redisUrl);
   try {
-    const keys = await redis.keys(`${queuePrefix}:*`);
+    const keys = [...(await redis.keys(`${queuePrefix}:*`)), ...(await redis.keys(`${apiKeyPrefix}:*`))];
     if (keys.length > 0) await redis.del(...keys);
   } finally {
     redis.disconnect();
@@ -85,7 +90,6 @@ start('api/dist/main.js', {
 // The API creates and migrates the database; the worker starts on it once that is done.
 await healthy();
 start('worker/dist/main.js', {
-  QUEUE_PREFIX: queuePrefix,
   POLL_INTERVAL_MS: '200',
   EMAIL_BACKOFF_MS: '200',
   MAIL_CATCHER_SMTP_PORT: '0',

@@ -44,6 +44,8 @@ export const routes: RouteEntry[] = [
   route(paths.privacyPolicy, () => import('../features/legal/privacy-policy-page')),
   route(paths.termsOfService, () => import('../features/legal/terms-of-service-page')),
   route(paths.security, () => import('../features/legal/security-page')),
+  route(paths.privacyRequest, () => import('../features/privacy-request/privacy-request-page')),
+  route(paths.privacyRequestConfirm, () => import('../features/privacy-request/privacy-request-confirm-page')),
   route(paths.adminDashboard, () => import('../features/admin/admin-dashboard-page')),
 ];
 

@@ -26,6 +26,8 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   security: '/security',
+  privacyRequest: '/privacy-request',
+  privacyRequestConfirm: '/privacy-request/confirm',
   adminDashboard: '/admin-dashboard',
   partner: '/partner',
   partnerLanding: '/partner/landing',

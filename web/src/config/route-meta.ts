@@ -146,6 +146,17 @@ export const routeMeta: Partial<Record<RoutePath, RouteMeta>> = {
     description: 'How Pitchlens protects your call recordings today, what is on the roadmap, the gaps we are closing and how to report an issue.',
     keywords: 'Pitchlens security, data protection, vulnerability disclosure',
   },
+  [paths.privacyRequest]: {
+    title: 'Your Data: Get a Copy or Have It Deleted | Pitchlens',
+    description: 'Ask Pitchlens for a copy of everything our site recorded about your email address, or for its deletion. A link mailed to that address confirms it.',
+    keywords: 'Pitchlens privacy request, data access request, delete my data, GDPR, CCPA',
+  },
+  [paths.privacyRequestConfirm]: {
+    title: 'Confirm Your Privacy Request | Pitchlens',
+    description: 'Confirms the privacy request the link in your email stands for: a copy of your data, or its deletion.',
+    keywords: 'Pitchlens privacy request confirmation',
+    noindex: true,
+  },
   [paths.adminDashboard]: {
     title: 'Admin Dashboard | Pitchlens',
     description: 'Funnel analytics for the Pitchlens team.',

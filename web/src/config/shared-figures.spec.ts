@@ -22,6 +22,11 @@ const FIGURES: { figure: string; source: string; patterns: RegExp[] }[] = [
     patterns: [/\b14[- ]?days?\b/i, /\bday 14\b/i, /\bextended to 30\b/i, /\b30[- ]day performance\b/i, /\bKPIs? within 30 days\b/i],
   },
   {
+    figure: 'deletion deadline and raw metadata retention',
+    source: 'ERASURE_DEADLINE_DAYS (contracts/privacy.ts), or as configured through usePolicyFigures (lib/privacy/policy-figures.ts)',
+    patterns: [/\b(delet|eras)\w*[^.;]* within \d+ days\b/i, /\b(user[- ]agent|hashed IP)[^.;]* \d+ days\b/i],
+  },
+  {
     figure: 'prices',
     source: 'CATALOGUE, TEAM_PLAN with formatPrice (contracts/catalogue.ts)',
     patterns: [/\$(497|1,497|59|590|79|119|89|997)(?![\d,])/],

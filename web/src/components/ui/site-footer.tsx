@@ -15,7 +15,10 @@ export const legalLinks: FooterLink[] = [
   { label: 'Security', to: paths.security },
 ];
 
-export function SiteFooter({ links = legalLinks, children }: { links?: FooterLink[]; children?: React.ReactNode }) {
+/** Where a visitor asks for a copy of their data or its deletion. */
+export const privacyRequestLink: FooterLink = { label: 'Your data', to: paths.privacyRequest };
+
+export function SiteFooter({ links = [...legalLinks, privacyRequestLink], children }: { links?: FooterLink[]; children?: React.ReactNode }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

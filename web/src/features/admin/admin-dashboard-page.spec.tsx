@@ -225,6 +225,15 @@ describe('the contact table', () => {
     expect(within(drawer).getByText('linkedin')).toBeInTheDocument();
     expect(callsTo(calls, `/api/admin/contacts/${contact.id}/timeline`)).toHaveLength(1);
   });
+
+  it("offers the contact's data as a JSON file, downloaded with the admin session", async () => {
+    api();
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: contact.email }));
+    const exportLink = within(await screen.findByRole('dialog', { name: 'Ann Lee' })).getByRole('link', { name: 'Export data' });
+    expect(exportLink).toHaveAttribute('href', `/api/admin/contacts/${contact.id}/export`);
+    expect(exportLink).toHaveAttribute('download', `contact-${contact.id}.json`);
+  });
 });
 
 describe('the reports', () => {

@@ -95,6 +95,6 @@ describe('features page', () => {
     }
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     const hrefs = Array.from(footer.querySelectorAll('a'), (link) => link.getAttribute('href'));
-    expect(hrefs).toEqual([paths.features, paths.partner, paths.enterprise, paths.privacyPolicy, paths.termsOfService, paths.security]);
+    expect(hrefs).toEqual([paths.features, paths.partner, paths.enterprise, paths.privacyPolicy, paths.termsOfService, paths.security, paths.privacyRequest]);
   });
 });

@@ -1,5 +1,5 @@
 import { SiteHeader } from '../../components/site-header/site-header';
-import { legalLinks, SiteFooter, type FooterLink } from '../../components/ui/site-footer';
+import { legalLinks, privacyRequestLink, SiteFooter, type FooterLink } from '../../components/ui/site-footer';
 import { paths } from '../../config/paths';
 import { useStepVisit } from '../../lib/tracking/use-step-visit';
 import { ClosingCta } from './components/closing-cta';
@@ -16,6 +16,7 @@ const footerLinks: FooterLink[] = [
   { label: 'Partner Program', to: paths.partner },
   { label: 'Enterprise', to: paths.enterprise },
   ...legalLinks,
+  privacyRequestLink,
 ];
 
 /** Spec §2 /features: what contextual call intelligence is and how it reaches a team. */

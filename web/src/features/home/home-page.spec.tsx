@@ -117,7 +117,7 @@ describe('HomePage', () => {
     expect(writeText).toHaveBeenCalledWith('http://localhost/#product');
   });
 
-  it('links the footer to features and the legal pages', () => {
+  it('links the footer to features, the legal pages and the privacy request', () => {
     renderPage();
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -125,6 +125,7 @@ describe('HomePage', () => {
       '/privacy-policy',
       '/terms-of-service',
       '/security',
+      '/privacy-request',
     ]);
   });
 });

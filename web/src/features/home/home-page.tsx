@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { brand } from '@pitchlens/contracts';
 import { celebrate, CLICK_CONFETTI_PIECES, confettiBurst } from '../../components/effects/confetti';
-import { SiteFooter, type FooterLink } from '../../components/ui/site-footer';
+import { privacyRequestLink, SiteFooter, type FooterLink } from '../../components/ui/site-footer';
 import { paths } from '../../config/paths';
 import { useStepVisit } from '../../lib/tracking/use-step-visit';
 import { confettiOrigin, confettiTrigger } from './click-confetti';
@@ -23,6 +23,7 @@ const footerLinks: FooterLink[] = [
   { label: 'Privacy Policy', to: paths.privacyPolicy },
   { label: 'Terms of Service', to: paths.termsOfService },
   { label: 'Security', to: paths.security },
+  privacyRequestLink,
 ];
 
 /** Every button on the page bursts into confetti where it was clicked (spec §2, §9). */

@@ -7,7 +7,6 @@ export const legalFigures = {
   minimumAge: 18,
   minimumPasswordLength: 8,
   callDataRetentionDays: 90,
-  accountDeletionDays: 30,
   privacyRequestResponseDays: 30,
   deletionAfterTerminationDays: 90,
   inactivityTerminationMonths: 12,

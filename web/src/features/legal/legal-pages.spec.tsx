@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { paths } from '../../config/paths';
+import { renderRouted } from '../../../test/render-routed';
+import { stubPolicyFigures } from '../../../test/stub-policy-figures';
 import PrivacyPolicyPage from './privacy-policy-page';
 import SecurityPage from './security-page';
 import TermsOfServicePage from './terms-of-service-page';
@@ -14,11 +15,8 @@ const pages: [name: string, path: string, Page: ComponentType][] = [
 
 describe.each(pages)('the %s', (_name, path, Page) => {
   beforeEach(() => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <Page />
-      </MemoryRouter>,
-    );
+    stubPolicyFigures();
+    renderRouted(<Page />, { at: path, withStore: true });
   });
 
   it('has one h1 inside the main landmark, a home link and the legal footer', () => {

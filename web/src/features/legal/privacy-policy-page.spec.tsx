@@ -1,14 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../config/paths';
 import PrivacyPolicyPage from './privacy-policy-page';
 import { renderRouted } from '../../../test/render-routed';
+import { callsTo } from '../../../test/stub-fetch';
+import { stubPolicyFigures } from '../../../test/stub-policy-figures';
 
 function renderPage() {
-  renderRouted(<PrivacyPolicyPage />, { at: paths.privacyPolicy });
+  renderRouted(<PrivacyPolicyPage />, { at: paths.privacyPolicy, withStore: true });
   return document.body.textContent ?? '';
 }
 
 describe('PrivacyPolicyPage', () => {
+  beforeEach(() => stubPolicyFigures());
+
   it('has exactly 15 numbered sections, each with a contents entry', () => {
     renderPage();
     const sections = document.querySelectorAll('main section[id]');
@@ -62,6 +66,27 @@ describe('PrivacyPolicyPage', () => {
     const cookies = document.getElementById('cookies-and-session-storage')!;
     expect(cookies).toHaveTextContent('contact_session_id');
     expect(cookies).toHaveTextContent(/Admin session cookie/);
+  });
+
+  it('states the retention and deletion figures this installation is configured with', async () => {
+    const calls = stubPolicyFigures({ rawMetadataRetentionDays: 45, erasureDays: 14 });
+    renderPage();
+    const retention = document.getElementById('retention')!;
+    // The prerendered page, and the render that hydrates it, say the defaults.
+    expect(retention).toHaveTextContent(/hashed IP address recorded with an event are removed from it after 90 days/);
+    expect(retention).toHaveTextContent(/de-identified within 30 days/);
+    await waitFor(() => expect(retention).toHaveTextContent(/removed from it after 45 days/));
+    expect(retention).toHaveTextContent(/de-identified within 14 days/);
+    expect(retention).toHaveTextContent(/within 14 days of your request/);
+    expect(screen.getByRole('complementary', { name: 'At a glance' })).toHaveTextContent(/within 14 days/);
+    expect(callsTo(calls, '/api/privacy/policy')).toHaveLength(1);
+  });
+
+  it('leads to the privacy request page where it speaks of access and deletion', () => {
+    renderPage();
+    expect(within(document.getElementById('your-rights')!).getByRole('link', { name: 'make a privacy request' })).toHaveAttribute('href', paths.privacyRequest);
+    expect(screen.getByRole('link', { name: 'privacy request' })).toHaveAttribute('href', paths.privacyRequest);
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Your data' })).toHaveAttribute('href', paths.privacyRequest);
   });
 
   it('shows its effective date and offers a privacy request by email', () => {

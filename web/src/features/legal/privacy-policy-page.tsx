@@ -1,6 +1,9 @@
+import { Link } from 'react-router-dom';
 import { brand } from '@pitchlens/contracts';
+import { paths } from '../../config/paths';
 import { AtAGlance } from './components/at-a-glance';
 import { LegalLayout, type LegalDate } from './components/legal-layout';
+import { PolicyFigure } from './components/policy-figure';
 import { legalFigures as f } from './legal-figures';
 import { collectionSections } from './privacy-policy/collection-sections';
 import { protectionSections } from './privacy-policy/protection-sections';
@@ -13,7 +16,10 @@ const sections = [...collectionSections, ...protectionSections, ...regionalSecti
 const keyPoints = [
   <>We never sell your personal information.</>,
   <>Call recordings and transcripts are kept {f.callDataRetentionDays} days on the standard plan, then deleted.</>,
-  <>Ask us to delete your account and we do it within {f.accountDeletionDays} days.</>,
+  <>
+    Ask us to delete your account or your data and we do it within <PolicyFigure figure="erasureDays" /> days; a{' '}
+    <Link to={paths.privacyRequest}>privacy request</Link> gets you a copy of your data or its deletion.
+  </>,
   <>Our site sets no advertising cookies; a random session id in session storage powers our funnel analytics.</>,
   <>
     {brand.name} is for business users aged {f.minimumAge} and over.

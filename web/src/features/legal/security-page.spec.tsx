@@ -2,8 +2,11 @@ import { screen } from '@testing-library/react';
 import { paths } from '../../config/paths';
 import SecurityPage from './security-page';
 import { renderRouted } from '../../../test/render-routed';
+import { stubPolicyFigures } from '../../../test/stub-policy-figures';
 
-const renderPage = () => renderRouted(<SecurityPage />, { at: paths.security });
+const renderPage = () => renderRouted(<SecurityPage />, { at: paths.security, withStore: true });
+
+beforeEach(() => stubPolicyFigures());
 
 describe('SecurityPage', () => {
   it('has the four parts and the reporting section', () => {

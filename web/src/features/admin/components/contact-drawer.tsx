@@ -1,5 +1,6 @@
 import type { AdminContact } from '@pitchlens/contracts';
 import { errorMessage } from '../../../lib/store/api-slice';
+import { buttonClass } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useGetContactTimelineQuery } from '../api/admin-api';
 import { formatTimestamp, stepLabel } from '../admin-format';
@@ -37,6 +38,10 @@ export function ContactDrawer({ contact, onClose }: ContactDrawerProps) {
           </div>
         ))}
       </dl>
+      {/* A plain link: the browser sends the session cookie and saves the JSON as a file. */}
+      <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={`/api/admin/contacts/${encodeURIComponent(contact.id)}/export`} download={`contact-${contact.id}.json`}>
+        Export data
+      </a>
       <h3 className={styles.subtitle}>Timeline</h3>
       {timeline.isLoading && <p role="status">Loading the timeline...</p>}
       {timeline.isError && <p role="alert">{errorMessage(timeline.error)}</p>}

@@ -1,4 +1,4 @@
-import { formatCount, formatLag, isRunning } from './operations-format';
+import { erasureSummary, formatCount, formatLag, isRunning } from './operations-format';
 
 describe('formatLag', () => {
   it('reads as a person would say it', () => {
@@ -16,4 +16,11 @@ it('formats counts with separators', () => {
 
 it('treats waiting, active and delayed jobs as running', () => {
   expect(['waiting', 'active', 'delayed', 'completed', 'failed', undefined].map(isRunning)).toEqual([true, true, true, false, false, false]);
+});
+
+it('says what an erasure did, where, in one line', () => {
+  expect(erasureSummary({ events: 1234, streams: 1, jobs: 2, redisEntries: 1, readModels: ['contacts', 'traffic'] })).toBe(
+    '1,234 events · 1 stream · 2 jobs · 1 Redis entry · read models rebuilt: contacts, traffic',
+  );
+  expect(erasureSummary({ events: 0, streams: 0, jobs: 0, redisEntries: 0, readModels: [] })).toBe('0 events · 0 streams · 0 jobs · 0 Redis entries · read models rebuilt: none');
 });

@@ -1,3 +1,5 @@
+import type { ErasureResult } from '@pitchlens/contracts';
+
 const count = new Intl.NumberFormat('en-US');
 
 /** 12345 reads "12,345". */
@@ -17,4 +19,13 @@ export function formatLag(seconds: number): string {
 /** Whether a replay job may still move, so its progress is worth asking for again. */
 export function isRunning(state: string | undefined): boolean {
   return state === 'waiting' || state === 'active' || state === 'delayed';
+}
+
+const counted = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** What an erasure did, in one line: "12 events · 2 streams · 1 job · 0 Redis entries · read models rebuilt: contacts, traffic". */
+export function erasureSummary(result: ErasureResult): string {
+  const parts = [counted(result.events, 'event'), counted(result.streams, 'stream'), counted(result.jobs, 'job'), counted(result.redisEntries, 'Redis entry', 'Redis entries')];
+  const rebuilt = result.readModels.length > 0 ? result.readModels.join(', ') : 'none';
+  return `${parts.join(' · ')} · read models rebuilt: ${rebuilt}`;
 }

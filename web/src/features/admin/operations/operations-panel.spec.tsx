@@ -1,4 +1,4 @@
-import type { FailedEmailJobResponse, ProjectorStatusResponse, ReplayJobStatusResponse } from '@pitchlens/contracts';
+import type { ErasureStatus, FailedEmailJobResponse, ProjectorStatusResponse, ReplayJobStatusResponse } from '@pitchlens/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -32,11 +32,31 @@ const job = (state: ReplayJobStatusResponse['state'], percent: number, done: num
   failedReason: null,
 });
 
-/** The API as the panel sees it; `jobStates` answers successive polls of the replay job. */
-function stubOperations(options: { failed?: FailedEmailJobResponse[]; jobStates?: ReplayJobStatusResponse[] } = {}) {
+const PENDING: ErasureStatus = {
+  id: 'er-2',
+  state: 'pending',
+  source: 'admin',
+  requestedAt: '2026-11-20T11:00:00.000Z',
+  finishedAt: null,
+  result: null,
+  failure: null,
+};
+const COMPLETED: ErasureStatus = {
+  ...PENDING,
+  state: 'completed',
+  finishedAt: '2026-11-20T11:00:04.000Z',
+  result: { events: 1234, streams: 2, readModels: ['contacts', 'traffic'], jobs: 1, redisEntries: 3 },
+};
+const FAILED_ERASURE: ErasureStatus = { ...PENDING, id: 'er-1', source: 'self-service', state: 'failed', finishedAt: '2026-11-19T08:00:00.000Z', failure: 'database unavailable' };
+
+/** The API as the panel sees it; `jobStates` and `erasureLists` answer successive polls (the last one from then on). */
+function stubOperations(options: { failed?: FailedEmailJobResponse[]; jobStates?: ReplayJobStatusResponse[]; erasureLists?: ErasureStatus[][] } = {}) {
   let failed = options.failed ?? [];
   const states = [...(options.jobStates ?? [])];
+  const erasureLists = [...(options.erasureLists ?? [[]])];
   return stubFetch((call: StubCall) => {
+    if (call.url.endsWith('/admin/erasures') && call.method === 'POST') return { status: 202, body: { id: 'er-3' } };
+    if (call.url.endsWith('/admin/erasures')) return { status: 200, body: { erasures: erasureLists.length > 1 ? erasureLists.shift() : erasureLists[0] } };
     if (call.url.endsWith('/operations/projectors')) return { status: 200, body: PROJECTORS };
     if (call.url.endsWith('/operations/failed-emails')) return { status: 200, body: failed };
     if (call.url.endsWith('/operations/replay') && call.method === 'POST') return { status: 202, body: { jobId: 'job-1' } };
@@ -124,5 +144,50 @@ describe('OperationsPanel', () => {
     await user().click(within(row).getByRole('button', { name: 'Retry breakdown email to k***@contoso.com' }));
     await waitFor(() => expect(callsTo(calls, '/operations/failed-emails/evt-1.breakdown/retry')).toEqual([expect.objectContaining({ method: 'POST' })]));
     expect(await screen.findByText('No failed emails')).toBeInTheDocument();
+  });
+
+  it('lists erasures with what each erased, following a pending one every 2 seconds until it ends', async () => {
+    const calls = stubOperations({ erasureLists: [[PENDING, FAILED_ERASURE], [PENDING, FAILED_ERASURE], [COMPLETED, FAILED_ERASURE]] });
+    renderPanel();
+    const section = await screen.findByRole('region', { name: 'Erasure requests' });
+    const pending = await within(section).findByRole('row', { name: /pending/ });
+    expect(within(pending).getByText('admin')).toBeInTheDocument();
+    const failedRow = within(section).getByRole('row', { name: /failed/ });
+    expect(within(failedRow).getByText('self-service')).toBeInTheDocument();
+    expect(within(failedRow).getByText('database unavailable')).toBeInTheDocument();
+
+    for (let poll = 0; poll < 2; poll++) {
+      await act(async () => {
+        jest.advanceTimersByTime(2000);
+      });
+    }
+    const done = await within(section).findByRole('row', { name: /completed/ });
+    expect(within(done).getByText('1,234 events · 2 streams · 1 job · 3 Redis entries · read models rebuilt: contacts, traffic')).toBeInTheDocument();
+    const asked = callsTo(calls, '/admin/erasures').length;
+    expect(asked).toBe(3);
+    // Nothing pending: the list waits for the tab's 30-second refresh again.
+    await act(async () => {
+      jest.advanceTimersByTime(10_000);
+    });
+    expect(callsTo(calls, '/admin/erasures')).toHaveLength(asked);
+  });
+
+  it('erases a person only after a second, explicit confirmation', async () => {
+    const calls = stubOperations({ erasureLists: [[], [PENDING]] });
+    renderPanel();
+    const form = await screen.findByRole('form', { name: 'Erase a person' });
+    await user().type(within(form).getByRole('textbox', { name: 'Email address' }), 'ann@acme-sales.com');
+    await user().click(within(form).getByRole('button', { name: 'Erase…' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Erase everything held about ann@acme-sales.com?');
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('This cannot be undone.');
+    await user().click(screen.getByRole('button', { name: 'Cancel' }));
+    const erasuresAsked = () => callsTo(calls, '/admin/erasures').filter((call) => call.method === 'POST');
+    expect(erasuresAsked()).toEqual([]);
+
+    await user().click(within(form).getByRole('button', { name: 'Erase…' }));
+    await user().click(screen.getByRole('button', { name: 'Erase for good' }));
+    await waitFor(() => expect(erasuresAsked().map((call) => call.body)).toEqual([{ email: 'ann@acme-sales.com' }]));
+    expect(await screen.findByText('The erasure of ann@acme-sales.com is queued; it appears below.')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /pending/ })).toBeInTheDocument();
   });
 });

@@ -3,13 +3,15 @@ import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../lib/store/api-slice';
 import { Button } from '../../../components/ui/button';
 import { PROJECTORS_POLL_MS, useGetProjectorsQuery, useQueueReplayMutation } from './api/operations-api';
+import { ErasePersonForm } from './components/erase-person-form';
+import { ErasureList } from './components/erasure-list';
 import { FailedEmails } from './components/failed-emails';
 import { ProjectorsTable } from './components/projectors-table';
 import { ReplayConfirm } from './components/replay-confirm';
 import { ReplayProgress } from './components/replay-progress';
 import styles from './operations-panel.module.css';
 
-/** The dashboard's Operations tab: projector lag, replays on the worker, failed emails. */
+/** The dashboard's Operations tab: projector lag, replays on the worker, failed emails, erasures. */
 export default function OperationsPanel() {
   const projectors = useGetProjectorsQuery(undefined, { pollingInterval: PROJECTORS_POLL_MS, refetchOnMountOrArgChange: true });
   const [queueReplay, queued] = useQueueReplayMutation();
@@ -46,6 +48,11 @@ export default function OperationsPanel() {
       <section className={styles.section} aria-labelledby="operations-emails">
         <h2 id="operations-emails">Failed emails</h2>
         <FailedEmails />
+      </section>
+      <section className={styles.section} aria-labelledby="operations-erasures">
+        <h2 id="operations-erasures">Erasure requests</h2>
+        <ErasePersonForm />
+        <ErasureList />
       </section>
     </div>
   );

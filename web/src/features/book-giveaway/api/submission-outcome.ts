@@ -1,4 +1,5 @@
 import type { FieldError } from '@pitchlens/contracts';
+import { errorResponseOf, failedStatus } from '../../../lib/forms/error-response';
 import { errorMessage } from '../../../lib/store/api-slice';
 
 export type SubmissionOutcome =
@@ -8,22 +9,9 @@ export type SubmissionOutcome =
   /** No usable answer arrived: the network, a timeout or a body that is not JSON. */
   | { kind: 'unreachable' };
 
-interface Refusal {
-  success: false;
-  error?: unknown;
-  fields?: unknown;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-const isRefusal = (body: unknown): body is Refusal => isObject(body) && body.success === false;
-
-function refusal(body: Refusal, fallback: string): SubmissionOutcome {
-  const message = typeof body.error === 'string' && body.error.trim() ? body.error : fallback;
-  const fields = Array.isArray(body.fields)
-    ? body.fields.filter((f): f is FieldError => typeof f?.field === 'string' && typeof f?.message === 'string')
-    : [];
-  return { kind: 'refused', message, fields };
+function refusal(body: unknown, fallback: string): SubmissionOutcome | null {
+  const refused = errorResponseOf(body);
+  return refused && { kind: 'refused', message: refused.message ?? fallback, fields: refused.fields };
 }
 
 /**
@@ -32,11 +20,11 @@ function refusal(body: Refusal, fallback: string): SubmissionOutcome {
  */
 export function submissionOutcome(result: { data?: unknown; error?: unknown }): SubmissionOutcome {
   if (result.data !== undefined) {
-    if (isRefusal(result.data)) return refusal(result.data, 'Please try again.');
-    return isObject(result.data) && result.data.success === true ? { kind: 'submitted' } : { kind: 'unreachable' };
+    const submitted = typeof result.data === 'object' && result.data !== null && (result.data as { success?: unknown }).success === true;
+    return refusal(result.data, 'Please try again.') ?? (submitted ? { kind: 'submitted' } : { kind: 'unreachable' });
   }
-  const error: Record<string, unknown> = isObject(result.error) ? result.error : {};
-  if (typeof error.status !== 'number') return { kind: 'unreachable' };
+  if (failedStatus(result.error) === null) return { kind: 'unreachable' };
   // An answer in the API's error shape speaks for itself; anything else reads as "<status>: <body>" (spec §8).
-  return isRefusal(error.data) ? refusal(error.data, errorMessage(error)) : { kind: 'refused', message: errorMessage(error), fields: [] };
+  const error = result.error as { data?: unknown };
+  return refusal(error.data, errorMessage(error)) ?? { kind: 'refused', message: errorMessage(error), fields: [] };
 }

@@ -7,7 +7,7 @@ import { rememberEmail } from '../../../lib/tracking/tracking-client';
 import { useSubmitReferralsMutation } from '../api/submit-referrals';
 import { submissionOutcome } from '../api/submission-outcome';
 import { REFERRAL_FORM_ID } from '../giveaway-offer';
-import { TextField } from './form-fields';
+import { TextField } from '../../../components/ui/form-fields';
 import {
   emptyReferralForm,
   fieldId,

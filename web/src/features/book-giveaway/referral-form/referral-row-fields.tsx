@@ -1,5 +1,5 @@
 import { REFERRAL_TITLES } from '@pitchlens/contracts';
-import { SelectField, TextField } from './form-fields';
+import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { fieldId, referralField, type ReferralPart, type ReferralRowNumber, type ReferredPerson } from './referral-form-values';
 import type { FieldErrors } from './validate-referral-form';
 import styles from './referral-form.module.css';

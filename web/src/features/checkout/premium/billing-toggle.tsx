@@ -1,6 +1,6 @@
 import { founderPlan, formatPrice, yearlySavings } from '@pitchlens/contracts';
+import { RadioField } from '../../../components/ui/form-fields';
 import type { BillingCycle } from '../api/checkout-api';
-import styles from './billing-toggle.module.css';
 
 interface BillingToggleProps {
   value: BillingCycle;
@@ -10,10 +10,10 @@ interface BillingToggleProps {
 
 const savings = yearlySavings();
 
-const options: { cycle: BillingCycle; label: string; detail: string }[] = [
-  { cycle: 'monthly', label: 'Monthly', detail: `${formatPrice(founderPlan('monthly').amountCents)}/month` },
+const options: { value: BillingCycle; label: string; detail: string }[] = [
+  { value: 'monthly', label: 'Monthly', detail: `${formatPrice(founderPlan('monthly').amountCents)}/month` },
   {
-    cycle: 'yearly',
+    value: 'yearly',
     label: 'Yearly',
     detail: `${formatPrice(founderPlan('yearly').amountCents)}/year · 2 months free, save ${formatPrice(savings.cents)} (${savings.percent}%)`,
   },
@@ -21,16 +21,5 @@ const options: { cycle: BillingCycle; label: string; detail: string }[] = [
 
 /** Monthly or yearly founder billing (spec §4, default monthly). */
 export function BillingToggle({ value, onChange, disabled }: BillingToggleProps) {
-  return (
-    <fieldset className={styles.toggle} disabled={disabled}>
-      <legend className={styles.legend}>Billing cycle</legend>
-      {options.map((option) => (
-        <label key={option.cycle} className={`${styles.option} ${value === option.cycle ? styles.selected : ''}`}>
-          <input type="radio" name="billingCycle" value={option.cycle} checked={value === option.cycle} onChange={() => onChange(option.cycle)} />
-          <span className={styles.label}>{option.label}</span>
-          <span className={styles.detail}>{option.detail}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
+  return <RadioField name="billingCycle" legend="Billing cycle" value={value} options={options} disabled={disabled} onValueChange={onChange} />;
 }

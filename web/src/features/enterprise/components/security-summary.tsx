@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ERASURE_DEADLINE_DAYS } from '@pitchlens/contracts';
 import blocks from '../../../components/marketing/blocks.module.css';
 import { CheckList } from '../../../components/marketing/check-list';
 import { Section } from '../../../components/ui/section';
@@ -10,7 +11,7 @@ const measures = [
   'Audit logging of account activity',
   'Immediate access revocation when someone leaves the team',
   'Uploaded files validated by type; every uploaded call needs the consent of all parties',
-  'Call data kept 90 days on the standard plan; account data deleted within 30 days of a deletion request',
+  `Call data kept 90 days on the standard plan; account data deleted within ${ERASURE_DEADLINE_DAYS} days of a deletion request`,
 ];
 
 /** What security reviewers ask first, with the full page one click away. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { brand, SESSION_STORAGE_KEY } from '@pitchlens/contracts';
 import { paths } from '../../../config/paths';
 import { KNOWN_EMAIL_STORAGE_KEY } from '../../../lib/tracking/tracking-client';
+import { PolicyFigure } from '../components/policy-figure';
 import { SectionRef } from '../components/section-ref';
 import { SupportRequestLink } from '../components/support-links';
 import { legalFigures as f } from '../legal-figures';
@@ -41,7 +42,7 @@ export const protectionSections: LegalSection[] = [
           </li>
           <li>
             <strong>Account data</strong> is kept while your account is open. If you ask us to delete your account, we delete it and
-            the personal information linked to it within {f.accountDeletionDays} days of your request.
+            the personal information linked to it within <PolicyFigure figure="erasureDays" /> days of your request.
           </li>
           <li>
             <strong>After termination</strong> of an account or subscription, by you or by us, remaining account and call data is
@@ -53,8 +54,9 @@ export const protectionSections: LegalSection[] = [
           </li>
           <li>
             <strong>Analytics events</strong> are kept while they help us measure and improve the site. They are tied to a random
-            session identifier and a hashed IP address; when you ask us to delete your data, events linked to your email address are
-            deleted or irreversibly de-identified.
+            session identifier; the browser user-agent string and the hashed IP address recorded with an event are removed from it
+            after <PolicyFigure figure="rawMetadataRetentionDays" /> days. When you ask us to delete your data, events linked to your
+            email address are deleted or irreversibly de-identified within <PolicyFigure figure="erasureDays" /> days.
           </li>
         </ul>
         <p>
@@ -122,8 +124,10 @@ export const protectionSections: LegalSection[] = [
           <li>stop sending you marketing emails (every marketing email also has an unsubscribe link).</li>
         </ul>
         <p>
-          To make a request, <SupportRequestLink subject="Privacy request">email a privacy request</SupportRequestLink> from the
-          address linked to your account or data. We may ask you to confirm that the address is yours before we act, and we answer
+          To get a copy of your data or have it deleted, <Link to={paths.privacyRequest}>make a privacy request</Link>: we email a
+          link to your address, and act once it is opened. For anything else,{' '}
+          <SupportRequestLink subject="Privacy request">email a privacy request</SupportRequestLink> from the address linked to your
+          account or data. We may ask you to confirm that the address is yours before we act, and we answer
           within {f.privacyRequestResponseDays} days. We will not charge you or treat you differently for exercising your rights. California and European law give
           you further rights, described in <SectionRef id="ccpa" /> and <SectionRef id="gdpr" />.
         </p>

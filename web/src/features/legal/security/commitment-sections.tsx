@@ -1,4 +1,5 @@
 import { brand } from '@pitchlens/contracts';
+import { PolicyFigure } from '../components/policy-figure';
 import { legalFigures as f } from '../legal-figures';
 import type { LegalSection } from '../legal-section';
 import { SecurityReportLink } from './security-report-link';
@@ -53,7 +54,7 @@ export const commitmentSections: LegalSection[] = [
           within {f.securityResponseHours} hours, and we keep the reporter updated until it is resolved.
         </li>
         <li>
-          <strong>Deletion on time.</strong> Accounts are deleted within {f.accountDeletionDays} days of a request, and data within{' '}
+          <strong>Deletion on time.</strong> Accounts are deleted within <PolicyFigure figure="erasureDays" /> days of a request, and data within{' '}
           {f.deletionAfterTerminationDays} days of termination.
         </li>
         <li>

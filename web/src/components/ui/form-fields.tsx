@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import styles from './referral-form.module.css';
+import styles from './form-fields.module.css';
 
 interface FieldShellProps {
   id: string;
@@ -78,5 +78,41 @@ export function SelectField<T extends string>({ id, label, value, options, requi
         ))}
       </select>
     </FieldShell>
+  );
+}
+
+interface RadioFieldProps<T extends string> {
+  /** Names the group's inputs and starts the id of its message. */
+  name: string;
+  legend: string;
+  /** null until one is chosen: the form asks rather than picking for the visitor. */
+  value: T | null;
+  options: readonly { value: T; label: string; detail?: string }[];
+  error?: string;
+  disabled?: boolean;
+  onValueChange: (value: T) => void;
+}
+
+/** One of a few options, each a bordered card with a line that says what it does. */
+export function RadioField<T extends string>({ name, legend, value, options, error, disabled, onValueChange }: RadioFieldProps<T>) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className={styles.choice} disabled={disabled} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.label}>{legend}</legend>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.option}>
+            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onValueChange(option.value)} />
+            <span className={styles.optionLabel}>{option.label}</span>
+            {option.detail && <span className={styles.optionDetail}>{option.detail}</span>}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }
