@@ -23,10 +23,28 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
       const admin = new Client({ connectionString: `${SERVER_URL}/postgres` });
       await admin.connect();
       try {
+        await connectionsLeft(admin, name);
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await admin.end();
       }
     },
   };
+}
+
+/** How long a closed pool's connections may take to leave before FORCE ends them. */
+const LEAVING_MS = 2000;
+
+/**
+ * Waits until no connection to the database is left, or LEAVING_MS have
+ * passed. A pool's `end()` resolves once it has asked its connections to
+ * close, before the server has seen them go: forcing the drop then would end
+ * them under the pool, which reports a lost connection.
+ */
+async function connectionsLeft(admin: Client, name: string): Promise<void> {
+  const deadline = Date.now() + LEAVING_MS;
+  while (Date.now() < deadline) {
+    const { rows } = await admin.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1`, [name]);
+    if (rows[0].n === 0) return;
+  }
 }
