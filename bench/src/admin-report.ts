@@ -1,6 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { saveBenchReport } from './saved-report';
 import { cpus } from 'node:os';
-import { join } from 'node:path';
 import type { Latency, QueryResult } from './admin-measure';
 import type { SeedTargets } from './projections-seed-plan';
 import type { SeededReadModels } from './seeded-read-models';
@@ -112,9 +111,5 @@ export function formatReport(r: AdminReport): string {
 
 /** Writes the timestamped report and admin-latest.json; returns the timestamped path. */
 export function saveReport(report: AdminReport, directory: string): string {
-  const text = `${JSON.stringify(report, null, 2)}\n`;
-  const path = join(directory, `admin-${report.date.replaceAll(':', '-')}.json`);
-  writeFileSync(path, text);
-  writeFileSync(join(directory, 'admin-latest.json'), text);
-  return path;
+  return saveBenchReport('admin', report, directory);
 }

@@ -118,3 +118,9 @@ export function logTail(path: string): string {
     return `(no log at ${path})`;
   }
 }
+
+/** The API on a free port of its own, started as `npm run serve:api` would (script, node options, settings). */
+export async function startApi(options: { script: string; nodeArgs: string[]; logPath: string; env: NodeJS.ProcessEnv }): Promise<Server> {
+  const port = await freePort();
+  return startServer({ name: 'pitchlens API', script: options.script, nodeArgs: options.nodeArgs, port, logPath: options.logPath, env: { ...options.env, PORT: String(port) } });
+}

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { cpuBetween, sampleCpu } from './cpu';
-import { freePort, startServer, type Server } from './processes';
+import { startApi, type Server } from './processes';
 import { ChildFailed } from './projections-replay';
 import { peakRssMbOf, startChild, type Child } from './projections-children';
 import { percentile, sendTraffic, Visitors, type Sample, type TrafficResult } from './projections-traffic';
@@ -139,15 +139,8 @@ export async function measureLag(options: {
   log: (line: string) => void;
 }): Promise<LagResult> {
   const { settings, log } = options;
-  const port = await freePort();
-  const api: Server = await startServer({
-    name: 'pitchlens API',
-    script: options.apiScript,
-    nodeArgs: options.apiNodeArgs,
-    port,
-    logPath: options.apiLogPath,
-    env: { ...options.apiEnv, PORT: String(port) },
-  });
+  const api: Server = await startApi({ script: options.apiScript, nodeArgs: options.apiNodeArgs, logPath: options.apiLogPath, env: options.apiEnv });
+  const { port } = api;
   const worker: Child = startChild({ name: 'worker', script: options.workerScript, env: options.workerEnv, logPath: options.workerLogPath });
   let workerExit: string | null = null;
   void worker.exited.then((exit) => (workerExit = exit));

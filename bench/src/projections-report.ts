@@ -1,6 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { saveBenchReport } from './saved-report';
 import { cpus } from 'node:os';
-import { join } from 'node:path';
 import type { Check } from './projections-checks';
 import type { LagResult, LagSettings } from './projections-lag';
 import type { ReplayResult } from './projections-replay';
@@ -110,9 +109,5 @@ export function formatReport(r: ProjectionsReport): string {
 
 /** Writes the timestamped report and projections-latest.json; returns the timestamped path. */
 export function saveReport(report: ProjectionsReport, directory: string): string {
-  const text = `${JSON.stringify(report, null, 2)}\n`;
-  const path = join(directory, `projections-${report.date.replaceAll(':', '-')}.json`);
-  writeFileSync(path, text);
-  writeFileSync(join(directory, 'projections-latest.json'), text);
-  return path;
+  return saveBenchReport('projections', report, directory);
 }

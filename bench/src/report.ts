@@ -1,6 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { saveBenchReport } from './saved-report';
 import { cpus } from 'node:os';
-import { join } from 'node:path';
 import type { CpuUse } from './cpu';
 
 export interface SystemResult {
@@ -136,9 +135,5 @@ function fmt(value: number): string {
 
 /** Writes the timestamped report and ingest-latest.json; returns the timestamped path. */
 export function saveReport(report: Report, directory: string): string {
-  const text = `${JSON.stringify(report, null, 2)}\n`;
-  const path = join(directory, `ingest-${report.date.replaceAll(':', '-')}.json`);
-  writeFileSync(path, text);
-  writeFileSync(join(directory, 'ingest-latest.json'), text);
-  return path;
+  return saveBenchReport('ingest', report, directory);
 }
