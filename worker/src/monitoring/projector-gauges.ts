@@ -1,7 +1,8 @@
-import { projectorStatus } from '@pitchlens/event-store';
+import { projectorStatus, type ProjectorStatus } from '@pitchlens/event-store';
 import type { Pool } from 'pg';
 import { Gauge, type Registry } from 'prom-client';
 import { allProjectors } from '../projections/projectors';
+import { perScrape } from './per-scrape';
 
 const labelNames = ['projector'] as const;
 
@@ -12,26 +13,21 @@ const labelNames = ['projector'] as const;
  * While the database is away the series are left out rather than kept stale.
  */
 export function registerProjectorGauges(registry: Registry, pool: Pool): void {
-  const gauge = (name: string, help: string) => new Gauge({ name, help, labelNames, registers: [registry] });
-  // Registered first (a registry collects in order): its collect fills the other three before they are read.
-  new Gauge({
-    name: 'pitchlens_projector_seconds_behind',
-    help: 'Age of the oldest event the projector has not applied; 0 when caught up',
-    labelNames,
-    registers: [registry],
-    async collect() {
-      const statuses = await Promise.all(allProjectors().map((p) => projectorStatus(pool, p))).catch(() => []);
-      for (const metric of [this, checkpoint, applied, behind]) metric.reset();
-      for (const status of statuses) {
-        const labels = { projector: status.name };
-        this.set(labels, status.secondsBehind);
-        checkpoint.set(labels, Number(status.checkpoint.globalPosition));
-        applied.set(labels, status.eventsApplied);
-        behind.set(labels, status.eventsBehind);
-      }
-    },
-  });
-  const checkpoint = gauge('pitchlens_projector_checkpoint_position', 'Global position of the last event the projector applied');
-  const applied = gauge('pitchlens_projector_events_applied', 'Events the projector has applied since its tables were built');
-  const behind = gauge('pitchlens_projector_events_behind', 'Events of its types recorded after its checkpoint');
+  const statuses = perScrape(() => Promise.all(allProjectors().map((p) => projectorStatus(pool, p))).catch(() => []));
+  const gauge = (name: string, help: string, value: (status: ProjectorStatus) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      async collect() {
+        const now = await statuses();
+        this.reset();
+        for (const status of now) this.set({ projector: status.name }, value(status));
+      },
+    });
+  gauge('pitchlens_projector_seconds_behind', 'Age of the oldest event the projector has not applied; 0 when caught up', (s) => s.secondsBehind);
+  gauge('pitchlens_projector_checkpoint_position', 'Global position of the last event the projector applied', (s) => Number(s.checkpoint.globalPosition));
+  gauge('pitchlens_projector_events_applied', 'Events the projector has applied since its tables were built', (s) => s.eventsApplied);
+  gauge('pitchlens_projector_events_behind', 'Events of its types recorded after its checkpoint', (s) => s.eventsBehind);
 }

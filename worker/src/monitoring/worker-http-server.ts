@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { WorkerConfig } from '@pitchlens/config';
-import { EMAIL_QUEUE, OPERATIONS_QUEUE } from '@pitchlens/contracts';
+import { EMAIL_QUEUE, OPERATIONS_QUEUE, QUEUES } from '@pitchlens/contracts';
 import { createPool } from '@pitchlens/database';
 import { METRICS_CONTENT_TYPE, metricsScrapeAllowed, migrationsApplied, readiness } from '@pitchlens/monitoring';
 import { Queue } from 'bullmq';
@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
+import { registerErasureGauges } from './erasure-gauges';
 import { registerProjectorGauges } from './projector-gauges';
 import { registerQueueGauges } from './queue-gauges';
 import { WorkerMetrics } from './worker-metrics';
@@ -33,8 +34,9 @@ export class WorkerHttpServer implements OnApplicationBootstrap, OnApplicationSh
     this.pool = createPool(config.DATABASE_URL, { max: 2 }, (error) => this.logger.warn(`Postgres connection lost: ${error.message}`));
     // Errors are the worker's main connection's to report; a probe answers 'down'.
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2000 }).on('error', () => undefined);
-    this.queues = [EMAIL_QUEUE, OPERATIONS_QUEUE].map((name) => new Queue(name, { connection: this.redis, prefix: config.QUEUE_PREFIX }).on('error', () => undefined));
+    this.queues = [EMAIL_QUEUE, OPERATIONS_QUEUE, QUEUES.privacy].map((name) => new Queue(name, { connection: this.redis, prefix: config.QUEUE_PREFIX }).on('error', () => undefined));
     registerProjectorGauges(metrics.registry, this.pool);
+    registerErasureGauges(metrics.registry, this.pool);
     registerQueueGauges(metrics.registry, this.queues, this.queues[1]);
     this.server = createServer((request, response) => {
       this.answer(request, response).catch((error: Error) => send(response, 500, 'application/json', JSON.stringify({ error: error.message })));
