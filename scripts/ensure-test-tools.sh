@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Every outside tool `npm test` needs: Debian's Chromium (CHROMIUM_PATH to use
-# another) and promtool, which checks the alert rules.
+# another), promtool, which checks the alert rules, and pg_dump, with which the
+# erasure test reads the whole database.
 set -euo pipefail
 here="$(dirname "$0")"
 bash "$here/ensure-debian-tool.sh" "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium
 bash "$here/ensure-debian-tool.sh" "${PROMTOOL_PATH:-/usr/bin/promtool}" prometheus
+bash "$here/ensure-debian-tool.sh" "${PG_DUMP_PATH:-/usr/bin/pg_dump}" postgresql-client

@@ -6,7 +6,7 @@ const run = promisify(execFile);
 
 /** Every row of every table of a database, as `pg_dump` writes it. */
 export async function pgDump(database: string): Promise<string> {
-  const { stdout } = await run('pg_dump', ['-h', '127.0.0.1', '-U', 'postgres', '--no-owner', database], { maxBuffer: 512 * 1024 * 1024 });
+  const { stdout } = await run(process.env.PG_DUMP_PATH ?? '/usr/bin/pg_dump', ['-h', '127.0.0.1', '-U', 'postgres', '--no-owner', database], { maxBuffer: 512 * 1024 * 1024 });
   return stdout;
 }
 
