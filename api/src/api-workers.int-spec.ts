@@ -1,18 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@pitchlens/database';
+import { dropQueueKeys } from '../../worker/test/redis-keys';
 
 /** The built API, as `npm run serve:api` runs it (the test command builds first). */
 const MAIN = resolve(__dirname, '../dist/main.js');
+/** The processes' Redis keys (queues, admin sessions), apart from everyone else's and removed at the end. */
+const PREFIX = `test-api-workers-${randomBytes(4).toString('hex')}`;
 
 let database: TestDatabase;
 beforeAll(async () => {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
   database = await createTestDatabase('api_workers');
 });
-afterAll(() => database.drop());
+afterAll(async () => {
+  await database.drop();
+  await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', PREFIX);
+});
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -34,6 +41,8 @@ function startApi(port: number): { child: ChildProcess; exited: Promise<number |
       PORT: String(port),
       HOST: '127.0.0.1',
       API_WORKERS: '2',
+      QUEUE_PREFIX: PREFIX,
+      REDIS_KEY_PREFIX: PREFIX,
       ADMIN_PASSWORD: 'api-workers-admin-password',
       STRIPE_SECRET_KEY: 'sk_test_apiworkers',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_apiworkers',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { dropQueueKeys } from '../../worker/test/redis-keys';
 import { startTestApp, type TestApp } from './test-app';
 
 const PASSWORD = 'correct-horse-battery';
@@ -21,10 +21,7 @@ export async function startAdminTestApp(label: string, env: NodeJS.ProcessEnv = 
     ...app,
     cookie: (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0],
     async close() {
-      const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-      redis.disconnect();
+      await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix);
       await app.close();
     },
   };

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiConfig, loadConfig } from '@pitchlens/config';
 import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import request from 'supertest';
+import { dropQueueKeys } from '../../worker/test/redis-keys';
 import { createApp } from '../src/create-app';
 
 /** A desktop browser's user agent. Tests call as people do: supertest's own agent is a bot's, which no figure counts. */
@@ -39,6 +41,8 @@ export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}): 
     DATABASE_URL: database.url,
     // Each test app runs its own Stripe emulator, on any free port.
     STRIPE_EMULATOR_PORT: '0',
+    // And has queues of its own, removed when it closes (a test that shares them with a worker names them).
+    QUEUE_PREFIX: `test-${label}-${randomBytes(4).toString('hex')}`,
     ...env,
   });
   const app = await createApp(config);
@@ -53,6 +57,7 @@ export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}): 
       await app.close();
       await db.end();
       await database.drop();
+      await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', config.QUEUE_PREFIX);
     },
   };
 }

@@ -28,14 +28,4 @@ export async function startWorker(env: NodeJS.ProcessEnv): Promise<INestApplicat
   return app;
 }
 
-/** Removes every Redis key a test's queue prefix made. */
-export async function dropQueueKeys(redisUrl: string, prefix: string): Promise<void> {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl);
-  try {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-  } finally {
-    redis.disconnect();
-  }
-}
+export { dropQueueKeys } from './redis-keys';
