@@ -26,14 +26,12 @@ import { stopChildren } from './projections-children';
 import { productionEnv, productionNodeArgs, productionSecrets } from './production-command';
 import { targetsFor, type SeedShape } from './projections-seed-plan';
 import { seedAndReplay, settleReadModels } from './seeded-read-models';
+import { REDIS_URL, RESULTS_DIR, ROOT } from './bench-paths';
 
 const DATABASE = 'pitchlens_bench_admin';
 const DATABASE_URL = databaseUrl(DATABASE);
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Prefix of this run's Redis keys (admin session, queues): deleted at the end. */
 const KEY_PREFIX = `bench-admin-${randomBytes(4).toString('hex')}`;
-const RESULTS_DIR = resolve(__dirname, '../results');
-const ROOT = resolve(__dirname, '../..');
 
 /**
  * 1M events: 110k sessions, 95k of them identified, 5k referred people, so

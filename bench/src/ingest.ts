@@ -13,8 +13,8 @@ import { scrapeMetricsEverySecond } from './metrics-scraper';
 import { freePort, startServer, stopAll, StartError, type Server } from './processes';
 import { productionNodeArgs, productionSecrets } from './production-command';
 import { buildReport, formatReport, round, saveReport, type Settings, type SystemResult } from './report';
+import { RESULTS_DIR } from './bench-paths';
 
-const RESULTS_DIR = resolve(__dirname, '../results');
 const API_SCRIPT = resolve(__dirname, '../../api/dist/main.js');
 
 const BASELINE_SCRIPT = join(__dirname, 'baseline-server.js');

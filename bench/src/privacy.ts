@@ -31,14 +31,12 @@ import { targetsFor } from './projections-seed-plan';
 import { startSmtpSink, type SmtpSink } from './projections-smtp';
 import { round } from './report';
 import { seedAndReplay } from './seeded-read-models';
+import { REDIS_URL, RESULTS_DIR, ROOT } from './bench-paths';
 
 const DATABASE = 'pitchlens_bench_privacy';
 const DATABASE_URL = databaseUrl(DATABASE);
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Prefix of this run's Redis keys (queues, admin session): deleted at the end. */
 const QUEUE_PREFIX = `bench-privacy-${randomBytes(4).toString('hex')}`;
-const RESULTS_DIR = resolve(__dirname, '../results');
-const ROOT = resolve(__dirname, '../..');
 /** How long visitors identified during an erasure may take to show in read_model.contacts once it is over. */
 const VISIBLE_TIMEOUT_MS = 60_000;
 

@@ -20,14 +20,12 @@ import { buildReport, formatReport, saveReport } from './projections-report';
 import { targetsFor } from './projections-seed-plan';
 import { startSmtpSink, type SmtpSink } from './projections-smtp';
 import { seedAndReplay } from './seeded-read-models';
+import { REDIS_URL, RESULTS_DIR, ROOT } from './bench-paths';
 
 const DATABASE = 'pitchlens_bench_projections';
 const DATABASE_URL = databaseUrl(DATABASE);
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Keys of this run's email queue: deleted at the end. */
 const QUEUE_PREFIX = `bench-projections-${randomBytes(4).toString('hex')}`;
-const RESULTS_DIR = resolve(__dirname, '../results');
-const ROOT = resolve(__dirname, '../..');
 
 function readSettings(): LagSettings & { events: number } {
   return {

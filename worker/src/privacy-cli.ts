@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { loadConfig, privacySecret, WorkerConfig } from '@pitchlens/config';
-import { createPool, describeDatabase, requireMigratedDatabase } from '@pitchlens/database';
+import { privacySecret, type WorkerConfig } from '@pitchlens/config';
 import { EventReader, exportPerson, registerErasure } from '@pitchlens/event-store';
 import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
+import { runCommand, withMigratedDatabase } from './cli-database';
 import { erasePerson } from './privacy/erase-person';
 import { erasureRecords } from './privacy/erasure-records';
 import { erasedAddressesInLog } from './privacy/reapply-erasures';
@@ -23,20 +23,14 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig(WorkerConfig);
   // The export goes to stdout as JSON alone, so the database is named on stderr.
-  console.error(`Database: ${describeDatabase(config.DATABASE_URL)}`);
-  await requireMigratedDatabase(config.DATABASE_URL);
-  const pool = createPool(config.DATABASE_URL, { max: 4 });
-  try {
+  return withMigratedDatabase(console.error, async (pool, config) => {
     if (command === 'export') console.log(JSON.stringify(await exportPerson(pool, { email, sessionIds: [] }, new Date()), null, 2));
-    else if (command === 'erase') return await erase(pool, config, email);
-    else if (command === 'reapply') return await reapply(pool, config);
+    else if (command === 'erase') return erase(pool, config, email);
+    else if (command === 'reapply') return reapply(pool, config);
     else await printStatus(pool, config);
     return 0;
-  } finally {
-    await pool.end();
-  }
+  });
 }
 
 async function erase(pool: Pool, config: WorkerConfig, email: string): Promise<number> {
@@ -80,10 +74,4 @@ async function printStatus(pool: Pool, config: WorkerConfig): Promise<void> {
   console.log(`  last expiry: ${retention.lastRun ? `${retention.lastRun.at.toISOString()} (${retention.lastRun.events} events)` : 'never'}`);
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  },
-);
+runCommand(main);

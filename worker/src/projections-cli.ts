@@ -1,9 +1,8 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig, WorkerConfig } from '@pitchlens/config';
-import { createPool, describeDatabase, requireMigratedDatabase } from '@pitchlens/database';
 import { EventReader, projectorStatus, replay, type ReplayProgress } from '@pitchlens/event-store';
 import { SingleBar } from 'cli-progress';
 import type { Pool } from 'pg';
+import { runCommand, withMigratedDatabase } from './cli-database';
 import { allProjectors, projectorNamed } from './projections/projectors';
 
 const USAGE = `usage: npm run projections -- status
@@ -15,17 +14,11 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig(WorkerConfig);
-  console.log(`Database: ${describeDatabase(config.DATABASE_URL)}`);
-  await requireMigratedDatabase(config.DATABASE_URL);
-  const pool = createPool(config.DATABASE_URL, { max: 4 });
-  try {
+  return withMigratedDatabase(console.log, async (pool, config) => {
     if (command === 'status') await printStatus(pool);
     else await replayAll(pool, name ? [projectorNamed(name).name] : allProjectors().map((p) => p.name), config.PROJECTION_BATCH_SIZE);
     return 0;
-  } finally {
-    await pool.end();
-  }
+  });
 }
 
 async function printStatus(pool: Pool): Promise<void> {
@@ -82,10 +75,4 @@ function progressReporter(name: string): { update: (p: ReplayProgress) => void; 
   };
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
