@@ -38,11 +38,17 @@ export async function scrubRedis(redis: Redis, prefix: string, target: ScrubTarg
     do {
       const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', SCAN_COUNT);
       cursor = next;
+      // A page's keys are looked at in two round trips (their types, then their contents), not two per key.
+      const typed = await inOneTrip(redis, keys.map((key) => ['type', key]));
+      const types = new Map(keys.map((key, i) => [key, typed[i]]));
+      const readable = keys.filter((key) => types.get(key) === 'hash' || types.get(key) === 'string');
+      const read = await inOneTrip(redis, readable.map((key) => [types.get(key) === 'hash' ? 'hgetall' : 'get', key]));
+      const contents = new Map(readable.map((key, i) => [key, read[i]]));
       for (const key of keys) {
-        const type = await redis.type(key);
-        if (type === 'hash') result.jobs += await scrubJob(redis, key, prefix, target, queues);
+        const type = types.get(key);
+        if (type === 'hash') result.jobs += await scrubJob(key, contents.get(key) as Record<string, string>, prefix, target, queues);
         else if (type === 'stream') result.entries += await scrubStream(redis, key, address);
-        else if (type === 'string' && mentions(await redis.get(key), address)) {
+        else if (type === 'string' && mentions(contents.get(key), address)) {
           await redis.del(key);
           result.entries++;
         }
@@ -54,8 +60,16 @@ export async function scrubRedis(redis: Redis, prefix: string, target: ScrubTarg
   return result;
 }
 
-async function scrubJob(redis: Redis, key: string, prefix: string, target: ScrubTarget, queues: { name: QueueName; queue: Queue }[]): Promise<number> {
-  const hash = await redis.hgetall(key);
+/** The answers of several commands sent together; a failed one fails the scrub. */
+async function inOneTrip(redis: Redis, commands: string[][]): Promise<unknown[]> {
+  const answers = (await redis.pipeline(commands).exec()) ?? [];
+  return answers.map(([error, answer]) => {
+    if (error) throw error;
+    return answer;
+  });
+}
+
+async function scrubJob(key: string, hash: Record<string, string>, prefix: string, target: ScrubTarget, queues: { name: QueueName; queue: Queue }[]): Promise<number> {
   if (!mentions(hash, target.address) && !target.eventIds.has(sourceEventOf(hash))) return 0;
   const { keep } = target;
   const [name, ...rest] = key.slice(prefix.length + 1).split(':');
