@@ -6,9 +6,10 @@ import type { ApiConfig } from '@pitchlens/config';
 import { LogController } from 'fastify';
 import { AppModule } from './app.module';
 import { requestId } from './common/http/request-id';
-import { isApiUrl } from './common/http/api-url';
+import { isApiRequest } from './common/http/api-url';
 import { API_SECURITY_HEADERS, securityHeaders } from './common/http/security-headers';
 import { parseJsonBody } from './common/http/json-body';
+import { requestTimeLimits } from './common/http/request-time-limits';
 import { answerUnroutableUrl } from './common/http/unroutable-url';
 import { withApiErrors } from './common/http/with-api-errors';
 import { writePolicy } from './common/http/write-policy';
@@ -29,6 +30,7 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
   const logger = createLogger('api', config.LOG_LEVEL);
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    ...requestTimeLimits(config.REQUEST_TIMEOUT_SECONDS),
     trustProxy: config.TRUST_PROXY,
     genReqId: requestId,
     requestIdHeader: false,
@@ -42,7 +44,7 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
   let pageHeaders: Record<string, string> = {};
   // Callback hooks: an async hook costs every request a promise for work that never waits.
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiUrl(request.url) ? API_SECURITY_HEADERS : pageHeaders).header('x-request-id', request.id);
+    reply.headers(isApiRequest(request) ? API_SECURITY_HEADERS : pageHeaders).header('x-request-id', request.id);
     done();
   });
   // Before the rate limiter and body parsing: a refused write costs nothing more.

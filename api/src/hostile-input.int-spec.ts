@@ -5,7 +5,9 @@ import { dropQueueKeys } from '../../worker/test/worker-app';
 import { startAdminTestApp, type AdminTestApp } from '../test/admin-test-app';
 import { declaredRoutes } from '../test/declared-routes';
 import { API_ENDPOINTS, OTHER_ENDPOINTS } from '../test/hostile/endpoints';
-import { hostileRequests, targetedRequests, type Endpoint, type HostileRequest } from '../test/hostile/hostile-requests';
+import { crossSiteRequest, hostileRequests, targetedRequests, validUrl, type Endpoint, type HostileRequest } from '../test/hostile/hostile-requests';
+import { rawRequest, stalledBody, trickledBody } from '../test/hostile/raw-http';
+import { requestTargets } from '../test/hostile/request-targets';
 import { countEvents } from '../test/test-app';
 import { isApiUrl } from './common/http/api-url';
 import { STRIPE_WEBHOOK_PATH } from './payments/stripe/stripe-gateway';
@@ -16,14 +18,19 @@ import { STRIPE_WEBHOOK_PATH } from './payments/stripe/stripe-gateway';
  * JSON in the error shape, a 400 names a field, and a refused call appends no
  * event. Each route gets its targeted requests (every field with each known
  * kind of trouble), then HOSTILE_RUNS random ones (a longer local run:
- * HOSTILE_RUNS=5000); HOSTILE_SEED replays a reported failure.
+ * HOSTILE_RUNS=5000); HOSTILE_SEED replays a reported failure. And on the
+ * wire, as no HTTP client would send them: every write in other forms of its
+ * request target, and bodies that stall or trickle.
  */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 25);
 const SEED = process.env.HOSTILE_SEED === undefined ? undefined : Number(process.env.HOSTILE_SEED);
 const SITE_URL = 'https://www.pitchlens.example';
 const QUEUE_PREFIX = `test-hostile-${randomBytes(4).toString('hex')}`;
+/** Short, so held bodies are cut within seconds; still far more than any request here takes to arrive. */
+const REQUEST_TIMEOUT_SECONDS = 3;
 
 let t: AdminTestApp;
+let port: number;
 beforeAll(async () => {
   t = await startAdminTestApp('hostile_input', {
     SITE_URL,
@@ -31,7 +38,13 @@ beforeAll(async () => {
     // Forwarded headers are client input too once trusted; and no refusal here may be the rate limiter's.
     TRUST_PROXY: 'true',
     RATE_LIMIT_PER_MINUTE: '1000000000',
+    REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS),
   });
+  // On a port for what is sent on the wire. Through Node, not Fastify's listen: the Stripe emulator is never told where
+  // the API is, so no webhook (and the event it appends) lands between a request and its count.
+  const server = t.app.getHttpServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as { port: number }).port;
 });
 afterAll(async () => {
   await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX);
@@ -83,4 +96,35 @@ describe.each([...API_ENDPOINTS, ...OTHER_ENDPOINTS].map((endpoint): [string, En
     },
     30_000 + RUNS * 200,
   );
+});
+
+const WRITES = API_ENDPOINTS.filter((endpoint) => endpoint.method === 'POST');
+
+describe('a write whose request target is not a plain path', () => {
+  it.each(WRITES.filter((endpoint) => endpoint.path !== STRIPE_WEBHOOK_PATH).map((endpoint): [string, Endpoint] => [endpoint.path, endpoint]))(
+    'POST %s: reaching the route, a cross-site call is refused 403 naming origin (else 404) and appends nothing',
+    async (_path, endpoint) => {
+      const request = crossSiteRequest(endpoint, { siteUrl: SITE_URL, adminCookie: t.cookie });
+      const headers = Object.entries({ host: 'pitchlens.test', ...request.headers }).map(([name, value]) => `${name}: ${value}`);
+      for (const { target, routed } of requestTargets(request.url, 'pitchlens.test')) {
+        const before = await countEvents(t.db);
+        const res = await rawRequest(port, [`POST ${target} HTTP/1.1`, ...headers].join('\r\n'), request.body);
+        const field = res.headers['content-type']?.startsWith('application/json') ? (JSON.parse(res.body) as ErrorResponse).fields[0]?.field : undefined;
+        expect({ target, status: res.status, field }).toEqual({ target, status: routed ? 403 : 404, field: routed ? 'origin' : undefined });
+        expect(await countEvents(t.db)).toBe(before);
+      }
+    },
+  );
+});
+
+it('cuts a stalled and a trickled body at every write past the request time limit, appending nothing', async () => {
+  const before = await countEvents(t.db);
+  const held = await Promise.all(WRITES.flatMap((endpoint) => [stalledBody(port, validUrl(endpoint)), trickledBody(port, validUrl(endpoint), 500)]));
+  for (const { answer, afterMs } of await Promise.all(held.map((request) => request.closed))) {
+    // 408, unless the route refused the call before its body (the privacy-request limit, spent by the attacks above).
+    expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+    // The limit, Node's check once a second, and room for a loaded machine.
+    expect(afterMs).toBeLessThan((REQUEST_TIMEOUT_SECONDS + 10) * 1_000);
+  }
+  expect(await countEvents(t.db)).toBe(before);
 });

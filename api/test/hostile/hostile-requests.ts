@@ -104,6 +104,15 @@ function alteredJson(sample: Json, path: string[], raw: string | null): string {
   return JSON.stringify(copy).replace(JSON.stringify(MARK), () => raw ?? '');
 }
 
+/** The endpoint's address, with valid path parameters and query string. */
+export const validUrl = (endpoint: Endpoint): string => request(endpoint, { params: validParams(endpoint), query: validQuery(endpoint) }).url;
+
+/** The endpoint's valid call as another site's page would make it, with the admin's cookie where it takes one: a write the policy refuses (403). */
+export function crossSiteRequest(endpoint: Endpoint, context: Context): HostileRequest {
+  const from = { headers: { origin: 'https://evil.example' }, foreign: true };
+  return request(endpoint, { params: validParams(endpoint), query: validQuery(endpoint), cookie: sessionCookie(endpoint, context), body: JSON.stringify(endpoint.body ?? {}), from });
+}
+
 /*
  * Targeted requests: every field of every endpoint with each kind of input
  * that has broken it or its kind before, so a CI run always covers them;

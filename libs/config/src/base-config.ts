@@ -96,6 +96,16 @@ export class ApiConfig extends BaseConfig {
   @IsWholeNumber(1)
   RATE_LIMIT_PER_MINUTE: number = 600;
 
+  /**
+   * Seconds a client has to send a whole request, headers and body; then it
+   * is answered 408 and its connection closed, so bodies that stall or trickle
+   * cannot hold connections until the process runs out of them. The largest
+   * body the API takes (16 KB) needs about 7 s on a 2G uplink of 20 kbit/s;
+   * 20 leaves room for a slow handshake and lost packets sent again.
+   */
+  @IsWholeNumber(1)
+  REQUEST_TIMEOUT_SECONDS: number = 20;
+
   /** The built site to serve (`web/dist`); unset, the place `npm run build` writes it. */
   @ValidateIf((config: ApiConfig) => config.SITE_DIR !== undefined)
   @IsString()

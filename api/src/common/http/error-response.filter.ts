@@ -3,7 +3,7 @@ import type { ErrorResponse } from '@pitchlens/contracts';
 import type { FastifyReply } from 'fastify';
 import { RETRY_AFTER_SECONDS, unavailableDependency } from './dependency-unavailable';
 
-/** Fastify's own client errors (bad JSON, body too large, wrong content type) carry a statusCode. */
+/** Fastify's own client errors (bad JSON, body too large, wrong content type, body cut off) carry a statusCode. */
 interface ClientError {
   statusCode: number;
   message: string;
@@ -45,13 +45,15 @@ export function toResponse(exception: unknown, logger?: Logger): ErrorResponse {
     const message = typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? exception.message);
     return { success: false, statusCode: exception.getStatus(), error: String(message), fields: [] };
   }
+  // Before the dependencies: a body cut off (the client went away, or ran past the request time limit) fails with
+  // ECONNRESET as a lost database connection does, and Fastify marks it the client's with a 400.
+  if (isClientError(exception)) {
+    return { success: false, statusCode: exception.statusCode, error: exception.message, fields: [] };
+  }
   const dependency = unavailableDependency(exception);
   if (dependency) {
     logger?.warn(`${dependency} unavailable: ${(exception as Error).message}`);
     return { success: false, statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: `Temporarily unavailable (${dependency}): please try again shortly`, fields: [] };
-  }
-  if (isClientError(exception)) {
-    return { success: false, statusCode: exception.statusCode, error: exception.message, fields: [] };
   }
   logger?.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   return { success: false, statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error', fields: [] };

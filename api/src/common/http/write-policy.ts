@@ -2,13 +2,14 @@ import { HttpStatus } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ApiError } from './api-error';
-import { isApiUrl } from './api-url';
+import { isApiRequest } from './api-url';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const DEFAULT_PORTS: Readonly<Record<string, string>> = { 'http:': '80', 'https:': '443' };
 
 /**
- * Writes to the API take JSON from this site only. Any page may make a
+ * Writes to the API (any request routed to an API route, whatever the form
+ * of its target) take JSON from this site only. Any page may make a
  * browser post a form (urlencoded, multipart or text/plain) to another site
  * without asking it; a JSON body needs a CORS preflight this API never
  * grants. The Origin a browser sends (or, without one, the Referer) says
@@ -25,7 +26,7 @@ export function writePolicy(siteUrl: string, exempt: readonly string[]): onReque
   const siteOrigin = new URL(siteUrl).origin;
   const exemptRoutes = new Set(exempt);
   return (request, _reply, done) => {
-    if (!WRITES.has(request.method) || !isApiUrl(request.url) || exemptRoutes.has(request.routeOptions.url ?? '')) return done();
+    if (!WRITES.has(request.method) || !isApiRequest(request) || exemptRoutes.has(request.routeOptions.url ?? '')) return done();
     done(refusal(request, siteOrigin));
   };
 }

@@ -1,11 +1,15 @@
+import { rawRequest } from '../../../test/hostile/raw-http';
 import { countEvents, startTestApp, type TestApp } from '../../../test/test-app';
 
 /** Writes take JSON from this site only: a plain HTML form on another site must not reach the event log. */
 const SITE_URL = 'https://www.pitchlens.example';
 
 let t: TestApp;
+let port: number;
 beforeAll(async () => {
   t = await startTestApp('write_requests', { SITE_URL });
+  await t.app.listen(0, '127.0.0.1');
+  port = (t.app.getHttpServer().address() as { port: number }).port;
 });
 afterAll(() => t.close());
 
@@ -83,9 +87,36 @@ describe('a write must come from this site', () => {
   });
 });
 
+describe('a write is judged by the route it reaches, whatever the form of its target', () => {
+  const body = JSON.stringify({ path: '/x', sessionId: 'session-test-0001' });
+  const post = (target: string, origin: string) =>
+    rawRequest(port, `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${origin}\r\nContent-Type: application/json`, body);
+
+  it.each([
+    ['an absolute-form target', () => `http://127.0.0.1:${port}/api/track-page-view`],
+    ['an absolute-form target naming another host', () => 'http://evil.example/api/track-page-view'],
+    ['an absolute-form target in capitals', () => `HTTPS://127.0.0.1:${port}/api/track-page-view`],
+    ['a percent-encoded target', () => '/%61pi/track-page-view'],
+  ])('refuses a cross-site write with %s, with the API’s headers, and records nothing', async (_label, target) => {
+    const before = await countEvents(t.db);
+    const res = await post(target(), 'https://evil.example');
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.body)).toMatchObject({ success: false, fields: [{ field: 'origin' }] });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(await countEvents(t.db)).toBe(before);
+  });
+
+  it('records the site’s own write with an absolute-form target, answered with the API’s headers', async () => {
+    const before = await countEvents(t.db);
+    const res = await post(`http://127.0.0.1:${port}/api/track-page-view`, SITE_URL);
+    expect(res.status).toBe(201);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(await countEvents(t.db)).toBe(before + 1);
+  });
+});
+
 describe('the site’s own tracking client', () => {
   it('records a keepalive fetch of JSON from the page’s origin', async () => {
-    await t.app.listen(0, '127.0.0.1');
     const url = new URL(await t.app.getUrl());
     url.hostname = '127.0.0.1';
     const before = await countEvents(t.db);
