@@ -156,9 +156,22 @@ export interface PaymentSucceeded {
   };
 }
 
+/** A payment attempt Stripe declined, as Stripe reported it then: a later attempt that succeeded does not undo it. */
 export interface PaymentFailed {
   type: 'PaymentFailed';
-  data: { product: ProductId | null; reason: string; paymentIntentId: string | null; invoiceId: string | null; email: string | null };
+  data: {
+    product: ProductId | null;
+    reason: string;
+    paymentIntentId: string | null;
+    invoiceId: string | null;
+    email: string | null;
+    /**
+     * What the attempt tried to charge (cents, and Stripe's lower-case currency).
+     * Events recorded before they existed lack them: read as null.
+     */
+    amountCents: number | null;
+    currency: string | null;
+  };
 }
 
 export interface SubscriptionFacts {

@@ -17,6 +17,7 @@ import { PrivacyJobs } from '../privacy/privacy-jobs';
 import { allProjectors } from '../projections/projectors';
 import { EmailReactor } from '../reactors/emails/email-reactor';
 import { EmailSender } from '../reactors/emails/email-sender';
+import { recordLostDeclines } from '../reactors/payments/lost-declines';
 import { PaymentsReactor } from '../reactors/payments/payments-reactor';
 import { createWorkerStripe } from '../reactors/payments/worker-stripe';
 
@@ -39,6 +40,9 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private readonly listener: AppendListener;
   private daemon: ConsumerDaemon | null = null;
   private rebuilding: Promise<void> = Promise.resolve();
+  private recoveringDeclines: Promise<void> = Promise.resolve();
+  /** Tells the start-up look-up of lost declines to stop between batches. */
+  private readonly stopping = new AbortController();
   private emailWorker: Worker<JobData<'emails'>> | null = null;
   private operationsWorker: Worker<JobData<'operations'>, JobResult<'operations'>> | null = null;
   private privacyWorker: Worker<JobData<'privacy'>> | null = null;
@@ -106,10 +110,11 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     });
     reportConnection(this.privacyWorker, this.logger, 'Redis (privacy jobs)');
 
+    const payments = new PaymentsReactor(createWorkerStripe(this.config), new EventStore(this.pool));
     this.daemon = new ConsumerDaemon(this.pool, this.reader, [
       ...allProjectors(),
       new EmailReactor(this.queue, this.config.OPS_EMAIL),
-      new PaymentsReactor(createWorkerStripe(this.config), new EventStore(this.pool)),
+      payments,
     ], {
       batchSize: this.config.PROJECTION_BATCH_SIZE,
       pollIntervalMs: this.config.POLL_INTERVAL_MS,
@@ -119,7 +124,21 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     await this.listener.start();
     this.daemon.start();
     this.rebuilding = this.rebuildStaleProjectors();
+    this.recoveringDeclines = this.recoverLostDeclines(payments);
     this.logger.log('Worker started');
+  }
+
+  /**
+   * Declines an older payments reactor failed to record (recordLostDeclines)
+   * are recorded from Stripe's events at start, beside the live consumers.
+   */
+  private async recoverLostDeclines(payments: PaymentsReactor): Promise<void> {
+    try {
+      const found = await recordLostDeclines(this.pool, payments, Math.floor(Date.now() / 1000), this.stopping.signal);
+      if (found) this.logger.log(`payments: ${found} declined attempts missing from the log were looked up at Stripe`);
+    } catch (error) {
+      this.logger.error(`Looking up declines missing from the log failed (tried again at the next start): ${(error as Error).message}`);
+    }
   }
 
   /**
@@ -145,7 +164,9 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopping.abort();
     await this.rebuilding;
+    await this.recoveringDeclines;
     await this.emailWorker?.close();
     await this.operationsWorker?.close();
     await this.privacyWorker?.close();

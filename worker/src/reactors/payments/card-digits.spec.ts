@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { cardLast4Of, invoiceCardLast4 } from './card-digits';
+import { cardLast4Of, intentCardLast4, invoiceCardLast4 } from './card-digits';
 
 const card = (last4: string) => ({ id: 'pm_1', object: 'payment_method', type: 'card', card: { last4 } }) as Stripe.PaymentMethod;
 
@@ -52,5 +52,15 @@ describe('invoiceCardLast4', () => {
     expect(await invoiceCardLast4(stripe, invoice({ status: 'open' }))).toBeNull();
     expect(calls).toEqual([]);
     expect(await invoiceCardLast4(stripe, invoice({ payments: { data: [] } }))).toBeNull();
+  });
+});
+
+describe('intentCardLast4', () => {
+  it('reads an expanded payment method without a call, and re-reads the PaymentIntent that names it by id (as an event’s copy does)', async () => {
+    const { stripe, calls } = fakeStripe();
+    expect(await intentCardLast4(stripe, { id: 'pi_paid', payment_method: card('1881') } as Stripe.PaymentIntent)).toBe('1881');
+    expect(calls).toEqual([]);
+    expect(await intentCardLast4(stripe, { id: 'pi_paid', payment_method: 'pm_1' } as Stripe.PaymentIntent)).toBe('4242');
+    expect(calls).toEqual(['retrieve pi_paid payment_method']);
   });
 });

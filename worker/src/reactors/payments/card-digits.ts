@@ -23,7 +23,15 @@ export async function invoiceCardLast4(stripe: Stripe, invoice: Stripe.Invoice):
   const payments = invoice.payments?.data ?? (await stripe.invoicePayments.list({ invoice: invoice.id, limit: 10 })).data;
   const payment = payments.find((p) => p.status === 'paid') ?? payments.find((p) => p.is_default);
   const intent = payment?.payment.payment_intent;
-  if (!intent) return null;
+  return intent ? intentCardLast4(stripe, intent) : null;
+}
+
+/**
+ * The digits of the card a PaymentIntent was paid with: from its payment
+ * method when expanded, else (an id, as in an event's copy) re-read with it
+ * expanded. A succeeded PaymentIntent keeps the payment method that paid.
+ */
+export async function intentCardLast4(stripe: Stripe, intent: string | Stripe.PaymentIntent): Promise<string | null> {
   if (typeof intent !== 'string' && typeof intent.payment_method !== 'string' && intent.payment_method) return cardLast4Of(intent.payment_method);
   const id = typeof intent === 'string' ? intent : intent.id;
   return cardLast4Of((await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] })).payment_method);

@@ -2,16 +2,18 @@ import { Logger } from '@nestjs/common';
 import { CATALOGUE, EVENT_SCHEMA_VERSIONS, type EventOfType, type StripeEventReceived } from '@pitchlens/contracts';
 import type { EventConsumer, EventStore, RecordedEvent } from '@pitchlens/event-store';
 import Stripe from 'stripe';
-import { invoiceCardLast4 } from './card-digits';
-import { invoiceFacts, invoiceSubscriptionId, paymentIntentFacts, subscriptionFacts, type Buyer, type Fact, type Trigger } from './stripe-facts';
+import { intentCardLast4, invoiceCardLast4 } from './card-digits';
+import { invoiceFacts, invoiceSubscriptionId, oneTimeProductOf, paymentIntentFacts, setupFailureFacts, subscriptionFacts, type Buyer, type Fact, type Trigger } from './stripe-facts';
 
 /**
  * Acts on verified Stripe deliveries (StripeEventReceived). Stripe repeats and
- * reorders them, so the delivery is only a hint: the object is re-read from
- * Stripe and its current state mapped to facts with derived ids, each stored
- * once. Like the email reactor it has its own checkpoint and is no projector:
- * a replay never calls Stripe. A batch that fails (Stripe unreachable) is
- * retried whole; facts already stored are recognised by their ids.
+ * reorders them, so the delivery is only a hint: a payment attempt is read
+ * from Stripe's own copy of its event (what happened then, even when a retry
+ * has succeeded since), other objects are re-read from Stripe and their
+ * current state mapped; each fact has a derived id and is stored once. Like
+ * the email reactor it has its own checkpoint and is no projector: a replay
+ * never calls Stripe. A batch that fails (Stripe unreachable) is retried
+ * whole; facts already stored are recognised by their ids.
  */
 export class PaymentsReactor implements EventConsumer<EventOfType<'StripeEventReceived'>> {
   readonly name = 'payments-reactor';
@@ -33,9 +35,9 @@ export class PaymentsReactor implements EventConsumer<EventOfType<'StripeEventRe
       try {
         facts = await this.factsFor(data, trigger);
       } catch (error) {
-        // An object Stripe no longer has (or never had) would otherwise stop every later payment.
+        // An object or event Stripe no longer has (events are kept 30 days) would otherwise stop every later payment.
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-          this.logger.warn(`${data.type} ${data.objectId}: not found at Stripe, skipped`);
+          this.logger.warn(`${data.type} ${data.objectId} (${data.stripeEventId}): not found at Stripe, skipped`);
           continue;
         }
         throw error;
@@ -46,9 +48,11 @@ export class PaymentsReactor implements EventConsumer<EventOfType<'StripeEventRe
 
   private async factsFor(data: StripeEventReceived['data'], trigger: Trigger): Promise<Fact[]> {
     if (data.type === 'payment_intent.succeeded' || data.type === 'payment_intent.payment_failed') {
-      // The payment method, expanded, names the card whose last digits the receipt shows.
-      const intent = await this.stripe.paymentIntents.retrieve(data.objectId, { expand: ['payment_method'] });
-      return paymentIntentFacts(intent, trigger, await this.buyerOf(intent.metadata, intent.customer));
+      const intent = await this.reportedObject<Stripe.PaymentIntent>(data.stripeEventId, 'payment_intent');
+      if (!intent || !oneTimeProductOf(intent)) return [];
+      // The receipt shows the card that paid; a declined attempt names none.
+      const cardLast4 = intent.status === 'succeeded' ? await intentCardLast4(this.stripe, intent) : null;
+      return paymentIntentFacts(intent, trigger, await this.buyerOf(intent.metadata, intent.customer), cardLast4);
     }
     if (data.type.startsWith('customer.subscription.')) {
       // Its first invoice tells when it went live: the buyer's steps are dated then.
@@ -65,10 +69,26 @@ export class PaymentsReactor implements EventConsumer<EventOfType<'StripeEventRe
       const cardLast4 = await invoiceCardLast4(this.stripe, invoice);
       return invoiceFacts(invoice, plan, trigger, await this.buyerOf(subscription?.metadata, invoice.customer), cardLast4);
     }
+    if (data.type === 'setup_intent.setup_failed') {
+      const setup = await this.reportedObject<Stripe.SetupIntent>(data.stripeEventId, 'setup_intent');
+      return setup ? setupFailureFacts(setup, trigger, await this.buyerOf(setup.metadata, setup.customer)) : [];
+    }
     if (data.type === 'setup_intent.succeeded') {
       await this.startTrial(await this.stripe.setupIntents.retrieve(data.objectId));
     }
     return [];
+  }
+
+  /**
+   * A PaymentIntent or SetupIntent as Stripe's event holds it, fetched from
+   * Stripe by the event's id (the delivery recorded only the id): Stripe's
+   * word on that attempt, its amount, error and buyer as they were. The
+   * object is never re-read for it: once a retry succeeded, that would show
+   * no decline.
+   */
+  private async reportedObject<T extends Stripe.PaymentIntent | Stripe.SetupIntent>(stripeEventId: string, kind: T['object']): Promise<T | null> {
+    const object = (await this.stripe.events.retrieve(stripeEventId)).data.object as { object?: string };
+    return object.object === kind ? (object as T) : null;
   }
 
   /**

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { personStreams } from '@pitchlens/event-store';
-import { factId, invoiceFacts, paymentIntentFacts, subscriptionFacts, type Trigger } from './stripe-facts';
+import { factId, invoiceFacts, paymentIntentFacts, setupFailureFacts, subscriptionFacts, type Trigger } from './stripe-facts';
 
 const at = Date.UTC(2026, 10, 22, 10) / 1000;
 const trigger = (type: string, stripeEventId = 'evt_1'): Trigger => ({ type, stripeEventId, created: at });
@@ -34,8 +34,8 @@ function invoice(fields: Partial<Stripe.Invoice>): Stripe.Invoice {
   } as unknown as Stripe.Invoice;
 }
 
-/** A card payment method as Stripe expands it on a PaymentIntent. */
-const card = (last4: string) => ({ id: 'pm_1', object: 'payment_method', type: 'card', card: { brand: 'visa', last4 } }) as Stripe.PaymentMethod;
+/** Stripe's error on a declined attempt. */
+const declined = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } as Stripe.PaymentIntent.LastPaymentError;
 
 const buyer = (email: string, sessionId: string | null = null) => ({ email, sessionId });
 const nobody = { email: null, sessionId: null };
@@ -44,7 +44,7 @@ const types = (facts: { event: { type: string } }[]) => facts.map((f) => f.event
 
 describe('PaymentIntent → facts', () => {
   it('a succeeded one-time purchase is one payment of what was charged, and completes the buyer', () => {
-    const facts = paymentIntentFacts(intent({ amount_received: 49_700, payment_method: card('4242') }), trigger('payment_intent.succeeded'), buyer('buyer@example.com'));
+    const facts = paymentIntentFacts(intent({ amount_received: 49_700, payment_method: 'pm_1' }), trigger('payment_intent.succeeded'), buyer('buyer@example.com'), '4242');
     expect(facts[0]).toEqual({
       streamId: 'stripe-pi_1',
       eventId: factId('payment-succeeded/pi_1'),
@@ -69,11 +69,9 @@ describe('PaymentIntent → facts', () => {
     expect(paymentIntentFacts(intent({}), trigger('payment_intent.succeeded'), nobody)).toHaveLength(1);
   });
 
-  it('records no card digits when the payment method is not expanded or is no card', () => {
-    for (const paymentMethod of ['pm_1', null, { ...card('4242'), type: 'us_bank_account', card: undefined } as Stripe.PaymentMethod]) {
-      const [payment] = paymentIntentFacts(intent({ payment_method: paymentMethod }), trigger('payment_intent.succeeded'), nobody);
-      expect(payment.event.data).toMatchObject({ cardLast4: null });
-    }
+  it('records no card digits when none were found', () => {
+    const [payment] = paymentIntentFacts(intent({ payment_method: 'pm_1' }), trigger('payment_intent.succeeded'), nobody);
+    expect(payment.event.data).toMatchObject({ cardLast4: null });
   });
 
   it('gives the same ids however often it is delivered', () => {
@@ -82,21 +80,65 @@ describe('PaymentIntent → facts', () => {
     expect(again.map((f) => f.eventId)).toEqual(once.map((f) => f.eventId));
   });
 
-  it('a payment_intent.succeeded delivered late still maps to the payment, never to a failure', () => {
-    expect(types(paymentIntentFacts(intent({}), trigger('payment_intent.payment_failed'), nobody))).toEqual(['PaymentSucceeded']);
+  it('a declined attempt is recorded from its failed event’s copy, with what it tried to charge and when, although a retry has succeeded since', () => {
+    // The intent now: paid by the retry. The failure's own event still holds the attempt as it was.
+    const now = intent({ status: 'succeeded', payment_method: 'pm_2' });
+    const attempt = { ...now, status: 'requires_payment_method', amount_received: 0, payment_method: null, last_payment_error: declined } as Stripe.PaymentIntent;
+    const facts = paymentIntentFacts(attempt, trigger('payment_intent.payment_failed', 'evt_9'), buyer('buyer@example.com', 'session-0001'));
+    expect(facts).toEqual([
+      {
+        streamId: 'stripe-pi_1',
+        eventId: factId('payment-failed/evt_9'),
+        event: {
+          type: 'PaymentFailed',
+          data: { product: 'framework_session', reason: 'Your card was declined.', paymentIntentId: 'pi_1', invoiceId: null, email: 'buyer@example.com', amountCents: 49_700, currency: 'usd' },
+        },
+        sessionId: 'session-0001',
+        occurredAt: '2026-11-22T10:00:00.000Z',
+      },
+    ]);
   });
 
-  it('a failed attempt is a PaymentFailed with Stripe’s reason, once per attempt', () => {
-    const failed = intent({ status: 'requires_payment_method', amount_received: 0, last_payment_error: { message: 'Your card was declined.' } as Stripe.PaymentIntent.LastPaymentError });
-    const facts = paymentIntentFacts(failed, trigger('payment_intent.payment_failed', 'evt_9'), nobody);
-    expect(facts).toEqual([
-      expect.objectContaining({ eventId: factId('payment-failed/evt_9'), event: { type: 'PaymentFailed', data: expect.objectContaining({ product: 'framework_session', reason: 'Your card was declined.' }) } }),
-    ]);
+  it('without Stripe’s message, the reason is its decline code, else its error code', () => {
+    const reason = (error: Partial<Stripe.PaymentIntent.LastPaymentError>) =>
+      paymentIntentFacts(intent({ status: 'requires_payment_method', last_payment_error: error as Stripe.PaymentIntent.LastPaymentError }), trigger('payment_intent.payment_failed'), nobody)[0].event.data;
+    expect(reason({ code: 'card_declined', decline_code: 'insufficient_funds' })).toMatchObject({ reason: 'insufficient_funds' });
+    expect(reason({ code: 'expired_card' })).toMatchObject({ reason: 'expired_card' });
+  });
+
+  it('a delivery maps only to what it reports: a failure is never a payment, a payment never a failure', () => {
+    expect(types(paymentIntentFacts(intent({ status: 'succeeded' }), trigger('payment_intent.payment_failed'), nobody))).toEqual(['PaymentFailed']);
+    expect(paymentIntentFacts(intent({ status: 'requires_payment_method', last_payment_error: declined }), trigger('payment_intent.succeeded'), nobody)).toEqual([]);
   });
 
   it('ignores PaymentIntents that are not one-time catalogue purchases (subscription invoices)', () => {
     expect(paymentIntentFacts(intent({ metadata: {} }), trigger('payment_intent.succeeded'), nobody)).toEqual([]);
     expect(paymentIntentFacts(intent({ metadata: { product: 'premium_monthly' } }), trigger('payment_intent.succeeded'), nobody)).toEqual([]);
+  });
+});
+
+describe('SetupIntent → facts', () => {
+  const setup = (metadata: Record<string, string>) =>
+    ({ id: 'seti_1', object: 'setup_intent', status: 'requires_payment_method', metadata, last_setup_error: declined }) as unknown as Stripe.SetupIntent;
+
+  it("a trial's card that could not be saved is the trial's failed attempt, of nothing charged, dated when Stripe reported it", () => {
+    expect(setupFailureFacts(setup({ product: 'premium_trial' }), trigger('setup_intent.setup_failed', 'evt_7'), buyer('t@example.com', 'session-0002'))).toEqual([
+      {
+        streamId: 'stripe-seti_1',
+        eventId: factId('payment-failed/evt_7'),
+        event: {
+          type: 'PaymentFailed',
+          data: { product: 'premium_trial', reason: 'Your card was declined.', paymentIntentId: null, invoiceId: null, email: 't@example.com', amountCents: 0, currency: 'usd' },
+        },
+        sessionId: 'session-0002',
+        occurredAt: '2026-11-22T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('ignores SetupIntents of no trial, and deliveries that report no failure', () => {
+    expect(setupFailureFacts(setup({}), trigger('setup_intent.setup_failed'), nobody)).toEqual([]);
+    expect(setupFailureFacts(setup({ product: 'premium_trial' }), trigger('setup_intent.succeeded'), nobody)).toEqual([]);
   });
 });
 
@@ -155,8 +197,14 @@ describe('Invoice → facts', () => {
     expect(facts).toEqual([expect.objectContaining({ event: expect.objectContaining({ type: 'InvoicePaid', data: expect.objectContaining({ amountCents: 0 }) }) })]);
   });
 
-  it('a failed invoice payment is a PaymentFailed of its plan', () => {
-    const facts = invoiceFacts(invoice({ status: 'open', amount_paid: 0 }), 'premium_trial', trigger('invoice.payment_failed', 'evt_f'), nobody);
-    expect(facts).toEqual([expect.objectContaining({ eventId: factId('payment-failed/evt_f'), event: expect.objectContaining({ type: 'PaymentFailed', data: expect.objectContaining({ product: 'premium_trial' }) }) })]);
+  it('a failed invoice payment is a PaymentFailed of its plan, of the amount due, dated when Stripe reported it', () => {
+    const facts = invoiceFacts(invoice({ status: 'open', amount_paid: 0, amount_due: 7_900 }), 'premium_trial', trigger('invoice.payment_failed', 'evt_f'), nobody);
+    expect(facts).toEqual([
+      expect.objectContaining({
+        eventId: factId('payment-failed/evt_f'),
+        event: { type: 'PaymentFailed', data: { product: 'premium_trial', reason: 'The invoice payment failed', paymentIntentId: null, invoiceId: 'in_1', email: null, amountCents: 7_900, currency: 'usd' } },
+        occurredAt: '2026-11-22T10:00:00.000Z',
+      }),
+    ]);
   });
 });

@@ -10,12 +10,12 @@ import {
 import type Stripe from 'stripe';
 import { v5 as uuidv5 } from 'uuid';
 import { personStreams } from '@pitchlens/event-store';
-import { cardLast4Of } from './card-digits';
 
 /**
- * Pure mappings from Stripe objects (as re-read from Stripe) to the facts the
- * log records. Each fact's id is derived from what it is about, so however
- * often and in whatever order Stripe delivers, each fact is stored once.
+ * Pure mappings from Stripe objects (as Stripe's events show them, or as
+ * re-read from Stripe) to the facts the log records. Each fact's id is
+ * derived from what it is about, so however often and in whatever order
+ * Stripe delivers, each fact is stored once.
  */
 export interface Fact {
   streamId: string;
@@ -23,7 +23,7 @@ export interface Fact {
   event: PitchlensEvent;
   /** The buyer's session, which a payment's funnel steps (and its revenue by source) are credited to. */
   sessionId?: string | null;
-  /** When it happened (ISO 8601): when Stripe took the money or started the subscription. */
+  /** When it happened (ISO 8601): when Stripe took the money, declined an attempt or started the subscription. */
   occurredAt?: string;
 }
 
@@ -72,42 +72,84 @@ function credited(facts: Fact[], buyer: Buyer): Fact[] {
 /**
  * One-time purchases (framework session, enterprise pilot) are PaymentIntents
  * we created with a product in their metadata. PaymentIntents of subscription
- * invoices carry none: those payments are recorded from their invoice. The
- * card's last digits are read from the payment method when it is expanded.
+ * invoices carry none: those payments are recorded from their invoice.
  */
-export function paymentIntentFacts(intent: Stripe.PaymentIntent, trigger: Trigger, buyer: Buyer): Fact[] {
-  const { email, sessionId } = buyer;
+export function oneTimeProductOf(intent: Stripe.PaymentIntent): ProductId | null {
   const product = productOf(intent.metadata);
-  if (!product || CATALOGUE[product].kind !== 'one_time') return [];
+  return product && CATALOGUE[product].kind === 'one_time' ? product : null;
+}
+
+/** Stripe's words for why an attempt failed: its message, else its decline code or error code. */
+function failureReason(error: Stripe.PaymentIntent.LastPaymentError | Stripe.SetupIntent.LastSetupError | null): string {
+  return error?.message ?? error?.decline_code ?? error?.code ?? 'payment failed';
+}
+
+/**
+ * A PaymentIntent delivery, from the PaymentIntent as its Stripe event shows it
+ * (Stripe's snapshot of that moment, not its state now), dated when Stripe
+ * reported it: a succeeded one is the payment of what was charged, a failed
+ * one is that attempt's failure, even when a retry has succeeded since. The
+ * card's last digits are found by the caller.
+ */
+export function paymentIntentFacts(intent: Stripe.PaymentIntent, trigger: Trigger, buyer: Buyer, cardLast4: string | null = null): Fact[] {
+  const { email, sessionId } = buyer;
+  const product = oneTimeProductOf(intent);
+  if (!product) return [];
   const streamId = streams.stripeObject(intent.id);
-  if (intent.status === 'succeeded') {
-    const paidAt = iso(trigger.created);
+  const at = iso(trigger.created);
+  if (trigger.type === 'payment_intent.succeeded' && intent.status === 'succeeded') {
     return [
       {
         streamId,
         eventId: factId(`payment-succeeded/${intent.id}`),
         event: {
           type: 'PaymentSucceeded',
-          data: { product, amountCents: intent.amount_received, currency: intent.currency, paymentIntentId: intent.id, invoiceId: null, email, paidAt, cardLast4: cardLast4Of(intent.payment_method) },
+          data: { product, amountCents: intent.amount_received, currency: intent.currency, paymentIntentId: intent.id, invoiceId: null, email, paidAt: at, cardLast4 },
         },
         sessionId,
-        occurredAt: paidAt,
+        occurredAt: at,
       },
-      ...funnelSteps(buyer, intent.id, ['completed'], { product }, paidAt),
+      ...funnelSteps(buyer, intent.id, ['completed'], { product }, at),
     ];
   }
   if (trigger.type === 'payment_intent.payment_failed') {
-    const reason = intent.last_payment_error?.message ?? intent.last_payment_error?.code ?? 'payment failed';
     return [
       {
         streamId,
         eventId: factId(`payment-failed/${trigger.stripeEventId}`),
-        event: { type: 'PaymentFailed', data: { product, reason, paymentIntentId: intent.id, invoiceId: null, email } },
+        event: {
+          type: 'PaymentFailed',
+          data: { product, reason: failureReason(intent.last_payment_error), paymentIntentId: intent.id, invoiceId: null, email, amountCents: intent.amount, currency: intent.currency },
+        },
         sessionId,
+        occurredAt: at,
       },
     ];
   }
   return [];
+}
+
+/**
+ * A trial's card that could not be saved (setup_intent.setup_failed, from
+ * the SetupIntent as its Stripe event shows it): the trial's failed attempt,
+ * dated when Stripe reported it. Saving a card charges nothing: its amount is 0.
+ */
+export function setupFailureFacts(setup: Stripe.SetupIntent, trigger: Trigger, buyer: Buyer): Fact[] {
+  const plan = CATALOGUE.premium_trial;
+  if (trigger.type !== 'setup_intent.setup_failed' || setup.metadata?.product !== plan.id) return [];
+  const at = iso(trigger.created);
+  return [
+    {
+      streamId: streams.stripeObject(setup.id),
+      eventId: factId(`payment-failed/${trigger.stripeEventId}`),
+      event: {
+        type: 'PaymentFailed',
+        data: { product: plan.id, reason: failureReason(setup.last_setup_error), paymentIntentId: null, invoiceId: null, email: buyer.email, amountCents: 0, currency: plan.currency },
+      },
+      sessionId: buyer.sessionId,
+      occurredAt: at,
+    },
+  ];
 }
 
 /** The plan, price and interval of a subscription we created (its metadata names the catalogue product). */
@@ -234,8 +276,12 @@ export function invoiceFacts(invoice: Stripe.Invoice, plan: ProductId | null, tr
       {
         streamId,
         eventId: factId(`payment-failed/${trigger.stripeEventId}`),
-        event: { type: 'PaymentFailed', data: { product: plan, reason: 'The invoice payment failed', paymentIntentId: null, invoiceId: invoice.id as string, email } },
+        event: {
+          type: 'PaymentFailed',
+          data: { product: plan, reason: 'The invoice payment failed', paymentIntentId: null, invoiceId: invoice.id as string, email, amountCents: invoice.amount_due, currency: invoice.currency },
+        },
         sessionId,
+        occurredAt: iso(trigger.created),
       },
     ];
   }

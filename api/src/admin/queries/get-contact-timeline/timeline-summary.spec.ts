@@ -14,7 +14,19 @@ describe('summarizeEvent', () => {
         referrer: { name: 'Ann Lee', email: 'ann@acme.io' },
         referred: { name: 'Bo', email: 'bo@corp.io', title: 'Sales Manager', company: 'Corp' },
       }),
-    ).toBe('Referred by Ann Lee <ann@acme.io> (Sales Manager, Corp)');
+    ).toBe('Ann Lee <ann@acme.io> referred Bo <bo@corp.io> (Sales Manager, Corp)');
+  });
+
+  it('names the amount a failed payment tried to charge, when it was recorded', () => {
+    const failed = { product: 'framework_session', reason: 'Your card was declined.', paymentIntentId: 'pi_1', invoiceId: null, email: null };
+    expect(summarizeEvent('PaymentFailed', { ...failed, amountCents: 49_700, currency: 'usd' })).toBe('Payment of 497.00 USD for framework_session failed: Your card was declined.');
+    expect(summarizeEvent('PaymentFailed', { ...failed, product: null, amountCents: 7_900, currency: 'usd' })).toBe('Payment of 79.00 USD failed: Your card was declined.');
+    expect(summarizeEvent('PaymentFailed', { ...failed, product: 'premium_trial', paymentIntentId: null, amountCents: 0, currency: 'usd' })).toBe(
+      'Card check for premium_trial failed: Your card was declined.',
+    );
+    // Recorded before failures kept their amount.
+    expect(summarizeEvent('PaymentFailed', failed)).toBe('Payment for framework_session failed: Your card was declined.');
+    expect(summarizeEvent('PaymentFailed', { ...failed, amountCents: null, currency: null })).toBe('Payment for framework_session failed: Your card was declined.');
   });
 
   it('falls back to the type for events newer than this code', () => {

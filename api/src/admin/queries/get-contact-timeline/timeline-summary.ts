@@ -1,4 +1,4 @@
-import { shownAddress, type PitchlensEvent } from '@pitchlens/contracts';
+import { shownAddress, type EventOfType, type PitchlensEvent } from '@pitchlens/contracts';
 
 /** One line an admin reads in a contact's history. */
 export function summarizeEvent(type: string, data: Record<string, unknown>): string {
@@ -15,7 +15,8 @@ export function summarizeEvent(type: string, data: Record<string, unknown>): str
     case 'BreakdownEmailRequested':
       return `Requested the pitch breakdown email`;
     case 'ReferralSubmitted':
-      return `Referred by ${event.data.referrer.name} <${shownAddress(event.data.referrer.email)}> (${event.data.referred.title}, ${event.data.referred.company})`;
+      // Both people's timelines show it: it names both.
+      return `${event.data.referrer.name} <${shownAddress(event.data.referrer.email)}> referred ${event.data.referred.name} <${shownAddress(event.data.referred.email)}> (${event.data.referred.title}, ${event.data.referred.company})`;
     case 'EmailSent':
       return `Email "${event.data.template}" sent to ${shownAddress(event.data.to)}`;
     case 'EmailFailed':
@@ -27,7 +28,9 @@ export function summarizeEvent(type: string, data: Record<string, unknown>): str
     case 'PaymentSucceeded':
       return `Paid ${money(event.data.amountCents, event.data.currency)} for ${event.data.product}`;
     case 'PaymentFailed':
-      return `Payment${event.data.product ? ` for ${event.data.product}` : ''} failed: ${event.data.reason}`;
+      // Saving a trial's card charges nothing: its failure is the card check's.
+      if (event.data.amountCents === 0) return `Card check${event.data.product ? ` for ${event.data.product}` : ''} failed: ${event.data.reason}`;
+      return `Payment${attempted(event.data)}${event.data.product ? ` for ${event.data.product}` : ''} failed: ${event.data.reason}`;
     case 'SubscriptionStarted':
       return `Subscription ${event.data.plan} started (${event.data.status})`;
     case 'SubscriptionUpdated':
@@ -56,4 +59,9 @@ function unknownEvent(event: never): string {
 
 function money(cents: number, currency: string): string {
   return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+}
+
+/** The amount a failed attempt tried to charge; failures recorded before it was kept have none. */
+function attempted({ amountCents, currency }: EventOfType<'PaymentFailed'>['data']): string {
+  return typeof amountCents === 'number' && currency ? ` of ${money(amountCents, currency)}` : '';
 }
