@@ -15,8 +15,10 @@ import { PayWithSavedCardController } from './commands/pay-with-saved-card/pay-w
 import { ReceiveStripeWebhookHandler } from './commands/receive-stripe-webhook/receive-stripe-webhook.handler';
 import { StoreCustomerHandler } from './commands/store-customer/store-customer.handler';
 import { StoreCustomerController } from './commands/store-customer/store-customer.http.controller';
+import { CheckoutIdentities } from './domain/checkout-identities';
 import { CustomerTokens } from './domain/customer-token';
 import { FounderPlaces } from './domain/founder-places';
+import { SavedCardPurchases } from './domain/saved-card-purchases';
 import { StoredCustomers } from './domain/stored-customers';
 import { GetCustomerController } from './queries/get-customer/get-customer.http.controller';
 import { GetPaymentsConfigController } from './queries/get-payments-config/get-payments-config.http.controller';
@@ -64,6 +66,8 @@ const commandHandlers = [
     },
     StripeCatalogue,
     FounderPlaces,
+    CheckoutIdentities,
+    SavedCardPurchases,
     StoredCustomers,
     ReceiveStripeWebhookHandler,
     ...commandHandlers,

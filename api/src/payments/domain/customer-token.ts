@@ -9,11 +9,19 @@ export interface ProvenCustomer {
   email: string;
   /** The Stripe customer the payment belonged to; null when it had none. */
   stripeCustomerId: string | null;
+  /**
+   * The checkout that issued the token (its PaymentIntent or SetupIntent id):
+   * what a one-click charge made with this token belongs to, so that two
+   * tokens of two checkouts never name the same purchase, even when issued
+   * in the same second.
+   */
+  checkoutId: string;
 }
 
 interface Payload {
   e: string;
   c: string | null;
+  p: string;
   x: number;
 }
 
@@ -31,11 +39,17 @@ export class CustomerTokens {
 
   constructor(secret: string) {
     // A key of its own, derived, so the token can never be confused with another use of the secret.
-    this.key = createHmac('sha256', secret).update('pitchlens/customer-token/v2').digest();
+    // v3 names the issuing checkout: a token of an earlier version reads as none (the buyer types a card once more).
+    this.key = createHmac('sha256', secret).update('pitchlens/customer-token/v3').digest();
   }
 
   issue(customer: ProvenCustomer, nowMs = Date.now()): string {
-    const payload: Payload = { e: normalizeEmail(customer.email), c: customer.stripeCustomerId, x: Math.floor(nowMs / 1000) + CUSTOMER_TOKEN_TTL_SECONDS };
+    const payload: Payload = {
+      e: normalizeEmail(customer.email),
+      c: customer.stripeCustomerId,
+      p: customer.checkoutId,
+      x: Math.floor(nowMs / 1000) + CUSTOMER_TOKEN_TTL_SECONDS,
+    };
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${body}.${this.sign(body)}`;
   }
@@ -49,7 +63,7 @@ export class CustomerTokens {
     if (!timingSafeEqual(expected, given) || signature.length !== expected.length || rest.length > 0) return null;
     const payload = parsePayload(body);
     if (!payload || payload.x * 1000 <= nowMs) return null;
-    return { email: payload.e, stripeCustomerId: payload.c };
+    return { email: payload.e, stripeCustomerId: payload.c, checkoutId: payload.p };
   }
 
   private sign(body: string): string {
@@ -60,7 +74,8 @@ export class CustomerTokens {
 function parsePayload(body: string): Payload | null {
   try {
     const value = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<Payload>;
-    const valid = typeof value.e === 'string' && (typeof value.c === 'string' || value.c === null) && Number.isInteger(value.x);
+    const valid =
+      typeof value.e === 'string' && (typeof value.c === 'string' || value.c === null) && typeof value.p === 'string' && Number.isInteger(value.x);
     return valid ? (value as Payload) : null;
   } catch {
     return null;

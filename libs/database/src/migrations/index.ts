@@ -6,6 +6,7 @@ import { ContactAggregates1732190400000 } from './1732190400000-contact-aggregat
 import { TrafficVisitorsAndContactOrder1732190500000 } from './1732190500000-traffic-visitors-and-contact-order';
 import { AnalyticsRules1732190600000 } from './1732190600000-analytics-rules';
 import { Privacy1732190700000 } from './1732190700000-privacy';
+import { SavedCardCharges1732190800000 } from './1732190800000-saved-card-charges';
 
 /** Every schema migration, oldest first. Both the API and the worker run them at start. */
-export const migrations = [EventStore1732190000000, ReadModels1732190100000, AdminQueryIndexes1732190200000, Payments1732190300000, ContactAggregates1732190400000, TrafficVisitorsAndContactOrder1732190500000, AnalyticsRules1732190600000, Privacy1732190700000];
+export const migrations = [EventStore1732190000000, ReadModels1732190100000, AdminQueryIndexes1732190200000, Payments1732190300000, ContactAggregates1732190400000, TrafficVisitorsAndContactOrder1732190500000, AnalyticsRules1732190600000, Privacy1732190700000, SavedCardCharges1732190800000];

@@ -1,6 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CATALOGUE, normalizeEmail, type CreateFrameworkPaymentResponse } from '@pitchlens/contracts';
+import type { RequestContext } from '../../../common/http/request-context';
+import { CheckoutIdentities } from '../../domain/checkout-identities';
 import { CustomerTokens } from '../../domain/customer-token';
 import { StoredCustomers } from '../../domain/stored-customers';
 import { idempotencyKey } from '../../stripe/idempotency-key';
@@ -9,7 +11,10 @@ import { StripeGateway } from '../../stripe/stripe-gateway';
 import type { CreateFrameworkPaymentRequestDto } from './create-framework-payment.request.dto';
 
 export class CreateFrameworkPaymentCommand extends Command<CreateFrameworkPaymentResponse> {
-  constructor(readonly request: CreateFrameworkPaymentRequestDto) {
+  constructor(
+    readonly request: CreateFrameworkPaymentRequestDto,
+    readonly context: RequestContext,
+  ) {
     super();
   }
 }
@@ -18,7 +23,8 @@ export class CreateFrameworkPaymentCommand extends Command<CreateFrameworkPaymen
  * The $497 framework session as a PaymentIntent. A buyer who proves (with the
  * token of their last checkout) who they are is charged on the Stripe
  * customer the token names, so the card they saved is offered again; an
- * address alone never reaches anyone's saved card.
+ * address alone never reaches anyone's saved card. The buyer the checkout is
+ * made for (the token's, else the typed address) identifies the session.
  */
 @CommandHandler(CreateFrameworkPaymentCommand)
 export class CreateFrameworkPaymentHandler implements ICommandHandler<CreateFrameworkPaymentCommand> {
@@ -26,9 +32,10 @@ export class CreateFrameworkPaymentHandler implements ICommandHandler<CreateFram
     @Inject(StripeGateway) private readonly gateway: StripeGateway,
     private readonly tokens: CustomerTokens,
     private readonly customers: StoredCustomers,
+    private readonly identities: CheckoutIdentities,
   ) {}
 
-  async execute({ request }: CreateFrameworkPaymentCommand): Promise<CreateFrameworkPaymentResponse> {
+  async execute({ request, context }: CreateFrameworkPaymentCommand): Promise<CreateFrameworkPaymentResponse> {
     const product = CATALOGUE.framework_session;
     const proven = this.tokens.read(request.customerToken);
     const known = await this.customers.proven(proven);
@@ -50,6 +57,7 @@ export class CreateFrameworkPaymentHandler implements ICommandHandler<CreateFram
       },
       idempotencyKey(`framework-payment:${email ?? ''}`, request.eventId),
     );
+    await this.identities.identify(context, 'create-framework-payment', request, email);
     return { clientSecret: intent.client_secret as string, hasStoredPayment: known?.hasStoredPayment ?? false };
   }
 }

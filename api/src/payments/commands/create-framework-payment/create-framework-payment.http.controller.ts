@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CreateFrameworkPaymentResponse } from '@pitchlens/contracts';
+import { Context, type RequestContext } from '../../../common/http/request-context';
 import { CreateFrameworkPaymentCommand } from './create-framework-payment.handler';
 import { CreateFrameworkPaymentRequestDto } from './create-framework-payment.request.dto';
 
@@ -10,7 +11,7 @@ export class CreateFrameworkPaymentController {
 
   @Post()
   @HttpCode(200)
-  create(@Body() body: CreateFrameworkPaymentRequestDto): Promise<CreateFrameworkPaymentResponse> {
-    return this.commands.execute(new CreateFrameworkPaymentCommand(body));
+  create(@Body() body: CreateFrameworkPaymentRequestDto, @Context() context: RequestContext): Promise<CreateFrameworkPaymentResponse> {
+    return this.commands.execute(new CreateFrameworkPaymentCommand(body, context));
   }
 }

@@ -8,6 +8,8 @@ import {
   type CreatePremiumSubscriptionResponse,
 } from '@pitchlens/contracts';
 import type Stripe from 'stripe';
+import type { RequestContext } from '../../../common/http/request-context';
+import { CheckoutIdentities } from '../../domain/checkout-identities';
 import { FounderPlaces } from '../../domain/founder-places';
 import { idempotencyKey } from '../../stripe/idempotency-key';
 import { StripeCatalogue } from '../../stripe/stripe-catalogue';
@@ -16,7 +18,10 @@ import { StripeGateway } from '../../stripe/stripe-gateway';
 import type { CreatePremiumSubscriptionRequestDto } from './create-premium-subscription.request.dto';
 
 export class CreatePremiumSubscriptionCommand extends Command<CreatePremiumSubscriptionResponse> {
-  constructor(readonly request: CreatePremiumSubscriptionRequestDto) {
+  constructor(
+    readonly request: CreatePremiumSubscriptionRequestDto,
+    readonly context: RequestContext,
+  ) {
     super();
   }
 }
@@ -24,7 +29,9 @@ export class CreatePremiumSubscriptionCommand extends Command<CreatePremiumSubsc
 /**
  * A founder-rate subscription, left incomplete until the page confirms the
  * first invoice's payment with the returned client secret. Refused once
- * FOUNDER_LIMIT founder subscriptions have started.
+ * FOUNDER_LIMIT founder subscriptions have started. An address given here
+ * identifies the session once the checkout exists, so a card declined later
+ * still leaves the buyer known; a refused call leaves nothing.
  */
 @CommandHandler(CreatePremiumSubscriptionCommand)
 export class CreatePremiumSubscriptionHandler implements ICommandHandler<CreatePremiumSubscriptionCommand> {
@@ -32,9 +39,10 @@ export class CreatePremiumSubscriptionHandler implements ICommandHandler<CreateP
     @Inject(StripeGateway) private readonly gateway: StripeGateway,
     private readonly catalogue: StripeCatalogue,
     private readonly founderPlaces: FounderPlaces,
+    private readonly identities: CheckoutIdentities,
   ) {}
 
-  async execute({ request }: CreatePremiumSubscriptionCommand): Promise<CreatePremiumSubscriptionResponse> {
+  async execute({ request, context }: CreatePremiumSubscriptionCommand): Promise<CreatePremiumSubscriptionResponse> {
     if ((await this.founderPlaces.taken()) >= FOUNDER_LIMIT) {
       throw new HttpException({ success: false, statusCode: HttpStatus.CONFLICT, error: FOUNDER_SOLD_OUT_MESSAGE }, HttpStatus.CONFLICT);
     }
@@ -59,6 +67,7 @@ export class CreatePremiumSubscriptionHandler implements ICommandHandler<CreateP
       idempotencyKey(`${operation}-subscription`, request.eventId),
     );
     const invoice = subscription.latest_invoice as Stripe.Invoice;
+    await this.identities.identify(context, 'create-premium-subscription', request, email);
     return { clientSecret: invoice.confirmation_secret?.client_secret as string, subscriptionId: subscription.id };
   }
 }

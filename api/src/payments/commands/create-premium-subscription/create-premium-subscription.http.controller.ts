@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CreatePremiumSubscriptionResponse } from '@pitchlens/contracts';
+import { Context, type RequestContext } from '../../../common/http/request-context';
 import { CreatePremiumSubscriptionCommand } from './create-premium-subscription.handler';
 import { CreatePremiumSubscriptionRequestDto } from './create-premium-subscription.request.dto';
 
@@ -10,7 +11,7 @@ export class CreatePremiumSubscriptionController {
 
   @Post()
   @HttpCode(200)
-  create(@Body() body: CreatePremiumSubscriptionRequestDto): Promise<CreatePremiumSubscriptionResponse> {
-    return this.commands.execute(new CreatePremiumSubscriptionCommand(body));
+  create(@Body() body: CreatePremiumSubscriptionRequestDto, @Context() context: RequestContext): Promise<CreatePremiumSubscriptionResponse> {
+    return this.commands.execute(new CreatePremiumSubscriptionCommand(body, context));
   }
 }

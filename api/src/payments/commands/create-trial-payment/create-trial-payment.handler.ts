@@ -1,13 +1,18 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CATALOGUE, normalizeEmail, type CreateTrialPaymentResponse } from '@pitchlens/contracts';
+import type { RequestContext } from '../../../common/http/request-context';
+import { CheckoutIdentities } from '../../domain/checkout-identities';
 import { idempotencyKey } from '../../stripe/idempotency-key';
 import { buyerMetadata } from '../../stripe/buyer-metadata';
 import { StripeGateway } from '../../stripe/stripe-gateway';
 import type { CreateTrialPaymentRequestDto } from './create-trial-payment.request.dto';
 
 export class CreateTrialPaymentCommand extends Command<CreateTrialPaymentResponse> {
-  constructor(readonly request: CreateTrialPaymentRequestDto) {
+  constructor(
+    readonly request: CreateTrialPaymentRequestDto,
+    readonly context: RequestContext,
+  ) {
     super();
   }
 }
@@ -16,13 +21,17 @@ export class CreateTrialPaymentCommand extends Command<CreateTrialPaymentRespons
  * The 14-day trial's first step: a SetupIntent that saves a card, charging
  * nothing. The $79/month subscription with its trial is created by the worker
  * when Stripe reports the setup succeeded (setup_intent.succeeded), so it
- * exists even if the buyer closes the page right after confirming.
+ * exists even if the buyer closes the page right after confirming. An
+ * address given here identifies the session once the SetupIntent exists.
  */
 @CommandHandler(CreateTrialPaymentCommand)
 export class CreateTrialPaymentHandler implements ICommandHandler<CreateTrialPaymentCommand> {
-  constructor(@Inject(StripeGateway) private readonly gateway: StripeGateway) {}
+  constructor(
+    @Inject(StripeGateway) private readonly gateway: StripeGateway,
+    private readonly identities: CheckoutIdentities,
+  ) {}
 
-  async execute({ request }: CreateTrialPaymentCommand): Promise<CreateTrialPaymentResponse> {
+  async execute({ request, context }: CreateTrialPaymentCommand): Promise<CreateTrialPaymentResponse> {
     const product = CATALOGUE.premium_trial;
     const email = request.email ? normalizeEmail(request.email) : null;
     const stripe = this.gateway.stripe;
@@ -40,6 +49,7 @@ export class CreateTrialPaymentHandler implements ICommandHandler<CreateTrialPay
       },
       idempotencyKey('trial-setup', request.eventId),
     );
+    await this.identities.identify(context, 'create-trial-payment', request, email);
     return { clientSecret: intent.client_secret as string, setupIntentId: intent.id };
   }
 }

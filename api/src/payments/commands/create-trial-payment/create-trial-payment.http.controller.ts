@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CreateTrialPaymentResponse } from '@pitchlens/contracts';
+import { Context, type RequestContext } from '../../../common/http/request-context';
 import { CreateTrialPaymentCommand } from './create-trial-payment.handler';
 import { CreateTrialPaymentRequestDto } from './create-trial-payment.request.dto';
 
@@ -10,7 +11,7 @@ export class CreateTrialPaymentController {
 
   @Post()
   @HttpCode(200)
-  create(@Body() body: CreateTrialPaymentRequestDto): Promise<CreateTrialPaymentResponse> {
-    return this.commands.execute(new CreateTrialPaymentCommand(body));
+  create(@Body() body: CreateTrialPaymentRequestDto, @Context() context: RequestContext): Promise<CreateTrialPaymentResponse> {
+    return this.commands.execute(new CreateTrialPaymentCommand(body, context));
   }
 }

@@ -1,9 +1,9 @@
 import { HttpStatus, Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isPlaceholderEmail, normalizeEmail, type CheckoutBuyerResponse } from '@pitchlens/contracts';
-import { EventRecorder } from '../../../common/events/event-recorder';
 import { ApiError } from '../../../common/http/api-error';
 import type { RequestContext } from '../../../common/http/request-context';
+import { CheckoutIdentities } from '../../domain/checkout-identities';
 import { buyerMetadata } from '../../stripe/buyer-metadata';
 import { addCheckoutMetadata, loadCheckout, objectIdOfSecret, sameSecret, type CheckoutObject } from '../../stripe/checkout-objects';
 import { StripeGateway } from '../../stripe/stripe-gateway';
@@ -35,7 +35,7 @@ const refuse = (status: HttpStatus, field: string, message: string) => new ApiEr
 export class NameCheckoutBuyerHandler implements ICommandHandler<NameCheckoutBuyerCommand> {
   constructor(
     @Inject(StripeGateway) private readonly gateway: StripeGateway,
-    private readonly recorder: EventRecorder,
+    private readonly identities: CheckoutIdentities,
   ) {}
 
   async execute({ request, context }: NameCheckoutBuyerCommand): Promise<CheckoutBuyerResponse> {
@@ -52,10 +52,7 @@ export class NameCheckoutBuyerHandler implements ICommandHandler<NameCheckoutBuy
       await this.giveCustomerAddress(checkout, email);
       await addCheckoutMetadata(this.gateway.stripe, checkout, buyerMetadata({ email, sessionId: request.sessionId }));
     }
-    const sessionId = request.sessionId ?? null;
-    await this.recorder.recordForVisitor(context, request, { sessionId, email }, [
-      { type: 'ContactIdentified', data: { email, sessionId, firstName: null, lastName: null, source: 'checkout' } },
-    ]);
+    await this.identities.identify(context, 'checkout-buyer', request, email);
     return { success: true };
   }
 

@@ -70,7 +70,7 @@ export class StoreCustomerHandler implements ICommandHandler<StoreCustomerComman
         ],
       },
     ]);
-    return { success: true, customerToken: this.tokens.issue({ email, stripeCustomerId }) };
+    return { success: true, customerToken: this.tokens.issue({ email, stripeCustomerId, checkoutId: checkout.id }) };
   }
 
   /** The PaymentIntent that succeeded, or the trial's SetupIntent that saved its card. */
