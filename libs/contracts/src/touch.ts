@@ -7,17 +7,29 @@ export interface Touch {
   campaign: string | null;
 }
 
-/** The host of a referrer on another site as touches name it: lower-cased, without `www.`. */
+/** A host as touches compare and name it: lower-cased, without a port or a leading `www.`. */
+function comparableHost(host: string): string {
+  return host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
+}
+
+/**
+ * The host of a referrer on another site, as touches name it: lower-cased,
+ * without `www.`. Both sides drop `www.` (and any port) before they are
+ * compared, so `www.<site>` and `<site>` are one site and never refer to each other.
+ */
 export function referrerHostOf(referrer: string | null | undefined, ownHosts: readonly string[]): string | null {
   if (!referrer) return null;
   let host: string;
   try {
-    host = new URL(referrer).hostname.toLowerCase();
+    host = comparableHost(new URL(referrer).hostname);
   } catch {
     return null;
   }
-  if (!host || ownHosts.some((own) => own.toLowerCase() === host)) return null;
-  return host.replace(/^www\./, '');
+  if (!host || ownHosts.some((own) => comparableHost(own) === host)) return null;
+  return host;
 }
 
 /**
