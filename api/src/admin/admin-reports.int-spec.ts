@@ -208,6 +208,29 @@ describe('GET /api/admin/contacts/:id/timeline', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it("shows a referrer the referrals they submitted, and the referred person the same referral", async () => {
+    const form = { name: 'Rae Ford', email: 'rae@acme.io', consent: true, sessionId: 'session-referrer1' };
+    const people = [1, 2, 3].map((row) => ({
+      [`referral${row}Name`]: row < 3 ? `Lee ${row}` : '',
+      [`referral${row}Email`]: row < 3 ? `lee${row}@corp.io` : '',
+      [`referral${row}Title`]: 'VP Sales',
+      [`referral${row}Company`]: row < 3 ? 'Corp' : '',
+    }));
+    await track('/api/referrals/submit', Object.assign(form, ...people));
+    const referrer = uuidv4();
+    const referred = uuidv4();
+    await sql(`INSERT INTO read_model.contacts (id, email, anonymous, created_at, last_activity) VALUES ($1, 'rae@acme.io', false, now(), now()), ($2, 'lee2@corp.io', false, now(), now())`, [
+      referrer,
+      referred,
+    ]);
+    const summaries = async (id: string) => (await get(`/api/admin/contacts/${id}/timeline`)).events.filter((e: { type: string }) => e.type === 'ReferralSubmitted').map((e: { summary: string }) => e.summary);
+    expect((await summaries(referrer)).sort()).toEqual([
+      'Rae Ford <rae@acme.io> referred Lee 1 <lee1@corp.io> (VP Sales, Corp)',
+      'Rae Ford <rae@acme.io> referred Lee 2 <lee2@corp.io> (VP Sales, Corp)',
+    ]);
+    expect(await summaries(referred)).toEqual(['Rae Ford <rae@acme.io> referred Lee 2 <lee2@corp.io> (VP Sales, Corp)']);
+  });
+
   it('answers 404 for an unknown contact and 400 for an id that is not a UUID', async () => {
     const unknown = await t.http().get(`/api/admin/contacts/${uuidv4()}/timeline`).set('cookie', t.cookie);
     expect(unknown.status).toBe(404);

@@ -64,7 +64,7 @@ describe('GET /api/admin/revenue', () => {
         { day: '2026-11-03', payments: 2, amountCents: 149_400 },
         { day: '2026-11-05', payments: 1, amountCents: 59_000 },
       ],
-      // The session's contact wins over the address; a payment linked to nobody, or to a contact without a touch, has no source.
+      // The address's contact when it is one, else the session's (someone-else@ is no contact); a payment linked to nobody, or to a contact without a touch, has no source.
       bySource: [
         { product: 'enterprise_pilot', source: null, payments: 1, amountCents: 99_700 },
         { product: 'framework_session', source: 'newsletter', payments: 2, amountCents: 99_400 },

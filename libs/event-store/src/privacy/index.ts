@@ -4,3 +4,4 @@ export * from './person-events';
 export * from './address-key';
 export * from './person-export';
 export * from './erasure-register';
+export * from './session-claims';

@@ -4,6 +4,7 @@ import { EVENT_COLUMNS, toRecorded, type EventRow } from '../event-reader';
 import { personStreams } from '../person-streams';
 import type { RecordedEvent } from '../types';
 import { likePatterns, mentions } from './address-match';
+import { sessionOwnersAt } from './session-claims';
 
 export type LoggedEvent = RecordedEvent<PitchlensEvent>;
 
@@ -61,10 +62,12 @@ export async function findEventsNaming(db: Pool | PoolClient, address: string): 
 /**
  * Everything the log holds about a person, read from the log itself: the
  * events that name their address anywhere (any case, URL-encoded too), the
- * streams named by it, and every event of their sessions — the sessions
- * given and those their own acts were made in — except another person's
- * acts in a shared session. Found by a scan of the log: erasure and access
- * requests are rare, and the log is the only complete record.
+ * streams named by it, and the events of their sessions — the sessions
+ * given and those their own acts were made in — made while the session was
+ * theirs (a session two people used is split where the second one named
+ * themselves; see sessionClaimOf), never another person's acts. Found by a
+ * scan of the log: erasure and access requests are rare, and the log is the
+ * only complete record.
  */
 export async function findPersonEvents(db: Pool | PoolClient, keys: PersonKeys): Promise<PersonEvents> {
   const email = keys.email ? normalizeEmail(keys.email) : null;
@@ -78,14 +81,19 @@ export async function findPersonEvents(db: Pool | PoolClient, keys: PersonKeys):
   }
   if (sessions.size > 0) {
     const ids = [...sessions];
+    // Every claim of the sessions is read, or their owners could not be told.
     const { rows } = await db.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM event_store.events e
-        WHERE e.stream_id = ANY($1::text[]) OR e.metadata->>'sessionId' = ANY($2::text[])`,
+        WHERE e.stream_id = ANY($1::text[]) OR e.metadata->>'sessionId' = ANY($2::text[])
+           OR (e.type = 'ContactIdentified' AND e.data->>'sessionId' = ANY($2::text[]))`,
       [ids.map(streams.visitor), ids],
     );
-    for (const event of rows.map(toRecorded) as LoggedEvent[]) {
+    const inSessions = rows.map(toRecorded) as LoggedEvent[];
+    const owners = sessionOwnersAt(inSessions);
+    for (const event of inSessions) {
       const actor = actorOf(event);
-      if (actor === null || actor === email) found.set(event.globalPosition, event);
+      const theirs = actor === null ? owners.get(event.globalPosition) === email : actor === email;
+      if (theirs) found.set(event.globalPosition, event);
     }
   }
   const events = [...found.values()].sort((a, b) => (BigInt(a.globalPosition) < BigInt(b.globalPosition) ? -1 : 1));

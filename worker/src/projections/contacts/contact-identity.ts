@@ -38,27 +38,65 @@ export interface Referral {
   lastName: string | null;
 }
 
+/** Where an event stands in the log; readers apply events in this order. */
+export interface LogPosition {
+  transactionId: string;
+  globalPosition: string;
+}
+
+/** Before every event: where a session's first part begins. */
+export const SESSION_START: LogPosition = { transactionId: '0', globalPosition: '0' };
+
+/**
+ * A stretch of a session that is one contact's: from the event at `from`
+ * (the session's start, for its first part) until the event that began the
+ * next part (`until`; null while the session is still theirs).
+ */
+export interface SessionPart {
+  sessionId: string;
+  contactId: string;
+  from: LogPosition;
+  until: LogPosition | null;
+}
+
 /**
  * The contacts a batch touches, loaded from the read model, and what the
  * batch did to them. Ids are derived from the first key a contact was known
  * by, so a rebuild from the log gives every contact the same id again.
+ *
+ * A session is its first claimant's from its start (what it did anonymously
+ * folds into them), and each later claim by someone else begins a part of the
+ * session that is theirs (sessionClaimOf says which events claim): two people
+ * on one browser each keep their own acts, and neither absorbs the other.
  */
 export class ContactDirectory {
   readonly contacts = new Map<string, Contact>();
   readonly byEmail = new Map<string, string>();
-  readonly bySession = new Map<string, string>();
   /** Anonymous contacts folded into an identified one, with where they went. */
   readonly merges: { from: string; to: string }[] = [];
-  readonly changedSessions = new Set<string>();
+  /** Each session's parts the batch knows, in log order: the one open when it was loaded, then those it began. */
+  private readonly parts = new Map<string, SessionPart[]>();
+  private readonly changedSessions = new Set<string>();
 
   constructor(
     loaded: Contact[] = [],
-    sessions: [string, string][] = [],
+    /** The open (latest) part of each of the batch's sessions the read model knows. */
+    openParts: SessionPart[] = [],
     /** Referrals of the batch's addresses, as stored and as the batch adds them. */
     readonly referrals = new Map<string, Referral>(),
   ) {
     for (const contact of loaded) this.remember(contact);
-    for (const [sessionId, contactId] of sessions) this.bySession.set(sessionId, contactId);
+    for (const part of openParts) this.parts.set(part.sessionId, [{ ...part }]);
+  }
+
+  /** The contact whose a session's acts are now. */
+  ownerOf(sessionId: string): string | undefined {
+    return this.parts.get(sessionId)?.at(-1)?.contactId;
+  }
+
+  /** Every part of the sessions the batch changed, to be written. */
+  changedParts(): SessionPart[] {
+    return [...this.changedSessions].flatMap((sessionId) => this.parts.get(sessionId) ?? []);
   }
 
   /**
@@ -71,14 +109,14 @@ export class ContactDirectory {
     if (known) applyReferral(this.contacts.get(known) as Contact, this.referrals.get(email) as Referral);
   }
 
-  /** The contact of an anonymous visitor's session, created on first sight. */
+  /** The contact whose the session's acts are now; an anonymous visitor's, created on first sight. */
   visitor(sessionId: string, at: Date): Contact {
-    const known = this.bySession.get(sessionId);
+    const known = this.ownerOf(sessionId);
     if (known) return this.contacts.get(known) as Contact;
     const contact = blank(uuidv5(`session:${sessionId}`, CONTACT_ID_NAMESPACE), null, at);
     contact.sessionIds.push(sessionId);
     this.remember(contact);
-    this.link(sessionId, contact.id);
+    this.begin(sessionId, contact.id, SESSION_START);
     return contact;
   }
 
@@ -93,13 +131,14 @@ export class ContactDirectory {
   }
 
   /**
-   * An email became known for a session. The session's anonymous history
-   * becomes the contact's: an anonymous contact with no known address simply
-   * gets it; one whose address already has a contact is merged into it. A
-   * session that belonged to another identified person moves to this one.
+   * An address claimed a session at `position`. The session's anonymous
+   * history becomes the person's: an anonymous contact with no known address
+   * simply gets it; one whose address already has a contact is merged into
+   * it. A session that was another person's is this one's from `position`
+   * on; its earlier acts stay the other person's.
    */
-  identify(email: string, sessionId: string | null, at: Date): Contact {
-    const current = sessionId ? this.bySession.get(sessionId) : undefined;
+  identify(email: string, sessionId: string | null, at: Date, position: LogPosition): Contact {
+    const current = sessionId ? this.ownerOf(sessionId) : undefined;
     const anonymous = current ? (this.contacts.get(current) as Contact) : undefined;
     if (anonymous?.anonymous && !this.byEmail.has(email)) {
       anonymous.email = email;
@@ -112,7 +151,7 @@ export class ContactDirectory {
     if (anonymous?.anonymous) this.merge(anonymous, contact);
     else if (sessionId && current !== contact.id) {
       if (!contact.sessionIds.includes(sessionId)) contact.sessionIds.push(sessionId);
-      this.link(sessionId, contact.id);
+      this.begin(sessionId, contact.id, current ? position : SESSION_START);
     }
     return contact;
   }
@@ -130,9 +169,11 @@ export class ContactDirectory {
     into.pageViews += from.pageViews;
     into.events += from.events;
     if (from.currentFunnelStep) into.currentFunnelStep = furthestStep(into.currentFunnelStep, from.currentFunnelStep);
+    // An anonymous contact is one session never claimed, whose only part the batch loaded.
     for (const sessionId of from.sessionIds) {
       if (!into.sessionIds.includes(sessionId)) into.sessionIds.push(sessionId);
-      this.link(sessionId, into.id);
+      for (const part of this.parts.get(sessionId) ?? []) if (part.contactId === from.id) part.contactId = into.id;
+      this.changedSessions.add(sessionId);
     }
     this.contacts.delete(from.id);
     this.merges.push({ from: from.id, to: into.id });
@@ -148,8 +189,13 @@ export class ContactDirectory {
     if (contact.email) this.byEmail.set(contact.email, contact.id);
   }
 
-  private link(sessionId: string, contactId: string): void {
-    this.bySession.set(sessionId, contactId);
+  /** The session is the contact's from `from` on: the part open until then ends there. */
+  private begin(sessionId: string, contactId: string, from: LogPosition): void {
+    const parts = this.parts.get(sessionId) ?? [];
+    const open = parts.at(-1);
+    if (open) open.until = from;
+    parts.push({ sessionId, contactId, from, until: null });
+    this.parts.set(sessionId, parts);
     this.changedSessions.add(sessionId);
   }
 }

@@ -1,5 +1,5 @@
 import { assertNever, dayOf, furthestStep, normalizeEmail, occurredAt, PROJECTOR_EVENT_TYPES, touchOf, type EventsOf } from '@pitchlens/contracts';
-import type { RecordedEvent } from '@pitchlens/event-store';
+import { sessionClaimOf, type RecordedEvent } from '@pitchlens/event-store';
 import { act, type Contact, type ContactDirectory } from './contact-identity';
 
 export type ContactEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.contacts>;
@@ -25,6 +25,8 @@ export function keysOf(events: RecordedEvent<ContactEvent>[]): { sessionIds: Set
   for (const event of events) {
     const sessionId = event.metadata.sessionId;
     if (typeof sessionId === 'string') sessionIds.add(sessionId);
+    const claim = sessionClaimOf(event);
+    if (claim) sessionIds.add(claim.sessionId);
     const email = event.type === 'ReferralSubmitted' ? event.data.referred.email : 'email' in event.data ? event.data.email : null;
     if (email) emails.add(normalizeEmail(email));
   }
@@ -40,9 +42,11 @@ export function applyContactEvent(directory: ContactDirectory, funnel: FunnelTal
   const at = occurredAt(event.metadata, event.recordedAt);
   const sessionId = typeof event.metadata.sessionId === 'string' ? event.metadata.sessionId : null;
   const touch = touchOf(event.metadata);
-  /** The contact an activity belongs to: the email when given, else the session's visitor. */
+  const claim = sessionClaimOf(event);
+  const position = { transactionId: event.transactionId, globalPosition: event.globalPosition };
+  /** The contact an act belongs to: the person it names (whose the session it claims is from here on), else the session's. */
   const actor = (email: string | null): Contact | null =>
-    email ? directory.identify(normalizeEmail(email), sessionId, at) : sessionId ? directory.visitor(sessionId, at) : null;
+    email ? directory.identify(normalizeEmail(email), claim?.sessionId ?? null, at, position) : sessionId ? directory.visitor(sessionId, at) : null;
   const acted = (contact: Contact) => act(contact, at, event.eventId, touch);
 
   switch (event.type) {
@@ -64,7 +68,8 @@ export function applyContactEvent(directory: ContactDirectory, funnel: FunnelTal
       return;
     }
     case 'ContactIdentified': {
-      const contact = directory.identify(normalizeEmail(event.data.email), event.data.sessionId ?? sessionId, at);
+      const contact = actor(event.data.email);
+      if (!contact) return;
       if (event.data.firstName) contact.firstName = event.data.firstName;
       if (event.data.lastName) contact.lastName = event.data.lastName;
       acted(contact);

@@ -1,8 +1,9 @@
 import { EVENT_SCHEMA_VERSIONS, streams, type FunnelStep, type PitchlensEvent, type Utm } from '@pitchlens/contracts';
 import { migrations } from '@pitchlens/database';
-import { EventReader, projectNextBatch, replay } from '@pitchlens/event-store';
+import { EventReader, projectNextBatch, projectorStatus, replay } from '@pitchlens/event-store';
 import type { QueryRunner } from 'typeorm';
 import { v7 as uuidv7 } from 'uuid';
+import { until } from '../../../test/child-process';
 import { logFixture, type LogFixture } from '../../../test/projection-fixture';
 import { ContactsProjector } from './contacts.projector';
 
@@ -13,10 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-/** Projects until caught up, in batches of `size`. */
+/**
+ * Projects until caught up, in batches of `size`. Readers see an append only
+ * once every older transaction on the server has ended, and the server is
+ * shared with other tests' databases: a batch may come back empty before that.
+ */
 async function catchUp(size = 1000): Promise<void> {
   const reader = new EventReader(f.pool);
-  while ((await projectNextBatch(f.pool, reader, projector, size)) > 0);
+  await until(async () => {
+    while ((await projectNextBatch(f.pool, reader, projector, size)) > 0);
+    return (await projectorStatus(f.pool, projector)).eventsBehind === 0;
+  }, 'the contacts projector to catch up');
 }
 
 const contactByEmail = async (email: string) =>
@@ -123,6 +131,44 @@ it('leaves bots out, dates by event time, and finds first and last touch by time
   });
   const bots = await f.pool.query(`SELECT count(*)::int AS n FROM read_model.contacts WHERE 'session-order-bot' = ANY(session_ids)`);
   expect(bots.rows[0].n).toBe(0);
+});
+
+it('splits a session two people used at the second one’s identification, the same batch by batch as in one replay', async () => {
+  const sessionId = 'session-shared-01';
+  const view = (campaign: string) => f.record([{ type: 'PageViewed', data: { path: '/', title: null, referrer: null } }], { sessionId, utm: { source: 'linkedin', campaign } });
+  const identify = (email: string) =>
+    f.record([{ type: 'ContactIdentified', data: { email, sessionId, firstName: null, lastName: null, source: 'track-contact' } }], { sessionId });
+  await view('x');
+  await identify('ann@shared.io');
+  await view('x');
+  const [boFrom] = await identify('bo@shared.io');
+  await view('y');
+  const [annAgain] = await identify('ann@shared.io');
+  await catchUp(1);
+
+  const parts = async () =>
+    (
+      await f.pool.query(
+        `SELECT c.email, s.from_position::text AS from, s.until_position::text AS until
+           FROM read_model.contact_sessions s JOIN read_model.contacts c ON c.id = s.contact_id
+          WHERE s.session_id = $1 ORDER BY s.from_transaction, s.from_position`,
+        [sessionId],
+      )
+    ).rows;
+  const positionOf = async (eventId: string) =>
+    (await f.pool.query(`SELECT global_position::text AS p FROM event_store.events WHERE event_id = $1`, [eventId])).rows[0].p as string;
+  const [bo, ann] = [await positionOf(boFrom), await positionOf(annAgain)];
+  const split = await parts();
+  expect(split).toEqual([
+    { email: 'ann@shared.io', from: '0', until: bo },
+    { email: 'bo@shared.io', from: bo, until: ann },
+    { email: 'ann@shared.io', from: ann, until: null },
+  ]);
+  expect(await contactByEmail('ann@shared.io')).toMatchObject({ page_views: 2, utm_campaign: 'x', last_utm_campaign: 'x' });
+  expect(await contactByEmail('bo@shared.io')).toMatchObject({ page_views: 1, utm_campaign: 'y', last_utm_campaign: 'y', session_ids: [sessionId] });
+
+  await replay(f.pool, new EventReader(f.pool), projector, { batchSize: 100_000 });
+  expect(await parts()).toEqual(split);
 });
 
 describe('aggregate tables', () => {

@@ -4,7 +4,7 @@ import { READ_MODEL_TABLES, type ContactRow } from '@pitchlens/database';
 import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
 import { writeAggregates } from './aggregate-writes';
 import { aggregateChanges, factsAfter, factsOf, type ContactFacts } from './contact-aggregates';
-import { ContactDirectory, type Contact, type Referral } from './contact-identity';
+import { ContactDirectory, type Contact, type Referral, type SessionPart } from './contact-identity';
 import { applyContactEvent, FunnelTally, keysOf, type ContactEvent } from './contacts-evolve';
 
 /**
@@ -19,8 +19,11 @@ import { applyContactEvent, FunnelTally, keysOf, type ContactEvent } from './con
 export class ContactsProjector implements Projector<ContactEvent> {
   readonly name = 'contacts';
   readonly tables = READ_MODEL_TABLES.contacts;
-  /** 2: event time, touches by time across sessions, bots left out, referred people no contacts until they act. */
-  readonly version = 2;
+  /**
+   * 2: event time, touches by time across sessions, bots left out, referred people no contacts until they act.
+   * 3: a session two people used is split into parts, each its claimant's, from the position in the log it was claimed at.
+   */
+  readonly version = 3;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.contacts;
 
   async apply(events: RecordedEvent<ContactEvent>[], context: ProjectionContext): Promise<void> {
@@ -42,8 +45,9 @@ async function load(
   events: RecordedEvent<ContactEvent>[],
 ): Promise<{ directory: ContactDirectory; before: Map<string, ContactFacts> }> {
   const { sessionIds, emails } = keysOf(events);
-  const sessions = await db.query<{ session_id: string; contact_id: string }>(
-    `SELECT session_id, contact_id::text FROM ${table('contact_sessions')} WHERE session_id = ANY($1)`,
+  const sessions = await db.query<{ session_id: string; contact_id: string; from_transaction: string; from_position: string }>(
+    `SELECT session_id, contact_id::text, from_transaction::text, from_position::text
+       FROM ${table('contact_sessions')} WHERE session_id = ANY($1) AND until_position IS NULL`,
     [[...sessionIds]],
   );
   const ids = [...new Set(sessions.rows.map((r) => r.contact_id))];
@@ -59,7 +63,14 @@ async function load(
   return {
     directory: new ContactDirectory(
       loaded,
-      sessions.rows.map((r) => [r.session_id, r.contact_id]),
+      sessions.rows.map(
+        (r): SessionPart => ({
+          sessionId: r.session_id,
+          contactId: r.contact_id,
+          from: { transactionId: r.from_transaction, globalPosition: r.from_position },
+          until: null,
+        }),
+      ),
       new Map(
         referrals.rows.map((r) => [r.email, { referrerName: r.referrer_name, referrerEmail: r.referrer_email, firstName: r.first_name, lastName: r.last_name }]),
       ),
@@ -99,12 +110,20 @@ async function writeContacts({ db, table }: ProjectionContext, directory: Contac
       [JSON.stringify(rows)],
     );
   }
-  const links = [...directory.changedSessions].map((session_id) => ({ session_id, contact_id: directory.bySession.get(session_id) }));
-  if (links.length > 0) {
+  const parts = directory.changedParts().map((p) => ({
+    session_id: p.sessionId,
+    from_transaction: p.from.transactionId,
+    from_position: p.from.globalPosition,
+    until_transaction: p.until?.transactionId ?? null,
+    until_position: p.until?.globalPosition ?? null,
+    contact_id: p.contactId,
+  }));
+  if (parts.length > 0) {
     await db.query(
       `INSERT INTO ${table('contact_sessions')} SELECT * FROM jsonb_populate_recordset(NULL::${table('contact_sessions')}, $1)
-       ON CONFLICT (session_id) DO UPDATE SET contact_id = excluded.contact_id`,
-      [JSON.stringify(links)],
+       ON CONFLICT (session_id, from_transaction, from_position)
+       DO UPDATE SET until_transaction = excluded.until_transaction, until_position = excluded.until_position, contact_id = excluded.contact_id`,
+      [JSON.stringify(parts)],
     );
   }
 }

@@ -7,27 +7,49 @@ type RevenueEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.revenue>;
 
 /**
  * Money taken per day (UTC, of the payment) and product, at what Stripe
- * charged, and each payment with its buyer's session and address, which the
- * revenue report joins to the buyer's contact for the first-touch source (a
- * touch found later moves the payment with it). The log stores each payment
- * once (derived ids), so a payment Stripe reported twice counts once.
+ * charged, and each payment with its buyer's session, address and position in
+ * the log, which the revenue report joins to the buyer's contact for the
+ * first-touch source (a touch found later moves the payment with it; the
+ * position tells whose a shared session was when it paid). The log stores
+ * each payment once (derived ids), so a payment Stripe reported twice counts once.
  */
 @Injectable()
 export class RevenueProjector implements Projector<RevenueEvent> {
   readonly name = 'revenue';
   readonly tables = READ_MODEL_TABLES.revenue;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.revenue;
-  /** 2: each payment with its buyer, for revenue by first-touch source. */
-  readonly version = 2;
+  /**
+   * 2: each payment with its buyer, for revenue by first-touch source.
+   * 3: and its position in the log, for whose a shared session was then.
+   */
+  readonly version = 3;
 
   async apply(events: RecordedEvent<RevenueEvent>[], { db, table }: ProjectionContext): Promise<void> {
     const rows = new Map<string, { day: string; product: string; payments: number; amount_cents: number }>();
-    const payments: { event_id: string; day: string; product: string; amount_cents: number; session_id: string | null; email: string | null }[] = [];
+    const payments: {
+      event_id: string;
+      day: string;
+      product: string;
+      amount_cents: number;
+      session_id: string | null;
+      email: string | null;
+      transaction_id: string;
+      global_position: string;
+    }[] = [];
     for (const event of events) {
       const { product, amountCents, paidAt, email } = event.data;
       const day = (paidAt ?? event.recordedAt.toISOString()).slice(0, 10);
       const sessionId = typeof event.metadata.sessionId === 'string' ? event.metadata.sessionId : null;
-      payments.push({ event_id: event.eventId, day, product, amount_cents: amountCents, session_id: sessionId, email: email ? normalizeEmail(email) : null });
+      payments.push({
+        event_id: event.eventId,
+        day,
+        product,
+        amount_cents: amountCents,
+        session_id: sessionId,
+        email: email ? normalizeEmail(email) : null,
+        transaction_id: event.transactionId,
+        global_position: event.globalPosition,
+      });
       const key = `${day}\u0000${product}`;
       const row = rows.get(key) ?? { day, product, payments: 0, amount_cents: 0 };
       row.payments += 1;

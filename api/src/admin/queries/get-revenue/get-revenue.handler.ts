@@ -9,10 +9,23 @@ import { GetRevenueQuery } from './get-revenue.query';
 const IN_RANGE = `($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR day <= $2::date)`;
 
 /**
+ * Whose the paying session was when the payment was recorded: its part that
+ * began last at or before the payment's position in the log. A payment
+ * recorded before positions were kept (until the worker has rebuilt the
+ * revenue tables) takes the session's latest part.
+ */
+const SESSION_OWNER = `SELECT s.contact_id FROM ${readModel('contact_sessions')} s
+   WHERE s.session_id = p.session_id
+     AND (p.global_position IS NULL OR (s.from_transaction, s.from_position) <= (p.transaction_id, p.global_position))
+   ORDER BY s.from_transaction DESC, s.from_position DESC LIMIT 1`;
+
+/**
  * Confirmed payments from revenue_daily (the revenue projector's sums of
  * PaymentSucceeded), and by the buyer's first-touch source from each payment
- * joined to the buyer's contact as it is now. Sums of cents are bigint in Postgres: read as text and
- * turned into numbers here, safe far beyond any real revenue.
+ * joined to the buyer's contact as it is now (README "How far": the contact
+ * of the address it was paid as, else whose its session was when it was
+ * paid). Sums of cents are bigint in Postgres: read as text and turned into
+ * numbers here, safe far beyond any real revenue.
  */
 @QueryHandler(GetRevenueQuery)
 export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
@@ -33,12 +46,12 @@ export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
           GROUP BY day ORDER BY day`,
         range,
       ),
-      // The buyer is the contact of the session that bought, else of the address it was paid as.
+      // The buyer is the contact of the address the payment was made as, else whose its session was then.
       this.pool.query<{ product: string; source: string | null; payments: number; cents: string }>(
         `SELECT p.product, c.utm_source AS source, count(*)::int AS payments, sum(p.amount_cents)::text AS cents
            FROM ${readModel('revenue_payments')} p
-           LEFT JOIN ${readModel('contact_sessions')} s ON s.session_id = p.session_id
-           LEFT JOIN ${readModel('contacts')} c ON c.id = coalesce(s.contact_id, (SELECT id FROM ${readModel('contacts')} WHERE email = p.email))
+           LEFT JOIN ${readModel('contacts')} c
+             ON c.id = coalesce((SELECT id FROM ${readModel('contacts')} WHERE email = p.email), (${SESSION_OWNER}))
           WHERE ${IN_RANGE.replaceAll('day', 'p.day')}
           GROUP BY p.product, c.utm_source ORDER BY sum(p.amount_cents) DESC, p.product, c.utm_source NULLS LAST`,
         range,
