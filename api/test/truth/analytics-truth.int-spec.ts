@@ -1,6 +1,6 @@
 import { runCheckouts } from './checkout';
 import { compareReports, type Ranges } from './compare';
-import { compareContactRows, compareFilters, comparePaging, filters } from './contacts-compare';
+import { compareContactRows, compareFilters, comparePaging, filters, rowKey } from './contacts-compare';
 import { compareCsv } from './csv-compare';
 import { Driver, type Mismatch } from './driver';
 import { shiftDay } from './expected-figures';
@@ -8,13 +8,15 @@ import { buildPlan } from './population';
 import { chooseSeed } from './random';
 import { formatMismatches } from './report';
 import { startStack, type TruthStack } from './stack';
-import { buildTruth, dayOf, type Ledger, type Truth } from './truth-model';
+import { compareTimelines, timelinesToCompare } from './timeline-compare';
+import { buildTruth, dayOf, type Ledger, type Truth, type TruthContact } from './truth-model';
 
 /**
- * The truth test: a seeded crowd of browsers, bots and buyers drives the real
- * API; the worker projects the log; every admin figure must equal what the
- * README's rules give for the calls the generator knows it made, and again
- * after every projector is replayed from the log.
+ * The truth test: a seeded crowd of browsers (some shared by two people),
+ * bots and buyers drives the real API; the worker projects the log; every
+ * admin figure and every contact's timeline must equal what the README's
+ * rules give for the calls the generator knows it made, and again after
+ * every projector is replayed from the log.
  *
  * TRUTH_SESSIONS scales it (default 2500); TRUTH_SEED replays a seed;
  * TRUTH_KEEP_DB=1 keeps its database for looking into a failure.
@@ -47,7 +49,7 @@ function rangesFor(now: number): Ranges {
   return { today, days, all: { from: shiftDay(today, -3), to: today }, instants: { from: Date.parse(days.from), until: Date.parse(days.to) + DAY } };
 }
 
-async function compareAll(truth: Truth, ranges: Ranges, now: number): Promise<Mismatch[]> {
+async function compareAll(truth: Truth, timelines: TruthContact[], ranges: Ranges, now: number): Promise<{ mismatches: Mismatch[]; timelines: number; timelinesMs: number }> {
   const out: Mismatch[] = [];
   const get = stack.adminGet(out);
   out.push(...(await compareReports(get, truth, ranges)));
@@ -58,16 +60,19 @@ async function compareAll(truth: Truth, ranges: Ranges, now: number): Promise<Mi
   out.push(...(await compareFilters(get, truth, filters(ranges.days, ranges.instants, cut, 'Acme-2.C'))));
   out.push(...(await comparePaging(get)));
   out.push(...compareCsv(await stack.adminText('/api/contacts.csv?includeAnonymous=true'), rows));
-  return out;
+  const from = Date.now();
+  const compared = await compareTimelines(get, truth, timelines, new Map(rows.map((row) => [rowKey(row), row.id])));
+  out.push(...compared.mismatches);
+  return { mismatches: out, timelines: compared.compared, timelinesMs: Date.now() - from };
 }
 
 it('shows every admin figure as the rules compute it from the calls made, and again after a replay', async () => {
   await clearOfMidnight();
   const started = Date.now();
   const now = Date.now();
-  const plan = buildPlan(SEED, SESSIONS, now, stack.ownHost);
+  const plan = buildPlan(SEED, SESSIONS, now, stack.ownHost, stack.siteHost);
 
-  const ledger: Ledger = { calls: [], referrals: [], purchases: [], ownHost: stack.ownHost };
+  const ledger: Ledger = { calls: [], referrals: [], checkouts: [], ownHosts: [stack.ownHost, stack.siteHost] };
   const answers: Mismatch[] = [];
   const driver = new Driver(stack.http, ledger, answers);
   for (const phase of plan.phases) await driver.runJobs(phase, IN_FLIGHT);
@@ -77,17 +82,20 @@ it('shows every admin figure as the rules compute it from the calls made, and ag
   const projectedIn = Date.now() - started;
 
   const truth = buildTruth(ledger);
+  const timelines = timelinesToCompare(truth, SEED);
   const ranges = rangesFor(now);
-  const live = await compareAll(truth, ranges, now);
+  const live = await compareAll(truth, timelines, ranges, now);
   await stack.replayAll();
-  const replayed = (await compareAll(truth, ranges, now)).map((m) => ({ ...m, figure: `after replay: ${m.figure}` }));
+  const replayed = await compareAll(truth, timelines, ranges, now);
 
-  const all = [...answers, ...live, ...replayed];
+  const all = [...answers, ...live.mismatches, ...replayed.mismatches.map((m) => ({ ...m, figure: `after replay: ${m.figure}` }))];
+  const declines = ledger.checkouts.reduce((n, c) => n + c.attempts.filter((a) => a.declined).length, 0);
   // One line of sizes and times for whoever reads the run; the figures themselves are the assertion below.
   process.stdout.write(
-    `truth test: seed ${SEED} (replay with TRUTH_SEED=${SEED}), ${plan.sessions} sessions, ${plan.people} people, ${plan.checkouts.length} checkouts; ` +
+    `truth test: seed ${SEED} (replay with TRUTH_SEED=${SEED}), ${plan.sessions} sessions (${plan.sharedBrowsers} shared by two people), ${plan.people} people, ${plan.checkouts.length} checkouts; ` +
       `${driver.sent} calls sent in ${sentIn} ms, projected by ${projectedIn} ms, done in ${Date.now() - started} ms; ` +
-      `${truth.contacts.size} contacts, ${truth.calls.length} accepted calls, ${truth.botCalls.length} bot calls, ${truth.purchases.length} payments\n`,
+      `${truth.contacts.size} contacts, ${truth.calls.length} accepted calls, ${truth.botCalls.length} bot calls, ${truth.purchases.length} payments, ${declines} declines; ` +
+      `${live.timelines} + ${replayed.timelines} timelines compared in ${live.timelinesMs + replayed.timelinesMs} ms\n`,
   );
   expect(all.length === 0 ? 'no mismatches' : `seed ${SEED}: ${formatMismatches(all)}`).toBe('no mismatches');
 }, 10 * 60_000);

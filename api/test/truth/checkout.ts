@@ -1,24 +1,36 @@
-import { CATALOGUE, type FunnelStep, type ProductId } from '@pitchlens/contracts';
+import type { FunnelStep, ProductId } from '@pitchlens/contracts';
 import type { Pool } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { until } from '../../../worker/test/child-process';
 import { browserConfirm } from '../../../libs/stripe-emulator/src/test-support/browser';
+import type { CheckoutPlan } from './checkout-plan';
 import type { Driver, Http } from './driver';
-import { HUMAN_AGENTS, type CheckoutPlan } from './population';
+import { HUMAN_AGENTS } from './population';
+import type { Attempt } from './truth-model';
 
 /**
  * The checkouts, as the pages and Stripe.js run them: the page records its
- * step, creates the checkout for its session, names the buyer, then the card
- * is confirmed (a declined card is retried with a good one). The truth keeps
- * what Stripe took and the steps the payment records, at when it was taken.
+ * step, creates the checkout for its session (some pages send the buyer's
+ * address with it), or names the buyer after it, then the card is confirmed
+ * (a declined card is retried with a good one at once, or given up on). The
+ * truth keeps every attempt as Stripe reported it, what Stripe took and the
+ * steps the payment records, at when it was taken.
  */
 
-const CREATE: Record<ProductId, { route: string; body: Record<string, unknown>; step: FunnelStep | null }> = {
-  premium_monthly: { route: '/api/create-premium-subscription', body: { billingCycle: 'monthly' }, step: 'premium_checkout' },
-  premium_yearly: { route: '/api/create-premium-subscription', body: { billingCycle: 'yearly' }, step: 'premium_checkout' },
-  premium_trial: { route: '/api/create-trial-payment', body: {}, step: 'trial_checkout' },
-  framework_session: { route: '/api/create-framework-payment', body: {}, step: 'framework_session' },
-  enterprise_pilot: { route: '/api/create-payment-intent', body: { metadata: { product: 'enterprise_pilot', program: 'pilot' } }, step: null },
+interface Create {
+  route: string;
+  body: Record<string, unknown>;
+  step: FunnelStep | null;
+  /** The body field that carries the buyer's address, on the pages that send it. */
+  addressField: string | null;
+}
+
+const CREATE: Record<ProductId, Create> = {
+  premium_monthly: { route: '/api/create-premium-subscription', body: { billingCycle: 'monthly' }, step: 'premium_checkout', addressField: 'email' },
+  premium_yearly: { route: '/api/create-premium-subscription', body: { billingCycle: 'yearly' }, step: 'premium_checkout', addressField: 'email' },
+  premium_trial: { route: '/api/create-trial-payment', body: {}, step: 'trial_checkout', addressField: 'email' },
+  framework_session: { route: '/api/create-framework-payment', body: {}, step: 'framework_session', addressField: 'customerEmail' },
+  enterprise_pilot: { route: '/api/create-payment-intent', body: { metadata: { product: 'enterprise_pilot', program: 'pilot' } }, step: null, addressField: null },
 };
 /** The steps a confirmed payment records for its buyer. */
 const STEPS_OF: Record<ProductId, FunnelStep[]> = {
@@ -30,14 +42,18 @@ const STEPS_OF: Record<ProductId, FunnelStep[]> = {
 };
 const GOOD = '4242424242424242';
 
-interface Paid {
+interface Made {
   plan: CheckoutPlan;
-  /** Stripe's clock counts whole seconds. */
-  takenFrom: number;
+  /** Its place in the order of arrival: whose the session was when it was made. */
+  seq: number;
+  attempts: Attempt[];
 }
 
+/** Stripe's clock counts whole seconds. */
+const wholeSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
+
 export async function runCheckouts(http: Http, driver: Driver, emulatorUrl: string, db: Pool, plans: CheckoutPlan[]): Promise<void> {
-  const paid: Paid[] = [];
+  const made: Made[] = [];
   const problems = driver.problems;
   const post = async (route: string, body: Record<string, unknown>, what: string): Promise<Record<string, unknown> | null> => {
     const res = await http().post(route).set('user-agent', HUMAN_AGENTS[0]).send(body);
@@ -46,7 +62,7 @@ export async function runCheckouts(http: Http, driver: Driver, emulatorUrl: stri
     return null;
   };
   const one = async (plan: CheckoutPlan) => {
-    const { route, body, step } = CREATE[plan.product];
+    const { route, body, step, addressField } = CREATE[plan.product];
     if (step) {
       const at = Date.now() - 1_000;
       await driver.send({
@@ -54,34 +70,37 @@ export async function runCheckouts(http: Http, driver: Driver, emulatorUrl: stri
         userAgent: HUMAN_AGENTS[0], accepted: true, retry: 'none', exactAt: at, record: { kind: 'step', step, sessionId: plan.sessionId, email: null, bot: false },
       });
     }
-    const created = await post(route, { ...body, sessionId: plan.sessionId, eventId: uuidv7() }, plan.product);
+    const named = plan.namedBy === 'create' && plan.email !== null && addressField !== null;
+    const lo = Date.now();
+    const seq = driver.nextSeq();
+    const created = await post(route, { ...body, ...(named ? { [addressField]: plan.email } : {}), sessionId: plan.sessionId, eventId: uuidv7() }, plan.product);
     if (!created) return;
+    if (named) driver.record({ kind: 'checkoutCreate', sessionId: plan.sessionId, email: plan.email, bot: false, at: { lo, hi: Date.now() } }, seq);
     const clientSecret = created.clientSecret as string;
     const kind = clientSecret.startsWith('seti_') ? 'setup_intents' : 'payment_intents';
-    if (plan.email) {
-      const lo = Date.now();
+    if (plan.email && !named) {
+      const from = Date.now();
       const buyer = { clientSecret, email: plan.email, sessionId: plan.sessionId, ...(created.subscriptionId ? { subscriptionId: created.subscriptionId } : {}) };
       if (await post('/api/checkout-buyer', buyer, plan.product)) {
-        driver.ledger.calls.push({ kind: 'checkoutBuyer', sessionId: plan.sessionId, email: plan.email, bot: false, at: { lo, hi: Date.now() } });
+        driver.record({ kind: 'checkoutBuyer', sessionId: plan.sessionId, email: plan.email, bot: false, at: { lo: from, hi: Date.now() } });
       }
     }
-    let takenFrom = 0;
+    const attempts: Attempt[] = [];
     for (const card of plan.cards) {
-      takenFrom = Math.floor(Date.now() / 1000) * 1000;
+      const from = wholeSecond(Date.now());
       const confirmed = await browserConfirm(emulatorUrl, clientSecret, card, kind);
+      attempts.push({ declined: card !== GOOD, at: { lo: from, hi: Date.now() } });
       const expected = card === GOOD ? 200 : 402;
       if (confirmed.status !== expected) {
         problems.push({ figure: `Stripe confirm (${plan.product})`, expected: String(expected), actual: `${confirmed.status} ${JSON.stringify(confirmed.body).slice(0, 160)}` });
       }
     }
-    if (plan.cards[plan.cards.length - 1] !== GOOD) return;
-    paid.push({ plan, takenFrom });
-    if (plan.storeCustomer && plan.email) {
-      const lo = Date.now();
-      const id = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
-      const stored = await post('/api/store-customer', { email: plan.email, paymentIntentId: id, paymentIntentClientSecret: clientSecret, sessionId: plan.sessionId }, plan.product);
-      if (stored) driver.ledger.calls.push({ kind: 'storeCustomer', sessionId: plan.sessionId, email: plan.email, bot: false, at: { lo, hi: Date.now() } });
-    }
+    made.push({ plan, seq, attempts });
+    if (plan.cards[plan.cards.length - 1] !== GOOD || !plan.storeCustomer || !plan.email) return;
+    const from = Date.now();
+    const id = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+    const stored = await post('/api/store-customer', { email: plan.email, paymentIntentId: id, paymentIntentClientSecret: clientSecret, sessionId: plan.sessionId }, plan.product);
+    if (stored) driver.record({ kind: 'storeCustomer', sessionId: plan.sessionId, email: plan.email, bot: false, at: { lo: from, hi: Date.now() } });
   };
   let next = 0;
   await Promise.all(Array.from({ length: 4 }, async () => {
@@ -89,7 +108,8 @@ export async function runCheckouts(http: Http, driver: Driver, emulatorUrl: stri
   }));
 
   // Stripe's webhooks reach the API and the worker's payments reactor records each payment (or trial) once.
-  const trials = paid.filter((p) => p.plan.product === 'premium_trial').length;
+  const paid = made.filter((m) => !m.attempts[m.attempts.length - 1].declined);
+  const trials = paid.filter((m) => m.plan.product === 'premium_trial').length;
   const payments = paid.length - trials;
   const count = async (type: string) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM event_store.events WHERE type = $1', [type])).rows[0].n;
   try {
@@ -98,10 +118,12 @@ export async function runCheckouts(http: Http, driver: Driver, emulatorUrl: stri
     problems.push({ figure: 'payments recorded (PaymentSucceeded, TrialStarted)', expected: `${payments}, ${trials}`, actual: `${await count('PaymentSucceeded')}, ${await count('TrialStarted')}` });
   }
   const takenBy = Date.now();
-  for (const { plan, takenFrom } of paid) {
-    const paidAt = { lo: takenFrom, hi: takenBy };
-    const email = plan.email;
-    if (plan.product !== 'premium_trial') driver.ledger.purchases.push({ product: plan.product, amountCents: CATALOGUE[plan.product].amountCents, sessionId: plan.sessionId, email, paidAt });
-    for (const step of STEPS_OF[plan.product]) driver.ledger.calls.push({ kind: 'paymentStep', step, sessionId: plan.sessionId, email, bot: false, at: paidAt });
+  for (const { plan, seq, attempts } of made) {
+    const last = attempts[attempts.length - 1];
+    // A trial's steps are dated when the worker starts it, after the card is saved: any time until now.
+    const paidAt = last.declined ? null : { lo: last.at.lo, hi: takenBy };
+    driver.ledger.checkouts.push({ product: plan.product, sessionId: plan.sessionId, email: plan.email, seq, attempts, paidAt });
+    if (!paidAt) continue;
+    for (const step of STEPS_OF[plan.product]) driver.record({ kind: 'paymentStep', step, sessionId: plan.sessionId, email: plan.email, bot: false, at: paidAt }, seq);
   }
 }

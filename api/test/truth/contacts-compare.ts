@@ -10,7 +10,7 @@ import type { Truth, TruthContact } from './truth-model';
  * matched by address, anonymous ones by the session their placeholder names.
  */
 
-type Row = AdminContact & Record<string, unknown>;
+export type Row = AdminContact & Record<string, unknown>;
 const FIELDS = [
   'email', 'currentFunnelStep', 'utmSource', 'utmMedium', 'utmCampaign', 'lastUtmSource', 'lastUtmMedium', 'lastUtmCampaign',
   'referrerName', 'referrerEmail', 'createdAt', 'lastActivity',
@@ -19,7 +19,7 @@ const PAGE = 200;
 
 export const truthKey = (c: TruthContact): string => c.email ?? `session:${[...c.sessionIds][0]}`;
 
-function rowKey(row: Row): string {
+export function rowKey(row: Row): string {
   const session = sessionIdFromPlaceholder(row.email) ?? /^temp_(.+)@anonymous\.local$/i.exec(row.email)?.[1] ?? null;
   return session ? `session:${session}` : normalizeEmail(row.email);
 }

@@ -1,7 +1,7 @@
 import type request from 'supertest';
 import type { PlannedCall } from './journey';
 import type { Job } from './population';
-import type { Ledger } from './truth-model';
+import type { Ledger, RecordedCall } from './truth-model';
 
 /** A figure the read model got wrong, or a call the API answered against the rules. */
 export interface Mismatch {
@@ -16,16 +16,27 @@ export type Http = () => ReturnType<typeof request>;
  * Sends the plan's calls as browsers would, a bounded number at once, and
  * records each call the API accepted (once, however often it was retried)
  * with its event time: the client's when the rules keep it, else the span in
- * which it arrived.
+ * which it arrived, and its place in the order of arrival.
  */
 export class Driver {
   sent = 0;
+  private seq = 0;
 
   constructor(
     private readonly http: Http,
     readonly ledger: Ledger,
     readonly problems: Mismatch[],
   ) {}
+
+  /** The next place in the order of arrival, for what is recorded only later (a payment's steps take their checkout's). */
+  nextSeq(): number {
+    return this.seq++;
+  }
+
+  /** An accepted call into the ledger, answered just now unless its place was taken earlier. */
+  record(call: Omit<RecordedCall, 'seq'>, seq = this.nextSeq()): void {
+    this.ledger.calls.push({ ...call, seq });
+  }
 
   async runJobs(jobs: Job[], inFlight: number): Promise<void> {
     let next = 0;
@@ -60,7 +71,7 @@ export class Driver {
     // Only what the API stored is in the truth: a refusal records nothing, by the rules.
     if (!ok) return false;
     if (!call.accepted) return true;
-    this.ledger.calls.push({ ...call.record, at: call.exactAt === null ? { lo, hi } : { lo: call.exactAt, hi: call.exactAt } });
+    this.record({ ...call.record, at: call.exactAt === null ? { lo, hi } : { lo: call.exactAt, hi: call.exactAt } });
     if (call.referral) this.ledger.referrals.push({ ...call.referral, at: { lo, hi } });
     return true;
   }

@@ -21,7 +21,7 @@ export interface PlannedCall {
   accepted: boolean;
   /** A retry sends the same body (same eventId) again, after the first answer or racing it. */
   retry: 'none' | 'again' | 'race';
-  record: Omit<RecordedCall, 'at'>;
+  record: Omit<RecordedCall, 'at' | 'seq'>;
   /** The client time the server keeps; null when it must fall back to the arrival time. */
   exactAt: number | null;
   referral?: Omit<Referral, 'at'>;
@@ -37,6 +37,8 @@ export interface JourneyContext {
   rng: Random;
   now: number;
   ownHost: string;
+  /** SITE_URL's host:port: the site itself, also when a referrer names it with `www.`. */
+  siteHost: string;
   userAgent: string;
   /** Fresh company addresses for the people a referral form names. */
   newReferred: () => string;
@@ -63,13 +65,13 @@ export function utmFields(rng: Random): Record<string, string> {
 }
 
 /** Keeps client times some seconds off UTC midnight: no day bucket may hinge on a rounding or a skew. */
-const offMidnight = (ms: number): number => (Math.abs(((ms + 43_200_000) % 86_400_000) - 43_200_000) < 15_000 ? ms + 40_000 : ms);
+export const offMidnight = (ms: number): number => (Math.abs(((ms + 43_200_000) % 86_400_000) - 43_200_000) < 15_000 ? ms + 40_000 : ms);
 
 export function buildJourney(ctx: JourneyContext, sessionId: string, start: number, identity: Identity | null, anonymousAlias: string | null): PlannedCall[] {
   const { rng } = ctx;
   const calls: PlannedCall[] = [];
   let t = start;
-  const add = (route: TrackRoute, body: Record<string, unknown>, record: Omit<RecordedCall, 'at' | 'bot' | 'sessionId' | 'email'>, email: string | null = null) => {
+  const add = (route: TrackRoute, body: Record<string, unknown>, record: Omit<RecordedCall, 'at' | 'bot' | 'sessionId' | 'email' | 'seq'>, email: string | null = null) => {
     t = offMidnight(t + rng.int(20_000, 480_000) + rng.int(0, 999));
     const call: PlannedCall = {
       route, body: { ...body, eventId: uuidv7() }, userAgent: ctx.userAgent, accepted: true, retry: 'none',
@@ -82,12 +84,13 @@ export function buildJourney(ctx: JourneyContext, sessionId: string, start: numb
     add('/api/track-page-view', { path, title: path, sessionId, ...extra }, { kind: 'pageView', path, referrer: extra.referrer as string | undefined, utm: pick(extra) });
   const step = (s: FunnelStep, extra: Record<string, unknown> = {}) => add('/api/track-funnel-step', { step: s, sessionId, ...extra }, { kind: 'step', step: s, utm: pick(extra) });
 
-  // The landing: a campaign link, a link from another site, a link from our own pages, or typed in.
-  const entry = rng.weighted({ utm: 35, external: 20, internal: 10, direct: 35 });
+  // The landing: a campaign link, a link from another site, a link from our own pages (`www.` is still ours), or typed in.
+  const entry = rng.weighted({ utm: 35, external: 20, internal: 7, ownWww: 3, direct: 35 });
   const entryPath = rng.pick(['/', '/landing', '/features', '/pricing', '/partners']);
   if (entry === 'utm') view(entryPath, utmFields(rng));
   else if (entry === 'external') view(entryPath, { referrer: rng.pick(EXTERNAL) });
   else if (entry === 'internal') view(entryPath, { referrer: `http://${ctx.ownHost}/pricing` });
+  else if (entry === 'ownWww') view(entryPath, { referrer: rng.pick([`http://www.${ctx.siteHost}/pricing`, `https://WWW.${ctx.siteHost.toUpperCase()}/`]) });
   else view(entryPath);
 
   const target = rng.weighted({ none: 10, home: 30, landing: 25, breakdown_download: 15, trial_checkout: 8, premium_checkout: 7, framework_session: 5 });
@@ -147,7 +150,7 @@ function nameIn(call: PlannedCall, identity: Identity): void {
   call.record.email = identity.sendAs;
 }
 
-type Add = (route: TrackRoute, body: Record<string, unknown>, record: Omit<RecordedCall, 'at' | 'bot' | 'sessionId' | 'email'>, email?: string | null) => PlannedCall;
+type Add = (route: TrackRoute, body: Record<string, unknown>, record: Omit<RecordedCall, 'at' | 'bot' | 'sessionId' | 'email' | 'seq'>, email?: string | null) => PlannedCall;
 
 /** The session names its person by one of the ways the site has. */
 function identify(ctx: JourneyContext, calls: PlannedCall[], sessionId: string, identity: Identity, add: Add): void {

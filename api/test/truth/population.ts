@@ -1,27 +1,22 @@
-import type { ProductId } from '@pitchlens/contracts';
 import { v7 as uuidv7 } from 'uuid';
+import { planCheckouts, type CheckoutPlan } from './checkout-plan';
 import { buildJourney, utmFields, type Identity, type JourneyContext, type PlannedCall } from './journey';
 import { Random } from './random';
+import { sharedBrowserCalls, type SharedBrowser } from './shared-browser';
 
 /**
  * Who visits: people (a real address, one to three devices, not every device
- * naming them), anonymous visitors, bots, referred people who come later, and
- * the buyers. Everything is drawn from the seed.
+ * naming them), two people sharing one browser, anonymous visitors, bots,
+ * referred people who come later, and the buyers. Everything is drawn from
+ * the seed.
  */
 
 export interface Job {
   calls: PlannedCall[];
   /** Every call at once: one person's devices racing each other. */
   concurrent: boolean;
-}
-
-export interface CheckoutPlan {
-  product: ProductId;
-  sessionId: string;
-  /** The address the buyer types (as typed); null when the page asks none (the pilot). */
-  email: string | null;
-  cards: string[];
-  storeCustomer: boolean;
+  /** Whose each act is depends on the order of arrival (a shared browser): sent as planned, never shuffled. */
+  keepOrder?: true;
 }
 
 export interface Plan {
@@ -30,6 +25,7 @@ export interface Plan {
   checkouts: CheckoutPlan[];
   people: number;
   sessions: number;
+  sharedBrowsers: number;
 }
 
 const HOUR = 3_600_000;
@@ -48,14 +44,11 @@ const BOT_AGENTS = [
 const FIRST = ['ana', 'ben', 'chloe', 'dev', 'emma', 'farid', 'gina', 'hugo', 'ines', 'jon', 'kira', 'liam', 'mona', 'nils', 'olga', 'priya'];
 const LAST = ['lee', 'shah', 'park', 'gomez', 'novak', 'okafor', 'rossi', 'smith', 'tanaka', 'weber'];
 const DOMAINS = ['acme-1.com', 'acme-2.com', 'globex.io', 'initech.com', 'umbrella.co', 'gmail.com'];
-const PRODUCTS: [ProductId, number][] = [['premium_monthly', 5], ['premium_yearly', 4], ['premium_trial', 6], ['framework_session', 5], ['enterprise_pilot', 3]];
-const DECLINED = '4000000000000002';
-const GOOD = '4242424242424242';
 
 /** Mixed case, as people type; the truth compares addresses lower-cased. */
 const typed = (rng: Random, email: string) => (rng.chance(0.25) ? email.replace(/^./, (c) => c.toUpperCase()).replace(/@(.)/, (_m, c: string) => `@${c.toUpperCase()}`) : email);
 
-export function buildPlan(seed: number, sessionTarget: number, now: number, ownHost: string): Plan {
+export function buildPlan(seed: number, sessionTarget: number, now: number, ownHost: string, siteHost: string): Plan {
   const rng = new Random(seed);
   let sessions = 0;
   const newSession = () => `s-${seed.toString(36)}-${(sessions++).toString(36)}-${rng.token(5)}`;
@@ -65,7 +58,7 @@ export function buildPlan(seed: number, sessionTarget: number, now: number, ownH
   const referred: string[] = [];
   let referredCount = 0;
   const ctx = (userAgent: string): JourneyContext => ({
-    rng, now, ownHost, userAgent,
+    rng, now, ownHost, siteHost, userAgent,
     newReferred: () => {
       const address = `lead${referredCount++}-${seed.toString(36)}@${rng.pick(DOMAINS.filter((d) => d !== 'gmail.com'))}`;
       referred.push(address);
@@ -96,6 +89,15 @@ export function buildPlan(seed: number, sessionTarget: number, now: number, ownH
     const address = `${rng.pick(FIRST)}${rng.chance(0.15) ? '_' : '.'}${rng.pick(LAST)}${p}@${rng.pick(DOMAINS)}`;
     phase1.push(...person(address, Number(rng.weighted({ 1: 80, 2: 15, 3: 5 }))).jobs);
   }
+  // A few percent of sessions are a browser two people share, each person also on devices of their own.
+  const sharers = rng.shuffle([...personIds.values()]);
+  const shared: SharedBrowser[] = [];
+  for (let i = Math.round(sessionTarget * 0.03); i > 0 && sharers.length >= 2; i--) {
+    const [first, second] = [sharers.pop(), sharers.pop()] as { identity: Identity }[];
+    const browser = { sessionId: newSession(), first: first.identity, second: second.identity, switchedBack: rng.chance(0.4) };
+    shared.push(browser);
+    phase1.push({ calls: sharedBrowserCalls(ctx(rng.pick(HUMAN_AGENTS)), browser, rng.int(now - 60 * HOUR, now - 30 * HOUR)), concurrent: false, keepOrder: true });
+  }
   const anonymous: string[] = [];
   while (sessions < sessionTarget) {
     const id = newSession();
@@ -123,10 +125,11 @@ export function buildPlan(seed: number, sessionTarget: number, now: number, ownH
   }
   for (const job of [...phase1, ...phase2]) {
     for (const call of job.calls) if (rng.chance(0.05)) call.retry = rng.chance(0.6) ? 'again' : 'race';
-    if (!job.concurrent && rng.chance(0.1)) rng.shuffle(job.calls); // late arrivals: event time is not arrival order
+    if (!job.concurrent && !job.keepOrder && rng.chance(0.1)) rng.shuffle(job.calls); // late arrivals: event time is not arrival order
     if (rng.chance(0.03)) job.calls.push(refused(rng, job.calls[0]?.body.sessionId as string | undefined));
   }
-  return { phases: [rng.shuffle(phase1), rng.shuffle(phase2)], checkouts: checkouts(rng, [...personIds.values()], anonymous), people: personIds.size, sessions };
+  const checkouts = planCheckouts(rng, [...personIds.values()], anonymous, shared, DOMAINS);
+  return { phases: [rng.shuffle(phase1), rng.shuffle(phase2)], checkouts, people: personIds.size, sessions, sharedBrowsers: shared.length };
 }
 
 /** A call the rules refuse: no session and no real address, or a bad field. */
@@ -144,23 +147,4 @@ function refused(rng: Random, sessionId = 'session-refused-1'): PlannedCall {
   const [route, body] = rng.pick(variants);
   const record = { kind: 'step' as const, sessionId: null, email: null, bot: false };
   return { route, body: { eventId: uuidv7(), ...body }, userAgent: HUMAN_AGENTS[0], accepted: false, retry: 'none', exactAt: null, record };
-}
-
-function checkouts(rng: Random, people: { identity: Identity; sessions: string[] }[], anonymous: string[]): CheckoutPlan[] {
-  const buyers = rng.shuffle([...people]);
-  const plans: CheckoutPlan[] = [];
-  for (const [product, count] of PRODUCTS) {
-    for (let i = 0; i < count; i++) {
-      const buyer = buyers.pop();
-      if (!buyer) break;
-      // Any of the buyer's devices: one that never named them is merged into them by the checkout.
-      plans.push({ product, sessionId: rng.pick(buyer.sessions), email: buyer.identity.sendAs, cards: rng.chance(0.3) ? [DECLINED, GOOD] : [GOOD], storeCustomer: rng.chance(0.5) });
-    }
-  }
-  const [pilotVisitor, newBuyer, quitter] = rng.shuffle([...anonymous]);
-  if (pilotVisitor) plans.push({ product: 'enterprise_pilot', sessionId: pilotVisitor, email: null, cards: [GOOD], storeCustomer: false });
-  if (newBuyer) plans.push({ product: 'framework_session', sessionId: newBuyer, email: `new.buyer@${rng.pick(DOMAINS)}`, cards: [DECLINED, GOOD], storeCustomer: true });
-  // Declined and given up: no payment and no step, but the address still names the session.
-  if (quitter) plans.push({ product: 'premium_monthly', sessionId: quitter, email: `gave.up@${rng.pick(DOMAINS)}`, cards: [DECLINED], storeCustomer: false });
-  return rng.shuffle(plans);
 }

@@ -24,6 +24,8 @@ export interface TruthStack {
   http: Http;
   /** host:port the requests go to: a referrer there is the site's own page. */
   ownHost: string;
+  /** SITE_URL's host:port, the site's public name: a referrer there (with `www.` or without) is the site's own too. */
+  siteHost: string;
   emulatorUrl: string;
   /** Authorised GETs for one comparison round; a refused one is a mismatch of that round. */
   adminGet(out: Mismatch[]): AdminGet;
@@ -89,7 +91,7 @@ export async function startStack(): Promise<TruthStack> {
   };
 
   return {
-    api, http, ownHost: new URL(url).host, emulatorUrl, adminGet, quiet,
+    api, http, ownHost: new URL(url).host, siteHost: new URL(api.app.get(ApiConfig).SITE_URL).host, emulatorUrl, adminGet, quiet,
     adminText: async (path) => (await authed(path)).text,
     async replayAll() {
       const queued = await http().post('/api/admin/operations/replay').set('cookie', cookie).send({ projector: 'all' });

@@ -1,9 +1,10 @@
-import { funnelRank, normalizeEmail, type FunnelStep, type OrderedFunnelStep, type ProductId } from '@pitchlens/contracts';
+import { CATALOGUE, funnelRank, normalizeEmail, type FunnelStep, type OrderedFunnelStep, type ProductId } from '@pitchlens/contracts';
 
 /**
  * The ground truth, computed only from the README's rules ("What the numbers
  * mean") and the generator's own record of the calls the API accepted: who is
- * whom, each contact's steps, touches, first seen and last activity.
+ * whom, each contact's steps, touches, first seen and last activity, and the
+ * acts and purchases each contact's timeline holds.
  */
 
 /** When something happened, in ms: exact for a kept client time, else the span in which the call arrived. */
@@ -18,7 +19,17 @@ export interface Touch {
   campaign: string | null;
 }
 
-export type CallKind = 'pageView' | 'step' | 'contact' | 'download' | 'breakdown' | 'referral' | 'checkoutBuyer' | 'storeCustomer' | 'paymentStep';
+export type CallKind =
+  | 'pageView'
+  | 'step'
+  | 'contact'
+  | 'download'
+  | 'breakdown'
+  | 'referral'
+  | 'checkoutCreate'
+  | 'checkoutBuyer'
+  | 'storeCustomer'
+  | 'paymentStep';
 
 /** One accepted call (a retry stored once is one call), or a step the payment recorded. */
 export interface RecordedCall {
@@ -28,6 +39,12 @@ export interface RecordedCall {
   email: string | null;
   bot: boolean;
   at: Window;
+  /**
+   * Its place in the order the API received the calls: the ledger's order,
+   * which is the log's for the calls of a session sent one after another.
+   * A payment's steps take their checkout's place.
+   */
+  seq: number;
   step?: FunnelStep;
   path?: string;
   referrer?: string;
@@ -41,21 +58,39 @@ export interface Referral {
   at: Window;
 }
 
-export interface Purchase {
+/** One card confirmation: Stripe reports it (declined or taken) within this window, in whole seconds. */
+export interface Attempt {
+  declined: boolean;
+  at: Window;
+}
+
+export interface CheckoutRecord {
   product: ProductId;
-  amountCents: number;
   sessionId: string | null;
+  /** The address the checkout was given (by its create call or checkout-buyer, as typed); null when none. */
   email: string | null;
-  paidAt: Window;
+  /** Its place among the calls: whose the session was when the checkout was made. */
+  seq: number;
+  attempts: Attempt[];
+  /** When Stripe took the payment (the trial: saved the card and started it); null when every attempt was declined. */
+  paidAt: Window | null;
 }
 
 /** Everything the generator knows it did. */
 export interface Ledger {
   calls: RecordedCall[];
   referrals: Referral[];
-  purchases: Purchase[];
-  /** The page's own host (host:port), against which a referrer is external or not. */
-  ownHost: string;
+  checkouts: CheckoutRecord[];
+  /** The site's own hosts (host:port: the pages' and SITE_URL's), against which a referrer is external or not. */
+  ownHosts: string[];
+}
+
+/** A payment Stripe confirmed, for what the catalogue charges, credited to its buyer's first touch. */
+export interface Purchase {
+  product: ProductId;
+  amountCents: number;
+  paidAt: Window;
+  source: string | null;
 }
 
 export interface TruthContact {
@@ -71,6 +106,10 @@ export interface TruthContact {
   createdAt: Window;
   lastActivity: Window;
   referrer: { name: string; email: string } | null;
+  /** The person's own calls, in the order they were received. */
+  acts: RecordedCall[];
+  /** The checkouts whose payments are theirs. */
+  checkouts: CheckoutRecord[];
 }
 
 export interface Truth {
@@ -78,11 +117,12 @@ export interface Truth {
   /** Non-bot calls. */
   calls: RecordedCall[];
   botCalls: RecordedCall[];
-  purchases: (Purchase & { source: string | null })[];
+  purchases: Purchase[];
+  referrals: Referral[];
 }
 
 /** A call's touch: its UTM fields, else an external referrer on a page view. */
-export function touchOf(call: RecordedCall, ownHost: string): Touch | null {
+export function touchOf(call: RecordedCall, ownHosts: string[]): Touch | null {
   const { utmSource, utmMedium, utmCampaign } = call.utm ?? {};
   if (utmSource !== undefined || utmMedium !== undefined || utmCampaign !== undefined) {
     return { source: utmSource ?? null, medium: utmMedium ?? null, campaign: utmCampaign ?? null };
@@ -94,29 +134,54 @@ export function touchOf(call: RecordedCall, ownHost: string): Touch | null {
   } catch {
     return null;
   }
-  const own = ownHost.toLowerCase().replace(/^www\./, '');
-  return host === '' || host === own ? null : { source: `referral:${host}`, medium: null, campaign: null };
+  const own = ownHosts.map((h) => h.toLowerCase().replace(/^www\./, ''));
+  return host === '' || own.includes(host) ? null : { source: `referral:${host}`, medium: null, campaign: null };
 }
 
-/** The contact a call belongs to, given which sessions real addresses identified. */
-function contactKey(call: RecordedCall, sessionEmail: Map<string, string>): string | null {
-  if (call.email) return normalizeEmail(call.email);
-  if (call.sessionId) return sessionEmail.get(call.sessionId) ?? `anon:${call.sessionId}`;
-  return null;
+/**
+ * Whose a session is as its calls arrive: the last real address it named
+ * (two people on one browser take turns), and before it named any, the
+ * first it will name; a session that never names one is its own anonymous
+ * visitor.
+ */
+class SessionOwners {
+  private readonly named = new Map<string, { seq: number; key: string }[]>();
+
+  constructor(calls: RecordedCall[]) {
+    for (const call of calls) {
+      if (!call.sessionId || !call.email) continue;
+      const named = { seq: call.seq, key: normalizeEmail(call.email) };
+      const list = this.named.get(call.sessionId);
+      if (list) list.push(named);
+      else this.named.set(call.sessionId, [named]);
+    }
+  }
+
+  at(sessionId: string, seq: number): string {
+    const list = this.named.get(sessionId);
+    if (!list) return `anon:${sessionId}`;
+    let key = list[0].key;
+    for (const named of list) if (named.seq <= seq) key = named.key;
+    return key;
+  }
+
+  /** The person an act is: the address it names, else its session's at the time. */
+  of(act: { email: string | null; sessionId: string | null; seq: number }): string | null {
+    if (act.email) return normalizeEmail(act.email);
+    return act.sessionId ? this.at(act.sessionId, act.seq) : null;
+  }
 }
+
+const bySeq = (a: { seq: number }, b: { seq: number }) => a.seq - b.seq;
 
 export function buildTruth(ledger: Ledger): Truth {
-  const calls = ledger.calls.filter((c) => !c.bot);
+  const calls = ledger.calls.filter((c) => !c.bot).sort(bySeq);
   const botCalls = ledger.calls.filter((c) => c.bot);
-  // A session is identified by the (one) real address that arrives with it.
-  const sessionEmail = new Map<string, string>();
-  for (const call of calls) {
-    if (call.sessionId && call.email && !sessionEmail.has(call.sessionId)) sessionEmail.set(call.sessionId, normalizeEmail(call.email));
-  }
+  const owners = new SessionOwners(calls);
   const contacts = new Map<string, TruthContact>();
   const touches = new Map<string, { at: number; touch: Touch }[]>();
   for (const call of calls) {
-    const key = contactKey(call, sessionEmail);
+    const key = owners.of(call);
     if (key === null) throw new Error(`an accepted ${call.kind} call belongs to no one`);
     let contact = contacts.get(key);
     if (!contact) {
@@ -131,10 +196,13 @@ export function buildTruth(ledger: Ledger): Truth {
         createdAt: { ...call.at },
         lastActivity: { ...call.at },
         referrer: null,
+        acts: [],
+        checkouts: [],
       };
       contacts.set(key, contact);
     }
     if (call.sessionId) contact.sessionIds.add(call.sessionId);
+    contact.acts.push(call);
     contact.createdAt = { lo: Math.min(contact.createdAt.lo, call.at.lo), hi: Math.min(contact.createdAt.hi, call.at.hi) };
     contact.lastActivity = { lo: Math.max(contact.lastActivity.lo, call.at.lo), hi: Math.max(contact.lastActivity.hi, call.at.hi) };
     if (call.step) {
@@ -142,7 +210,7 @@ export function buildTruth(ledger: Ledger): Truth {
       if (before === undefined || call.at.lo < before) contact.firstReach.set(call.step, call.at.lo);
       if (funnelRank(call.step) > (contact.furthest === null ? -1 : funnelRank(contact.furthest))) contact.furthest = call.step as OrderedFunnelStep;
     }
-    const touch = touchOf(call, ledger.ownHost);
+    const touch = touchOf(call, ledger.ownHosts);
     if (touch) touches.set(key, [...(touches.get(key) ?? []), { at: call.at.lo, touch }]);
   }
   for (const [key, list] of touches) {
@@ -159,11 +227,17 @@ export function buildTruth(ledger: Ledger): Truth {
       if (contact && !contact.referrer) contact.referrer = { name: referral.referrerName.trim(), email: normalizeEmail(referral.referrerEmail) };
     }
   }
-  const purchases = ledger.purchases.map((p) => {
-    const key = contactKey({ kind: 'paymentStep', sessionId: p.sessionId, email: p.email, bot: false, at: p.paidAt }, sessionEmail);
-    return { ...p, source: (key && contacts.get(key)?.firstTouch?.source) ?? null };
-  });
-  return { contacts, calls, botCalls, purchases };
+  // A payment is the address the checkout was given, else whoever the session was then.
+  const purchases: Purchase[] = [];
+  for (const checkout of [...ledger.checkouts].sort(bySeq)) {
+    const key = owners.of(checkout);
+    const buyer = key === null ? undefined : contacts.get(key);
+    buyer?.checkouts.push(checkout);
+    if (checkout.paidAt && checkout.product !== 'premium_trial') {
+      purchases.push({ product: checkout.product, amountCents: CATALOGUE[checkout.product].amountCents, paidAt: checkout.paidAt, source: buyer?.firstTouch?.source ?? null });
+    }
+  }
+  return { contacts, calls, botCalls, purchases, referrals: ledger.referrals };
 }
 
 export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
