@@ -119,6 +119,7 @@ it('records the decline a retry hid, from Stripe’s event, once; leaves alone w
 });
 
 it("records a trial's card that could not be saved, which an older reactor did not record at all", async () => {
+  const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   const reactor = new PaymentsReactor(stripe, store);
   const setup = await stripe.setupIntents.create({ metadata: { product: 'premium_trial', email: EMAIL, sessionId: 'session-lost-decline2' } });
   expect((await browserConfirm(emulator.url, setup.client_secret as string, '4000000000000002', 'setup_intents')).status).toBe(402);
@@ -138,4 +139,5 @@ it("records a trial's card that could not be saved, which an older reactor did n
   expect(await trialFailures()).toEqual(expected);
   expect(await recordLostDeclines(pool, reactor, emulator.now())).toBe(1);
   expect(await trialFailures()).toEqual(expected);
+  warn.mockRestore();
 });
