@@ -1,5 +1,5 @@
 import { GIVEAWAY_BOOKS } from '@pitchlens/contracts';
-import { EventReader, projectNextBatch } from '@pitchlens/event-store';
+import { catchUp } from '../../../worker/test/catch-up';
 import { ReferralsProjector } from '../../../worker/src/projections/referrals/referrals.projector';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -17,10 +17,7 @@ afterAll(() => t.close());
 const projector = new ReferralsProjector();
 
 /** The referrals read model catches up with the log, as the worker's projector would. */
-async function project(): Promise<void> {
-  const reader = new EventReader(t.db);
-  while ((await projectNextBatch(t.db, reader, projector, 100)) > 0);
-}
+const project = () => catchUp(t.db, projector, 100);
 
 async function booksRemaining(): Promise<number> {
   const response = await t.http().get('/api/giveaway/books-remaining').expect(200);

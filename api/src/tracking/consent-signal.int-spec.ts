@@ -1,6 +1,7 @@
 import { dayOf, type AdminTrafficResponse } from '@pitchlens/contracts';
-import { EventReader, personStreams, projectNextBatch } from '@pitchlens/event-store';
+import { personStreams } from '@pitchlens/event-store';
 import { v7 as uuidv7 } from 'uuid';
+import { catchUp } from '../../../worker/test/catch-up';
 import { TrafficProjector } from '../../../worker/src/projections/traffic/traffic.projector';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
 import { countEvents } from '../../test/test-app';
@@ -91,9 +92,7 @@ it('counts such page views in the traffic figures, each view a visitor of its ow
   await view('session-gpc-0006', GPC);
   await view('session-plain-01', {});
   await view('session-plain-01', {});
-  const reader = new EventReader(t.db);
-  const projector = new TrafficProjector();
-  while ((await projectNextBatch(t.db, reader, projector, 100)) > 0);
+  await catchUp(t.db, new TrafficProjector(), 100);
   const day = dayOf(new Date(occurredAt));
   const res = await t.http().get(`/api/admin/traffic?from=${day}&to=${day}`).set('cookie', t.cookie).expect(200);
   const body = res.body as AdminTrafficResponse;

@@ -1,11 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { catchUp } from '../../test/catch-up';
 import { until } from '../../test/child-process';
 import { logFixture, type LogFixture } from '../../test/projection-fixture';
 import { SmtpTestServer } from '../../test/smtp-test-server';
 import { dropQueueKeys, startWorker, testWorkerEnv } from '../../test/worker-app';
 import { ContactsProjector } from './contacts/contacts.projector';
 import { allProjectors } from './projectors';
-import { projectNextBatch, staleProjectors, tableChecksum } from '@pitchlens/event-store';
+import { staleProjectors, tableChecksum } from '@pitchlens/event-store';
 
 /**
  * An installed copy whose tables an older version of a projector built (here:
@@ -26,7 +27,7 @@ beforeAll(async () => {
     await f.record([{ type: 'PageViewed', data: { path: '/', title: null, referrer: null } }], { sessionId: `session-stale-${n}`, utm: { source: 'google' } });
   }
   const contacts = new ContactsProjector();
-  while ((await projectNextBatch(f.pool, f.reader, contacts, 1000)) > 0);
+  await catchUp(f.pool, contacts);
   const expected = await tableChecksum(f.pool, 'read_model.contacts');
   // What an older release left: its version on the checkpoint, and numbers by its rules.
   await f.pool.query(`UPDATE read_model.projector_checkpoints SET version = 1 WHERE name = 'contacts'`);

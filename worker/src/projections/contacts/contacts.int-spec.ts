@@ -1,9 +1,9 @@
 import { EVENT_SCHEMA_VERSIONS, streams, type FunnelStep, type PitchlensEvent, type Utm } from '@pitchlens/contracts';
 import { migrations } from '@pitchlens/database';
-import { EventReader, projectNextBatch, projectorStatus, replay } from '@pitchlens/event-store';
+import { EventReader, replay } from '@pitchlens/event-store';
 import type { QueryRunner } from 'typeorm';
 import { v7 as uuidv7 } from 'uuid';
-import { until } from '../../../test/child-process';
+import { catchUp as projectUntilCaughtUp } from '../../../test/catch-up';
 import { logFixture, type LogFixture } from '../../../test/projection-fixture';
 import { ContactsProjector } from './contacts.projector';
 
@@ -14,18 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-/**
- * Projects until caught up, in batches of `size`. Readers see an append only
- * once every older transaction on the server has ended, and the server is
- * shared with other tests' databases: a batch may come back empty before that.
- */
-async function catchUp(size = 1000): Promise<void> {
-  const reader = new EventReader(f.pool);
-  await until(async () => {
-    while ((await projectNextBatch(f.pool, reader, projector, size)) > 0);
-    return (await projectorStatus(f.pool, projector)).eventsBehind === 0;
-  }, 'the contacts projector to catch up');
-}
+const catchUp = (size = 1000) => projectUntilCaughtUp(f.pool, projector, size);
 
 const contactByEmail = async (email: string) =>
   (await f.pool.query('SELECT * FROM read_model.contacts WHERE email = $1', [email])).rows[0];

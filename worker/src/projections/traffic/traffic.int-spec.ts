@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { logFixture, type LogFixture } from '../../../test/projection-fixture';
-import { projectNextBatch, replay, tableChecksum } from '@pitchlens/event-store';
+import { replay, tableChecksum } from '@pitchlens/event-store';
+import { catchUp as projectUntilCaughtUp } from '../../../test/catch-up';
 import { TrafficProjector } from './traffic.projector';
 
 let f: LogFixture;
@@ -22,9 +23,7 @@ async function view(day: string, sessionId: string | null, path: string): Promis
   );
 }
 
-async function catchUp(size: number): Promise<void> {
-  while ((await projectNextBatch(f.pool, f.reader, projector, size)) > 0);
-}
+const catchUp = (size: number) => projectUntilCaughtUp(f.pool, projector, size);
 
 const visitorsDaily = async () =>
   (await f.pool.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day, visitors FROM read_model.visitors_daily ORDER BY day`)).rows;
