@@ -45,6 +45,26 @@ async function readAll(from: Checkpoint = START_CHECKPOINT): Promise<{ events: R
   }
 }
 
+/**
+ * Reads on from `from` until every one of `ids` has been shown. A reader sees
+ * an append only once every older transaction on the server has ended, and
+ * the server is shared with other test files' databases: what a test
+ * committed may take a moment to show.
+ */
+async function readUntilSeen(from: Checkpoint, ids: string[]): Promise<{ events: RecordedEvent[]; checkpoint: Checkpoint }> {
+  const events: RecordedEvent[] = [];
+  let checkpoint = from;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const page = await readAll(checkpoint);
+    events.push(...page.events);
+    checkpoint = page.checkpoint;
+    if (ids.every((id) => events.some((e) => e.eventId === id))) return { events, checkpoint };
+    if (Date.now() > deadline) throw new Error(`the reader never showed ${ids.filter((id) => !events.some((e) => e.eventId === id)).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** Inserts one event in a transaction the test keeps open, as a slow writer would. */
 async function insertHeldOpen(streamId: string, eventId = uuidv7()): Promise<{ client: PoolClient; eventId: string }> {
   const client = await pool.connect();
@@ -211,10 +231,11 @@ describe('reader', () => {
     expect(BigInt(rows[0].position)).toBe(fastPosition);
 
     await commit(slow.client);
-    const after = await readAll(whileOpen.checkpoint);
+    const fastId = (fast as { events: { eventId: string }[] }).events[0].eventId;
+    const after = await readUntilSeen(whileOpen.checkpoint, [slow.eventId, ...(whileOpen.events.some((e) => e.eventId === fastId) ? [] : [fastId])]);
     const ids = [...whileOpen.events, ...after.events].map((e) => e.eventId);
     expect(ids.filter((id) => id === slow.eventId)).toHaveLength(1);
-    expect(ids).toContain((fast as { events: { eventId: string }[] }).events[0].eventId);
+    expect(ids).toContain(fastId);
   });
 
   it('returns every event exactly once while writers commit out of order', async () => {
@@ -261,8 +282,12 @@ describe('reader pages', () => {
     const { checkpoint: start } = await readAll();
     const streamId = stream();
     await store.append({ streamId, events: [event({ n: 1 }), event({ n: 2 }), event({ n: 3 })] });
-    await store.append({ streamId, events: [{ ...event({ n: 4 }), type: 'OtherHappened' }] });
-    const page = await reader.readAfter(start, 1);
+    const last = event({ n: 4 });
+    await store.append({ streamId, events: [{ ...last, type: 'OtherHappened' }] });
+    await readUntilSeen(start, [last.eventId]);
+    // Pages of one from the start: an earlier test's event may come first, then the whole first append.
+    let page = await reader.readAfter(start, 1);
+    while (page.events.length > 0 && page.events[0].streamId !== streamId) page = await reader.readAfter(page.checkpoint, 1);
     expect(page.events.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
     const rest = await reader.readAfter(page.checkpoint, 10, { types: ['OtherHappened'] });
     expect(rest.events.map((e) => e.type)).toEqual(['OtherHappened']);
@@ -275,6 +300,7 @@ describe('reader order', () => {
     const { checkpoint: start } = await readAll();
     const appended = await Promise.all(Array.from({ length: 120 }, (_, i) => store.append({ streamId: stream(), events: [event({ i })] })));
     const expected = appended.flatMap((r) => (r.status === 'appended' ? r.events.map((e) => e.eventId) : []));
+    await readUntilSeen(start, expected);
     const seen: RecordedEvent[] = [];
     let checkpoint = start;
     for (;;) {
@@ -283,7 +309,7 @@ describe('reader order', () => {
       seen.push(...page.events);
       checkpoint = page.checkpoint;
     }
-    expect(seen.map((e) => e.eventId).sort()).toEqual([...expected].sort());
+    expect(seen.map((e) => e.eventId).filter((id) => expected.includes(id)).sort()).toEqual([...expected].sort());
     const order = seen.map((e) => [BigInt(e.transactionId), BigInt(e.globalPosition)] as const);
     order.slice(1).forEach(([tx, pos], i) => expect(tx > order[i][0] || (tx === order[i][0] && pos > order[i][1])).toBe(true));
   });
@@ -292,7 +318,9 @@ describe('reader order', () => {
 describe('reader checkpoints', () => {
   it('moves a reader of rare types past the other events it looked at', async () => {
     const { checkpoint: start } = await readAll();
-    await store.append({ streamId: stream(), events: [event(), event()] });
+    const appended = [event(), event()];
+    await store.append({ streamId: stream(), events: appended });
+    await readUntilSeen(start, appended.map((e) => e.eventId));
     const none = await reader.readAfter(start, 10, { types: ['Rare'] });
     expect(none.events).toEqual([]);
     expect(BigInt(none.checkpoint.globalPosition)).toBeGreaterThan(BigInt(start.globalPosition));
@@ -306,7 +334,7 @@ describe('reader checkpoints', () => {
     await store.append({ streamId: stream(), events: [event()] });
     const page = await reader.readAfter(start, 10, { types: ['Rare'] });
     await commit(held.client);
-    const after = await reader.readAfter(page.checkpoint, 10);
+    const after = await readUntilSeen(page.checkpoint, [held.eventId]);
     expect(after.events.map((e) => e.eventId)).toContain(held.eventId);
   });
 });
