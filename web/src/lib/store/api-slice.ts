@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { addApiSlice } from './store';
 
 /**
  * The one RTK Query API; features add their endpoints with `injectEndpoints`.
@@ -12,6 +13,9 @@ export const apiSlice = createApi({
   keepUnusedDataFor: Number.MAX_SAFE_INTEGER / 1000,
   endpoints: () => ({}),
 });
+
+// Joins every store, those made already included, when the first feature that calls the API loads.
+addApiSlice(apiSlice);
 
 /** Spec §8: a failed call reads as "<status>: <body text or status text>". */
 export function errorMessage(error: unknown): string {
