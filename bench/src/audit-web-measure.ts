@@ -170,6 +170,12 @@ function resultOf(path: string, lhr: Result): LighthouseResult {
   return missing.length > 0 ? { path, error: missing.join('; ') } : scores;
 }
 
+/** Whether a prerendered page carries `<meta name="robots" content="noindex…">`. */
+export function asksNotToBeIndexed(siteDir: string, path: string): boolean {
+  const file = join(siteDir, path === '/' ? '' : path, 'index.html');
+  return existsSync(file) && /<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, 'utf8'));
+}
+
 export function prerenderedRoutes(siteDir: string): string[] {
   return Object.keys((JSON.parse(readFileSync(join(siteDir, 'prerendered.json'), 'utf8')) as { pages: Record<string, string> }).pages);
 }

@@ -5,6 +5,7 @@ import { databaseUrl, dropBenchDatabase } from './database';
 import { freePort, startServer, stopAll } from './processes';
 import { productionNodeArgs, productionSecrets } from './production-command';
 import {
+  asksNotToBeIndexed,
   axeEveryRoute,
   initialScriptGzipBytes,
   isLighthouseError,
@@ -22,12 +23,10 @@ const ROOT = resolve(__dirname, '..', '..');
 const SITE_DIR = join(ROOT, 'web', 'dist');
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
 const DATABASE = 'pitchlens_audit_web';
-/** The issue's three pages, then the public pages people arrive at from search and links. */
-const LIGHTHOUSE_PATHS = (
-  process.env.AUDIT_LIGHTHOUSE_PATHS ??
-  '/,/book-giveaway,/pitchlens-premium,/features,/partner,/partner/landing,/partner/apply,/enterprise,/vs/gong,/privacy-policy,/terms-of-service,/security'
-).split(',');
-const GOALS = { initialJsGzipKb: 150, performance: 90, accessibility: 95, bestPractices: 95, seo: 95 };
+/** Lighthouse measures every prerendered page unless AUDIT_LIGHTHOUSE_PATHS (comma-separated) names some. */
+const LIGHTHOUSE_PATHS = process.env.AUDIT_LIGHTHOUSE_PATHS?.split(',');
+/** What a visitor on a mid-range phone should get on every page. */
+const GOALS = { initialJsGzipKb: 120, performance: 90, totalBlockingTimeMs: 200, accessibility: 100, bestPractices: 100, seo: 100 };
 
 async function main(): Promise<void> {
   await dropBenchDatabase(DATABASE);
@@ -54,7 +53,7 @@ async function main(): Promise<void> {
     const routes = [...prerenderedRoutes(SITE_DIR), '/no-such-page'];
     const scripts = await initialScriptGzipBytes(`${origin}/`, SITE_DIR);
     console.log(`initial JS on /: ${(scripts.total / 1024).toFixed(1)} KB gzip in ${Object.keys(scripts.files).length} files`);
-    const lighthouse = await lighthouseRoutes(origin, LIGHTHOUSE_PATHS);
+    const lighthouse = await lighthouseRoutes(origin, LIGHTHOUSE_PATHS ?? prerenderedRoutes(SITE_DIR));
     const scored = lighthouse.filter((result): result is LighthouseScores => !isLighthouseError(result));
     const unmeasured = lighthouse.filter(isLighthouseError);
     console.table(scored);
@@ -65,15 +64,20 @@ async function main(): Promise<void> {
 
     const initialJsGzipKb = Math.round((scripts.total / 1024) * 10) / 10;
     // Over the measured pages (none measured: NaN, never met); an unmeasured page fails lighthouseMeasured.
-    const min = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => (scored.length > 0 ? Math.min(...scored.map((r) => r[key])) : NaN);
+    const min = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo', pages = scored) => (pages.length > 0 ? Math.min(...pages.map((r) => r[key])) : NaN);
+    // A page that asks search engines not to index it (checkouts, success pages, the admin) fails
+    // Lighthouse's crawlability check by design: SEO is scored over the pages meant to be found.
+    const indexable = scored.filter((r) => !asksNotToBeIndexed(SITE_DIR, r.path));
+    const worstTbtMs = scored.length > 0 ? Math.max(...scored.map((r) => r.tbtMs)) : NaN;
     const seriousOrCritical = axe.reduce((sum, r) => sum + r.serious + r.critical, 0);
     const goals = {
       lighthouseMeasured: { target: `${lighthouse.length} pages`, actual: `${scored.length} pages`, met: unmeasured.length === 0 },
       initialJsGzipKb: { target: `<= ${GOALS.initialJsGzipKb}`, actual: initialJsGzipKb, met: initialJsGzipKb <= GOALS.initialJsGzipKb },
       performance: { target: `>= ${GOALS.performance}`, actual: min('performance'), met: min('performance') >= GOALS.performance },
+      totalBlockingTimeMs: { target: `<= ${GOALS.totalBlockingTimeMs}`, actual: worstTbtMs, met: worstTbtMs <= GOALS.totalBlockingTimeMs },
       accessibility: { target: `>= ${GOALS.accessibility}`, actual: min('accessibility'), met: min('accessibility') >= GOALS.accessibility },
       bestPractices: { target: `>= ${GOALS.bestPractices}`, actual: min('bestPractices'), met: min('bestPractices') >= GOALS.bestPractices },
-      seo: { target: `>= ${GOALS.seo}`, actual: min('seo'), met: min('seo') >= GOALS.seo },
+      seo: { target: `>= ${GOALS.seo} over ${indexable.length} indexable pages`, actual: min('seo', indexable), met: min('seo', indexable) >= GOALS.seo },
       axeSeriousOrCritical: { target: '0', actual: seriousOrCritical, met: seriousOrCritical === 0 },
     };
     const date = new Date();
