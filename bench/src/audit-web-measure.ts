@@ -36,6 +36,8 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The scored audits the page fell short on (id: score), what a score under 100 is made of. */
+  shortfalls: string[];
 }
 
 /** A page Lighthouse could not measure, with its reason: an unmeasured page is not a page that scored 0. */
@@ -139,6 +141,17 @@ export async function lighthouseRoutes(origin: string, paths: string[]): Promise
   }
 }
 
+/** The weighted audits of these categories that scored under 1. */
+function shortfallsOf(lhr: Result, categories: string[]): string[] {
+  return categories.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => typeof audit?.score === 'number' && audit.score < 1)
+      .map((audit) => `${id}/${audit.id}: ${Math.round((audit.score as number) * 100)}`),
+  );
+}
+
 /** The four scores and three metrics, or why Lighthouse has not all of them. */
 function resultOf(path: string, lhr: Result): LighthouseResult {
   if (lhr.runtimeError) return { path, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
@@ -166,6 +179,7 @@ function resultOf(path: string, lhr: Result): LighthouseResult {
     lcpMs: Math.round(metric('largest-contentful-paint')),
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    shortfalls: shortfallsOf(lhr, ['accessibility', 'best-practices', 'seo']),
   };
   return missing.length > 0 ? { path, error: missing.join('; ') } : scores;
 }

@@ -56,7 +56,8 @@ async function main(): Promise<void> {
     const lighthouse = await lighthouseRoutes(origin, LIGHTHOUSE_PATHS ?? prerenderedRoutes(SITE_DIR));
     const scored = lighthouse.filter((result): result is LighthouseScores => !isLighthouseError(result));
     const unmeasured = lighthouse.filter(isLighthouseError);
-    console.table(scored);
+    console.table(scored.map(({ shortfalls: _shortfalls, ...figures }) => figures));
+    for (const { path, shortfalls } of scored) if (shortfalls.length > 0) console.log(`${path} fell short on ${shortfalls.join(', ')}`);
     for (const { path, error } of unmeasured) console.error(`Lighthouse could not measure ${path}: ${error}`);
     const axe = await axeEveryRoute(origin, routes);
     console.table(axe.map(({ violations: _violations, ...counts }) => counts));
