@@ -9,6 +9,7 @@ import { crossSiteRequest, hostileRequests, targetedRequests, validUrl, type End
 import { rawRequest, stalledBody, trickledBody } from '../test/hostile/raw-http';
 import { requestTargets } from '../test/hostile/request-targets';
 import { countEvents } from '../test/test-app';
+import { longTestScale } from '../../worker/test/long-test-scale';
 import { isApiUrl } from './common/http/api-url';
 import { STRIPE_WEBHOOK_PATH } from './payments/stripe/stripe-gateway';
 
@@ -17,12 +18,12 @@ import { STRIPE_WEBHOOK_PATH } from './payments/stripe/stripe-gateway';
  * through the real app: nothing a client sends gets a 5xx; an API refusal is
  * JSON in the error shape, a 400 names a field, and a refused call appends no
  * event. Each route gets its targeted requests (every field with each known
- * kind of trouble), then HOSTILE_RUNS random ones (a longer local run:
- * HOSTILE_RUNS=5000); HOSTILE_SEED replays a reported failure. And on the
+ * kind of trouble), then HOSTILE_RUNS random ones (default 25 × LONG_TEST_SCALE;
+ * a longer local run: HOSTILE_RUNS=5000); HOSTILE_SEED replays a reported failure. And on the
  * wire, as no HTTP client would send them: every write in other forms of its
  * request target, and bodies that stall or trickle.
  */
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 25);
+const RUNS = Number(process.env.HOSTILE_RUNS ?? Math.round(25 * longTestScale()));
 const SEED = process.env.HOSTILE_SEED === undefined ? undefined : Number(process.env.HOSTILE_SEED);
 const SITE_URL = 'https://www.pitchlens.example';
 const QUEUE_PREFIX = `test-hostile-${randomBytes(4).toString('hex')}`;

@@ -1,3 +1,4 @@
+import { longTestScale } from '../../../worker/test/long-test-scale';
 import { runCheckouts } from './checkout';
 import { compareReports, type Ranges } from './compare';
 import { compareContactRows, compareFilters, comparePaging, filters, rowKey } from './contacts-compare';
@@ -18,11 +19,11 @@ import { buildTruth, dayOf, type Ledger, type Truth, type TruthContact } from '.
  * rules give for the calls the generator knows it made, and again after
  * every projector is replayed from the log.
  *
- * TRUTH_SESSIONS scales it (default 2500); TRUTH_SEED replays a seed;
+ * TRUTH_SESSIONS sets its size (default 2500 × LONG_TEST_SCALE); TRUTH_SEED replays a seed;
  * TRUTH_KEEP_DB=1 keeps its database for looking into a failure.
  */
 const SEED = chooseSeed();
-const SESSIONS = Number(process.env.TRUTH_SESSIONS ?? 2500);
+const SESSIONS = Number(process.env.TRUTH_SESSIONS ?? Math.round(2500 * longTestScale()));
 const IN_FLIGHT = 16;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

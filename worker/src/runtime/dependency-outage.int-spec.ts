@@ -7,6 +7,7 @@ import type { Pool } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { until } from '../../test/child-process';
 import { SmtpTestServer } from '../../test/smtp-test-server';
+import { longTestScale } from '../../test/long-test-scale';
 import { freePorts, TcpProxy } from '../../test/tcp-proxy';
 import { dropQueueKeys } from '../../test/worker-app';
 import { allProjectors } from '../projections/projectors';
@@ -21,7 +22,8 @@ import { allProjectors } from '../projections/projectors';
 // Three outages of a few seconds each, then a rebuild of every read model.
 jest.setTimeout(240_000);
 
-const OUTAGE_MS = 4000;
+/** How long each dependency is away, and so how many calls meet the outage (LONG_TEST_SCALE lengthens it). */
+const OUTAGE_MS = Math.round(4000 * longTestScale());
 const CALL_TIMEOUT_MS = 15_000;
 const PASSWORD = 'outage-admin-password';
 const TEST_CONNECTIONS = 'outage-test';
