@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -16,6 +16,8 @@ const app = (
   </StrictMode>
 );
 
-// Built pages arrive prerendered; the dev server sends an empty root.
-if (container.firstElementChild) hydrateRoot(container, app);
+// Built pages arrive prerendered; the dev server sends an empty root. Hydrating in a transition lets
+// React yield to the browser every few milliseconds instead of holding the main thread for the whole
+// page (a click meanwhile hydrates its target at once and is replayed).
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
