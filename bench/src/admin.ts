@@ -115,7 +115,7 @@ async function describeData(events: number): Promise<{ data: AdminReport['data']
     const { rows } = await client.query<{ contacts: number; identified: number; sessions: number; version: string }>(
       `SELECT (SELECT count(*)::int FROM read_model.contacts) AS contacts,
               (SELECT count(*)::int FROM read_model.contacts WHERE NOT anonymous) AS identified,
-              (SELECT count(*)::int FROM read_model.contact_sessions) AS sessions,
+              (SELECT count(DISTINCT session_id)::int FROM read_model.contact_sessions) AS sessions,
               current_setting('server_version') AS version`,
     );
     const r = rows[0];

@@ -65,7 +65,7 @@ const FIGURES: [string, string][] = [
   ['anonymous contacts', `SELECT count(*) FROM read_model.contacts WHERE anonymous AND ${timeBefore('created_at')}`],
   ["contacts' page views", `SELECT sum(page_views) FROM read_model.contacts WHERE ${timeBefore('created_at')}`],
   ["contacts' events", `SELECT sum(events) FROM read_model.contacts WHERE ${timeBefore('created_at')}`],
-  ['sessions linked to a contact', `SELECT count(*) FROM read_model.contact_sessions s JOIN read_model.contacts c ON c.id = s.contact_id WHERE ${timeBefore('c.created_at')}`],
+  ['sessions linked to a contact', `SELECT count(DISTINCT s.session_id) FROM read_model.contact_sessions s JOIN read_model.contacts c ON c.id = s.contact_id WHERE ${timeBefore('c.created_at')}`],
   ['page views (page_views_daily)', `SELECT sum(views) FROM read_model.page_views_daily WHERE ${dayBefore('day')}`],
   ['unique sessions (page_views_daily)', `SELECT sum(unique_sessions) FROM read_model.page_views_daily WHERE ${dayBefore('day')}`],
   ['visitors (visitors_daily)', `SELECT sum(visitors) FROM read_model.visitors_daily WHERE ${dayBefore('day')}`],

@@ -26,7 +26,7 @@ export async function checkReadModels(url: string, seed: SeedResult): Promise<Ch
     // Every identified session is a contact with an address; a referred person is none until they act, and the seed's never do.
     ['contacts with an email', seed.identifiedSessions, `SELECT count(*) FROM read_model.contacts WHERE email IS NOT NULL`],
     ['anonymous contacts', seed.sessions - seed.identifiedSessions, `SELECT count(*) FROM read_model.contacts WHERE anonymous`],
-    ['sessions linked to a contact', seed.sessions, `SELECT count(*) FROM read_model.contact_sessions`],
+    ['sessions linked to a contact', seed.sessions, `SELECT count(DISTINCT session_id) FROM read_model.contact_sessions`],
     ['page views (page_views_daily)', t.PageViewed, `SELECT coalesce(sum(views), 0) FROM read_model.page_views_daily`],
     ['funnel steps (funnel_daily)', t.FunnelStepReached, `SELECT coalesce(sum(events), 0) FROM read_model.funnel_daily`],
     ['downloads (downloads_daily)', t.FileDownloaded, `SELECT coalesce(sum(downloads), 0) FROM read_model.downloads_daily`],
