@@ -24,14 +24,16 @@ export interface ContactKeys extends PersonKeys {
 
 /** A contact's keys, as the contacts projector linked them. 404 for an unknown id. */
 export async function contactKeys(pool: Pool, contactId: string): Promise<ContactKeys> {
-  const contact = await pool.query<{ email: string | null }>(`SELECT email FROM ${readModel('contacts')} WHERE id = $1`, [contactId]);
-  if (contact.rows.length === 0) throw new ApiError(HttpStatus.NOT_FOUND, 'Contact not found', [{ field: 'id', message: 'is not a known contact' }]);
-  const { rows: parts } = await pool.query<ContactSessionPart>(
-    `SELECT session_id AS "sessionId", from_transaction::text AS "fromTransaction", from_position::text AS "fromPosition",
-            until_transaction::text AS "untilTransaction", until_position::text AS "untilPosition"
-       FROM ${readModel('contact_sessions')} WHERE contact_id = $1
-      ORDER BY session_id, from_transaction, from_position`,
+  // One round trip: the contact, with each of its session parts (none: one row of nulls).
+  const { rows } = await pool.query<{ email: string | null } & { [K in keyof ContactSessionPart]: ContactSessionPart[K] | null }>(
+    `SELECT c.email, s.session_id AS "sessionId", s.from_transaction::text AS "fromTransaction", s.from_position::text AS "fromPosition",
+            s.until_transaction::text AS "untilTransaction", s.until_position::text AS "untilPosition"
+       FROM ${readModel('contacts')} c LEFT JOIN ${readModel('contact_sessions')} s ON s.contact_id = c.id
+      WHERE c.id = $1
+      ORDER BY s.session_id, s.from_transaction, s.from_position`,
     [contactId],
   );
-  return { email: contact.rows[0].email, sessionIds: [...new Set(parts.map((part) => part.sessionId))], parts };
+  if (rows.length === 0) throw new ApiError(HttpStatus.NOT_FOUND, 'Contact not found', [{ field: 'id', message: 'is not a known contact' }]);
+  const parts = rows.filter((row): row is typeof row & ContactSessionPart => row.sessionId !== null).map(({ email: _email, ...part }) => part);
+  return { email: rows[0].email, sessionIds: [...new Set(parts.map((part) => part.sessionId))], parts };
 }
