@@ -7,7 +7,6 @@ const PREFIX = `test-admin-auth-${randomBytes(4).toString('hex')}`;
 const ENV = { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: PREFIX, TRUST_PROXY: 'true' };
 
 const ADMIN_GETS = [
-  '/api/admin/session',
   '/api/contacts',
   '/api/contacts.csv',
   '/api/admin/summary',
@@ -132,7 +131,21 @@ describe('admin endpoints', () => {
 
   it('GET /api/admin/session says so', async () => {
     const res = await t.http().get('/api/admin/session').set('cookie', await sessionCookie());
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({ authenticated: true });
+  });
+
+  it.each([
+    ['no cookie', undefined],
+    ['an unknown session', 'pitchlens_admin=' + 'a'.repeat(43)],
+    ['a malformed cookie', 'pitchlens_admin=../../etc'],
+  ])('GET /api/admin/session answers 200 and not authenticated with %s, so a logged-out visit logs no failed request', async (_case, cookie) => {
+    const req = t.http().get('/api/admin/session');
+    const res = await (cookie ? req.set('cookie', cookie) : req);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({ authenticated: false });
   });
 
   it('logout ends the session on the server: the same cookie is useless afterwards', async () => {
@@ -142,7 +155,7 @@ describe('admin endpoints', () => {
     expect(out.status).toBe(204);
     expect((out.headers['set-cookie'] as unknown as string[])[0]).toMatch(/^pitchlens_admin=; Max-Age=0; Path=\/api/);
     await t.http().get('/api/admin/summary').set('cookie', cookie).expect(401);
-    await t.http().get('/api/admin/session').set('cookie', cookie).expect(401);
+    expect((await t.http().get('/api/admin/session').set('cookie', cookie).expect(200)).body).toEqual({ authenticated: false });
     // Logging out again, or without a session, is harmless.
     await t.http().post('/api/admin/logout').set('cookie', cookie).expect(204);
     await t.http().post('/api/admin/logout').expect(204);

@@ -13,8 +13,9 @@ export interface AdminLoginRequest {
   password: string;
 }
 
+/** Whether the browser's admin session cookie names a live session. */
 export interface AdminSessionResponse {
-  authenticated: true;
+  authenticated: boolean;
 }
 
 /** The gate screen's message for a wrong password (spec §8). */

@@ -63,7 +63,8 @@ const timeline: ContactTimelineResponse = {
 const unauthorized = { status: 401, body: { success: false, statusCode: 401, error: 'Unauthorized', fields: [] } };
 
 interface ApiOptions {
-  session?: 200 | 401;
+  /** Whether the browser arrives with a live admin session. */
+  session?: 'live' | 'none';
   contacts?: AdminContact[];
   /** Holds the contact list's answer back. */
   contactsPending?: boolean;
@@ -71,8 +72,8 @@ interface ApiOptions {
 }
 
 /** The admin API as the server answers it: the login takes 'right-password'. */
-function api({ session = 200, contacts = [contact], contactsPending = false, total = contacts.length }: ApiOptions = {}) {
-  let loggedIn = session === 200;
+function api({ session = 'live', contacts = [contact], contactsPending = false, total = contacts.length }: ApiOptions = {}) {
+  let loggedIn = session === 'live';
   return stubFetch((call: StubCall) => {
     const path = new URL(call.url, 'http://localhost').pathname;
     if (path === '/api/admin/login') {
@@ -83,8 +84,8 @@ function api({ session = 200, contacts = [contact], contactsPending = false, tot
       loggedIn = false;
       return { status: 204 };
     }
+    if (path === '/api/admin/session') return { status: 200, body: { authenticated: loggedIn } };
     if (!loggedIn) return unauthorized;
-    if (path === '/api/admin/session') return { status: 200, body: { authenticated: true } };
     if (path === '/api/contacts') return contactsPending ? new Promise(() => {}) : { status: 200, body: { contacts, total, page: 1, pageSize: 50 } };
     if (path.endsWith('/timeline')) return { status: 200, body: timeline };
     if (path === '/api/admin/revenue') return { status: 200, body: { from: null, to: null, products: [{ product: 'framework_session', payments: 3, amountCents: 149_100 }], days: [], bySource: revenueBySource, totalPayments: 3, totalAmountCents: 149_100 } };
@@ -110,7 +111,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('the gate', () => {
   it('says a wrong password is invalid and clears the field', async () => {
-    const calls = api({ session: 401 });
+    const calls = api({ session: 'none' });
     const user = renderPage();
     await user.type(await screen.findByLabelText('Admin password'), 'guess');
     await user.click(screen.getByRole('button', { name: 'Unlock Dashboard' }));
@@ -121,7 +122,7 @@ describe('the gate', () => {
   });
 
   it('opens the dashboard for the right password', async () => {
-    api({ session: 401 });
+    api({ session: 'none' });
     const user = renderPage();
     await user.type(await screen.findByLabelText('Admin password'), 'right-password');
     await user.click(screen.getByRole('button', { name: 'Unlock Dashboard' }));
@@ -129,7 +130,7 @@ describe('the gate', () => {
   });
 
   it('skips the gate when this browser session is already signed in', async () => {
-    api({ session: 200 });
+    api({ session: 'live' });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pitchlens Admin Dashboard' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Admin password')).not.toBeInTheDocument();
@@ -137,7 +138,7 @@ describe('the gate', () => {
   });
 
   it('returns to the gate on Log out', async () => {
-    const calls = api({ session: 200 });
+    const calls = api({ session: 'live' });
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByLabelText('Admin password')).toBeInTheDocument();

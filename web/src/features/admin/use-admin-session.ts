@@ -46,6 +46,6 @@ export function useAdminSession(): AdminSession {
 
   const lock = useCallback(() => setDecided('locked'), []);
 
-  const checked: GateState = session.isFetching ? 'checking' : session.isSuccess ? 'unlocked' : 'locked';
+  const checked: GateState = session.isFetching ? 'checking' : session.data?.authenticated === true ? 'unlocked' : 'locked';
   return { state: decided ?? checked, submitting: login.isLoading, logIn, logOut, lock };
 }

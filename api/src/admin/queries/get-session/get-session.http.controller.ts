@@ -1,13 +1,21 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { AdminSessionResponse } from '@pitchlens/contracts';
-import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionIdOf } from '../../auth/admin-session-cookie';
+import { AdminSessions } from '../../auth/admin-sessions';
 
-/** Lets the dashboard ask whether it is unlocked; the guard answers 401 when not. */
+/**
+ * Lets the dashboard ask whether it is unlocked. Being logged out is an answer,
+ * not a failure: 200 either way, so a visitor's first look at the login screen
+ * logs no failed request. The answer names no admin data, and it is never cached.
+ */
 @Controller('admin/session')
-@UseGuards(AdminSessionGuard)
 export class GetSessionController {
+  constructor(private readonly sessions: AdminSessions) {}
+
   @Get()
-  get(): AdminSessionResponse {
-    return { authenticated: true };
+  async get(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminSessionResponse> {
+    void reply.header('cache-control', 'no-store');
+    return { authenticated: await this.sessions.isValid(sessionIdOf(request)) };
   }
 }
