@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import type { Result } from 'lighthouse' with { 'resolution-mode': 'import' };
+import { lookup } from 'node:dns/promises';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -111,8 +112,24 @@ export async function axeEveryRoute(origin: string, paths: string[]): Promise<Ax
 const INCOMPLETE_TRACE = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_DCL']);
 const RUNS_PER_PAGE = 3;
 
-/** Lighthouse's default (mobile, simulated slow 4G and 4x slower CPU) run of each page. */
-export async function lighthouseRoutes(origin: string, paths: string[]): Promise<LighthouseResult[]> {
+/**
+ * The other sites the page at `url` may load from (its Content-Security-Policy
+ * names each) whose names do not resolve from this machine. A request to one
+ * fails and Chromium logs it as a console error, which Lighthouse counts
+ * against the page; it is the machine's network that failed, not the page.
+ */
+export async function unreachableHosts(url: string): Promise<string[]> {
+  const policy = (await fetch(url)).headers.get('content-security-policy') ?? '';
+  const hosts = new Set([...policy.matchAll(/https:\/\/([a-z0-9.-]+)/gi)].map((match) => match[1].toLowerCase()));
+  const resolves = await Promise.all([...hosts].map((host) => lookup(host).then(() => true, () => false)));
+  return [...hosts].filter((_host, i) => !resolves[i]).sort();
+}
+
+/**
+ * Lighthouse's default (mobile, simulated slow 4G and 4x slower CPU) run of each page.
+ * Requests to `blockedHosts` are refused by the browser, which Lighthouse does not count as the page's errors.
+ */
+export async function lighthouseRoutes(origin: string, paths: string[], blockedHosts: string[] = []): Promise<LighthouseResult[]> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
@@ -125,6 +142,7 @@ export async function lighthouseRoutes(origin: string, paths: string[]): Promise
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          blockedUrlPatterns: blockedHosts.map((host) => `https://${host}/*`),
         });
         const code = run?.lhr.runtimeError?.code;
         if (code && INCOMPLETE_TRACE.has(code) && attempt < RUNS_PER_PAGE) {
