@@ -41,6 +41,7 @@ export const EXPANDABLE: Readonly<Record<string, readonly string[]>> = {
   setup_intent: ['application', 'customer', 'latest_attempt', 'mandate', 'on_behalf_of', 'payment_method', 'single_use_mandate'],
   payment_method: ['customer'],
   charge: ['application', 'application_fee', 'balance_transaction', 'customer', 'failure_balance_transaction', 'on_behalf_of', 'payment_intent', 'review', 'source_transfer', 'transfer'],
+  refund: ['balance_transaction', 'charge', 'failure_balance_transaction', 'payment_intent', 'source_transfer_reversal', 'transfer_reversal'],
 };
 
 /**

@@ -64,6 +64,8 @@ export const PARAMS = {
   updatePaymentIntent: { ...expand, amount: true, description: true, metadata: true },
   confirmPaymentIntent: { ...expand, ...confirmation, setup_future_usage: true, off_session: true },
   cancelIntent: { ...expand, cancellation_reason: true },
+  createRefund: { ...expand, charge: true, payment_intent: true, amount: true, reason: true, metadata: true },
+  listRefunds: { ...list, charge: true, payment_intent: true },
   listPaymentIntents: { ...list, customer: true },
 
   createSetupIntent: {

@@ -14,6 +14,7 @@ import {
   updatePaymentIntent,
 } from './resources/payment-intents';
 import { attachPaymentMethodHandler, createPaymentMethod, listCustomerPaymentMethods, retrievePaymentMethod } from './resources/payment-methods';
+import { createRefund, listRefunds, retrieveCharge, retrieveRefund } from './resources/refunds';
 import { cancelSetupIntent, confirmSetupIntentHandler, createSetupIntent, retrieveSetupIntent, updateSetupIntent } from './resources/setup-intents';
 
 export interface Route {
@@ -54,6 +55,11 @@ export const ROUTES: Route[] = [
   { method: 'POST', pattern: r('/v1/payment_intents/:id'), handler: updatePaymentIntent, params: PARAMS.updatePaymentIntent },
   { method: 'POST', pattern: r('/v1/payment_intents/:id/confirm'), handler: confirmPaymentIntentHandler, params: PARAMS.confirmPaymentIntent, publishable: 'client_secret', object: 'payment_intent' },
   { method: 'POST', pattern: r('/v1/payment_intents/:id/cancel'), handler: cancelPaymentIntent, params: PARAMS.cancelIntent },
+
+  { method: 'GET', pattern: r('/v1/charges/:id'), handler: retrieveCharge, params: PARAMS.retrieve },
+  { method: 'POST', pattern: r('/v1/refunds'), handler: createRefund, params: PARAMS.createRefund },
+  { method: 'GET', pattern: r('/v1/refunds'), handler: listRefunds, params: PARAMS.listRefunds },
+  { method: 'GET', pattern: r('/v1/refunds/:id'), handler: retrieveRefund, params: PARAMS.retrieve },
 
   { method: 'POST', pattern: r('/v1/setup_intents'), handler: createSetupIntent, params: PARAMS.createSetupIntent },
   { method: 'GET', pattern: r('/v1/setup_intents/:id'), handler: retrieveSetupIntent, params: PARAMS.retrieve, publishable: 'client_secret', object: 'setup_intent' },

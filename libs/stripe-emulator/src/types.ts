@@ -57,6 +57,31 @@ export interface PaymentIntent extends StripeObject {
   cancellation_reason: string | null;
 }
 
+export interface Charge extends StripeObject {
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  currency: string;
+  customer: string | null;
+  payment_intent: string | null;
+  payment_method: string | null;
+  paid: boolean;
+  refunded: boolean;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
+export interface Refund extends StripeObject {
+  object: 'refund';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string | null;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  metadata: Metadata;
+}
+
 export interface SetupIntent extends StripeObject {
   object: 'setup_intent';
   customer: string | null;

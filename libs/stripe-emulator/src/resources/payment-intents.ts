@@ -2,7 +2,7 @@ import { StripeApiError, badState, invalidParam } from '../errors';
 import { newId, randomToken } from '../ids';
 import type { Params } from '../params';
 import { snapshot, type EmulatorState } from '../state';
-import type { Customer, PaymentIntent, PaymentMethod, StripeObject } from '../types';
+import type { Charge, Customer, PaymentIntent, PaymentMethod } from '../types';
 import { settleInvoicePayment } from './invoices';
 import { list, type Handler } from './context';
 import { attachPaymentMethod, cardDeclineOnCharge, cardError, paymentMethodFromParams } from './payment-methods';
@@ -72,6 +72,7 @@ export function chargePaymentIntent(state: EmulatorState, pi: PaymentIntent, pm:
     object: 'charge',
     amount: pi.amount,
     amount_captured: decline ? 0 : pi.amount,
+    amount_refunded: 0,
     captured: !decline,
     created: state.now(),
     currency: pi.currency,
@@ -90,7 +91,7 @@ export function chargePaymentIntent(state: EmulatorState, pi: PaymentIntent, pm:
     payment_method_details: { type: 'card', card: { brand: pm.card.brand, last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year } },
     refunded: false,
     status: decline ? 'failed' : 'succeeded',
-  } satisfies StripeObject);
+  } satisfies Charge);
   pi.latest_charge = charge.id;
   if (decline) {
     pi.status = 'requires_payment_method';
