@@ -1,13 +1,18 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import importPlugin from 'eslint-plugin-import';
 
 /**
  * The house's layers (CONTRIBUTING.md): every dependency points down. Paths are
  * from the repository root; a violation names the rule it breaks.
  */
-const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const packageName = (dir) => JSON.parse(readFileSync(new URL(`./${dir}/package.json`, import.meta.url), 'utf8')).name;
+
+const features = folders('./web/src/features');
+const apps = ['api', 'worker', 'web'];
 
 const APPS_APART = 'The API, the worker and the site never import each other: share through libs/.';
 const LIBS_BELOW = 'A lib never imports an app.';
@@ -30,6 +35,21 @@ const webZones = [
 
 const restricted = (zones) => ({ 'import/no-restricted-paths': ['error', { zones }] });
 
+/**
+ * The same layers by package name, which the folder rules never see (`@pitchlens/worker`).
+ * A name is banned with everything under it (`@pitchlens/api/src/…`).
+ */
+const named = (specifiers) => `^(${specifiers.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(/|$)`;
+const otherApps = (self) => named(apps.filter((app) => app !== self).map(packageName));
+const ANY_APP = named(apps.map(packageName));
+
+// no-restricted-imports reads static imports and re-exports only; no-restricted-syntax catches
+// `import('…')` with the same pattern (esquery regexes may not contain a slash: \x2F stands in).
+const importing = (bans) => ({
+  'no-restricted-imports': ['error', { patterns: bans.map(([regex, message]) => ({ regex, message, caseSensitive: true })) }],
+  'no-restricted-syntax': ['error', ...bans.map(([regex, message]) => ({ selector: `ImportExpression > Literal.source[value=/${regex.replaceAll('/', '\\x2F')}/]`, message }))],
+});
+
 export const boundaries = [
   {
     files: ['**/*.{ts,tsx,mjs}'],
@@ -42,5 +62,8 @@ export const boundaries = [
     ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
     rules: restricted(serverZones),
   },
-  { files: ['web/src/**/*.{ts,tsx}'], rules: restricted(webZones) },
+  { files: ['api/src/**/*.ts'], ignores: ['**/*.spec.ts', '**/*.int-spec.ts'], rules: importing([[otherApps('api'), APPS_APART]]) },
+  { files: ['worker/src/**/*.ts'], ignores: ['**/*.spec.ts', '**/*.int-spec.ts'], rules: importing([[otherApps('worker'), APPS_APART]]) },
+  { files: ['libs/*/src/**/*.ts'], ignores: ['**/*.spec.ts', '**/*.int-spec.ts'], rules: importing([[ANY_APP, LIBS_BELOW]]) },
+  { files: ['web/src/**/*.{ts,tsx}'], rules: { ...restricted(webZones), ...importing([[otherApps('web'), APPS_APART]]) } },
 ];

@@ -3,9 +3,13 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const root = resolve(__dirname, '..');
+// Folder rules, the same layers by module name, and dynamic import() of those names.
+const BOUNDARY_RULES = ['import/no-restricted-paths', 'no-restricted-imports', 'no-restricted-syntax'];
 
 interface LintMessage {
   ruleId: string | null;
+  severity: number;
+  line: number;
   message: string;
 }
 
@@ -15,7 +19,14 @@ async function lint(path: string, text: string): Promise<LintMessage[]> {
   child.child.stdin?.end(text);
   const { stdout } = await child.catch((failed: { stdout: string }) => failed);
   const [result] = JSON.parse(stdout) as { messages: LintMessage[] }[];
-  return result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths');
+  return result.messages.filter((m) => m.ruleId !== null && BOUNDARY_RULES.includes(m.ruleId));
+}
+
+/** Lints the lines as one file at `path`: each must be an error with the message given, or pass (null). */
+async function expectLines(path: string, lines: [string, RegExp | null][]): Promise<void> {
+  const messages = await lint(path, lines.map(([code]) => `${code}\n`).join(''));
+  const said = lines.map(([code], i) => ({ code, errors: messages.filter((m) => m.line === i + 1).map(({ severity, message }) => ({ severity, message })) }));
+  expect(said).toEqual(lines.map(([code, expected]) => ({ code, errors: expected ? [{ severity: 2, message: expect.stringMatching(expected) }] : [] })));
 }
 
 describe('the layer rules in npm run lint', () => {
@@ -38,5 +49,22 @@ describe('the layer rules in npm run lint', () => {
     expect(await lint('web/src/features/home/probe.ts', "export * from '../../app/routes';\n")).toEqual([
       expect.objectContaining({ message: expect.stringMatching(/Only the entry points import web\/src\/app/) }),
     ]);
+  });
+
+  it('fail on an app or a lib importing an app by its package name, statically or with import()', async () => {
+    const apart = /The API, the worker and the site never import each other/;
+    await expectLines('api/src/probe.ts', [
+      ["export * from '@pitchlens/worker';", apart],
+      ["export const site = () => import('@pitchlens/web');", apart],
+      ["export * from '@pitchlens/event-store';", null],
+      ["export const emulator = () => import('@pitchlens/stripe-emulator');", null],
+    ]);
+    await expectLines('worker/src/probe.ts', [["import type { AppModule } from '@pitchlens/api/src/app.module';", apart]]);
+    await expectLines('libs/event-store/src/probe.ts', [
+      ["export * from '@pitchlens/worker';", /A lib never imports an app/],
+      ["export * from '@pitchlens/database';", null],
+    ]);
+    // Tests may drive both processes.
+    await expectLines('api/src/probe.spec.ts', [["export * from '@pitchlens/worker';", null]]);
   });
 });
