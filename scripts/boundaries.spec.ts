@@ -67,4 +67,30 @@ describe('the layer rules in npm run lint', () => {
     // Tests may drive both processes.
     await expectLines('api/src/probe.spec.ts', [["export * from '@pitchlens/worker';", null]]);
   });
+
+  it('keep the site off server libs, server packages and Node builtins', async () => {
+    const serverLib = /imports only @pitchlens\/contracts of libs\//;
+    const serverPackage = /stay in api\/ and worker\/; call the API/;
+    const node = /without Node builtins: use the web platform/;
+    await expectLines('web/src/lib/probe.ts', [
+      ["export * from '@pitchlens/database';", serverLib],
+      ["export type { EventStore } from '@pitchlens/event-store';", serverLib],
+      ["export * from '../../../libs/logging/src';", serverLib],
+      ["export * from '@pitchlens/worker';", /never import each other/],
+      ["export * from 'pg';", serverPackage],
+      ["export * from '@nestjs/common';", serverPackage],
+      ["export * from 'stripe';", serverPackage],
+      ["export const queue = () => import('bullmq');", serverPackage],
+      ["export * from 'node:crypto';", node],
+      ["export * from 'fs/promises';", node],
+      ["export * from '@pitchlens/contracts';", null],
+      ["export * from '@stripe/react-stripe-js';", null],
+      ["export * from 'uuid';", null],
+    ]);
+    // Its tests run in Jest on Node and may read files, but take no more of the servers.
+    await expectLines('web/src/lib/probe.spec.ts', [
+      ["export * from 'node:fs';", null],
+      ["export * from 'pino';", serverPackage],
+    ]);
+  });
 });
