@@ -29,11 +29,13 @@ const SHARED_BELOW = 'web/src/components, lib and config never import a feature.
 const SITE_NO_SERVER_LIB = 'The site runs in the browser and imports only @pitchlens/contracts of libs/: move what the page needs into libs/contracts, or ask the API for it.';
 const SITE_NO_NODE = 'The site runs in the browser, without Node builtins: use the web platform (fetch, URL, crypto.randomUUID, TextEncoder) or ask the API.';
 const SITE_NO_SERVER_PACKAGE = 'The site runs in the browser: database, queue, Nest, Fastify, logging, mail and the Stripe server SDK stay in api/ and worker/; call the API (payments in the page go through Stripe.js).';
+const CONTRACTS_PURE = 'libs/contracts is shared with the browser: types, figures and pure functions only. Code that needs Node, a server package or a server lib goes in libs/database, libs/event-store or the app that uses it.';
 
 const serverZones = [
   { target: './api/src', from: ['./worker', './web', './bench', './e2e'], message: APPS_APART },
   { target: './worker/src', from: ['./api', './web', './bench', './e2e'], message: APPS_APART },
   { target: './libs', from: ['./api', './worker', './web', './bench', './e2e'], message: LIBS_BELOW },
+  { target: './libs/contracts', from: serverLibs.map((lib) => `./libs/${lib}`), message: CONTRACTS_PURE },
 ];
 
 const webZones = [
@@ -44,6 +46,7 @@ const webZones = [
   { target: ['./web/src/components', './web/src/lib', './web/src/config'], from: './web/src/features', message: SHARED_BELOW },
 ];
 
+const TESTS = ['**/*.spec.ts', '**/*.int-spec.ts'];
 const restricted = (zones) => ({ 'import/no-restricted-paths': ['error', { zones }] });
 
 /**
@@ -82,12 +85,21 @@ export const boundaries = [
   // Tests may drive both processes (an API test running the worker in process); product code may not.
   {
     files: ['api/src/**/*.ts', 'worker/src/**/*.ts', 'libs/*/src/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
+    ignores: TESTS,
     rules: restricted(serverZones),
   },
-  { files: ['api/src/**/*.ts'], ignores: ['**/*.spec.ts', '**/*.int-spec.ts'], rules: importing([[otherApps('api'), APPS_APART]]) },
-  { files: ['worker/src/**/*.ts'], ignores: ['**/*.spec.ts', '**/*.int-spec.ts'], rules: importing([[otherApps('worker'), APPS_APART]]) },
-  { files: ['libs/*/src/**/*.ts'], ignores: ['**/*.spec.ts', '**/*.int-spec.ts'], rules: importing([[ANY_APP, LIBS_BELOW]]) },
+  { files: ['api/src/**/*.ts'], ignores: TESTS, rules: importing([[otherApps('api'), APPS_APART]]) },
+  { files: ['worker/src/**/*.ts'], ignores: TESTS, rules: importing([[otherApps('worker'), APPS_APART]]) },
+  { files: ['libs/*/src/**/*.ts'], ignores: TESTS, rules: importing([[ANY_APP, LIBS_BELOW]]) },
+  // A later block's options replace an earlier one's: contracts repeats LIBS_BELOW.
+  {
+    files: ['libs/contracts/src/**/*.ts'],
+    ignores: TESTS,
+    rules: importing([
+      [ANY_APP, LIBS_BELOW],
+      [`${NODE_BUILTINS}|${SERVER_LIBS}|${named(SERVER_PACKAGES)}`, CONTRACTS_PURE],
+    ]),
+  },
   { files: ['web/src/**/*.{ts,tsx}'], rules: { ...restricted(webZones), ...importing([...site, [NODE_BUILTINS, SITE_NO_NODE]]) } },
   // The site's tests run in Jest on Node and may read the source tree; they never reach the bundle.
   { files: ['web/src/**/*.spec.{ts,tsx}'], rules: importing(site) },

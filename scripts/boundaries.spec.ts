@@ -93,4 +93,18 @@ describe('the layer rules in npm run lint', () => {
       ["export * from 'pino';", serverPackage],
     ]);
   });
+
+  it('keep libs/contracts browser-safe: no Node builtin, server package or server lib', async () => {
+    const pure = /libs\/contracts is shared with the browser: types, figures and pure functions only/;
+    await expectLines('libs/contracts/src/probe.ts', [
+      ["export * from 'node:crypto';", pure],
+      ["export * from 'path';", pure],
+      ["export * from 'ioredis';", pure],
+      ["export type { DataSource } from 'typeorm';", pure],
+      ["export * from '@pitchlens/config';", pure],
+      ["export * from '../../database/src';", pure],
+      ["export * from '@pitchlens/api';", /A lib never imports an app/],
+      ["export * from './events';", null],
+    ]);
+  });
 });
