@@ -21,6 +21,9 @@ import { DEFAULT_SITE_DIR, serveSite } from './site/serve-site';
 import { ReceiveStripeWebhookHandler } from './payments/commands/receive-stripe-webhook/receive-stripe-webhook.handler';
 import { stripeWebhookRoute } from './payments/commands/receive-stripe-webhook/receive-stripe-webhook.route';
 import { STRIPE_WEBHOOK_PATH, StripeGateway } from './payments/stripe/stripe-gateway';
+import { AdminSessions } from './admin/auth/admin-sessions';
+import { serveApiReference } from './docs/api-reference';
+import { openApiDocument } from './docs/openapi-document';
 
 /** Request bodies are small forms and tracking calls; anything larger is refused. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -96,6 +99,8 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new RequestValidationPipe());
   app.useGlobalFilters(new ErrorResponseFilter());
+  // Generated once the routes have their prefix: the document describes the app as it answers.
+  serveApiReference(fastify, openApiDocument(app, config), app.get(AdminSessions));
   app.enableShutdownHooks();
   return app;
 }

@@ -1,58 +1,8 @@
-import 'reflect-metadata';
-import { RequestMethod, type DynamicModule, type Type } from '@nestjs/common';
-import { METHOD_METADATA, MODULE_METADATA, PARAMTYPES_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
-import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ApiConfig } from '@pitchlens/config';
 import { AppModule } from '../src/app.module';
+import { declaredRoutes as declaredIn, type DeclaredRoute } from '../src/docs/declared-routes';
 
-/** One route a controller declares, with the classes its body and query string become. */
-export interface DeclaredRoute {
-  method: string;
-  /** With the global prefix and Nest's `:param` placeholders, e.g. `/api/admin/contacts/:id/timeline`. */
-  path: string;
-  body?: Type;
-  query?: Type;
-}
+export type { DeclaredRoute };
 
-type Import = Type | DynamicModule;
-
-/**
- * Every route of every controller in the app's modules, read from their
- * decorators without starting anything, so tests that must cover each route
- * notice a new one.
- */
-export function declaredRoutes(): DeclaredRoute[] {
-  const routes: DeclaredRoute[] = [];
-  const seen = new Set<Import>();
-  const visit = (entry: Import) => {
-    if (seen.has(entry)) return;
-    seen.add(entry);
-    const module = 'module' in entry ? entry.module : entry;
-    const dynamic: Partial<DynamicModule> = 'module' in entry ? entry : {};
-    const controllers: Type[] = [...(Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) ?? []), ...(dynamic.controllers ?? [])];
-    for (const controller of controllers) routes.push(...routesOf(controller));
-    const imports: unknown[] = [...(Reflect.getMetadata(MODULE_METADATA.IMPORTS, module) ?? []), ...(dynamic.imports ?? [])];
-    for (const imported of imports) if (typeof imported === 'function' || (typeof imported === 'object' && imported !== null && 'module' in imported)) visit(imported as Import);
-  };
-  visit(AppModule.forRoot(new ApiConfig()));
-  return routes;
-}
-
-function routesOf(controller: Type): DeclaredRoute[] {
-  const prefix: string = Reflect.getMetadata(PATH_METADATA, controller) ?? '';
-  return Object.getOwnPropertyNames(controller.prototype).flatMap((name) => {
-    const handler: unknown = controller.prototype[name];
-    const path: string | undefined = typeof handler === 'function' ? Reflect.getMetadata(PATH_METADATA, handler) : undefined;
-    if (path === undefined || name === 'constructor') return [];
-    const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler as object) as RequestMethod];
-    const args: Record<string, { index: number; data?: unknown }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
-    const types: Type[] = Reflect.getMetadata(PARAMTYPES_METADATA, controller.prototype, name) ?? [];
-    // Only whole-body and whole-query parameters of a class of their own are DTOs.
-    const dtoOf = (kind: RouteParamtypes) =>
-      Object.entries(args)
-        .filter(([key, arg]) => key.startsWith(`${kind}:`) && arg.data === undefined)
-        .map(([, arg]) => types[arg.index])
-        .find((type) => type !== Object && type !== String);
-    return [{ method, path: `/${['api', prefix, path].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1'), body: dtoOf(RouteParamtypes.BODY), query: dtoOf(RouteParamtypes.QUERY) }];
-  });
-}
+/** Every route the app's controllers declare. */
+export const declaredRoutes = (): DeclaredRoute[] => declaredIn(AppModule.forRoot(new ApiConfig()));

@@ -1,13 +1,10 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../../common/http/api-error';
-import { ErrorResponseFilter } from '../../../common/http/error-response.filter';
-import { sessionIdOf } from '../../auth/admin-session-cookie';
+import { registerAdminPages } from '../../auth/admin-pages';
 import { AdminSessions } from '../../auth/admin-sessions';
 import { OperationsQueues } from '../operations-queues';
 
@@ -33,8 +30,6 @@ const BOARD_CONTENT_SECURITY_POLICY = [
  */
 @Injectable()
 export class QueueBoard implements OnModuleInit {
-  private readonly errors = new ErrorResponseFilter();
-
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly queues: OperationsQueues,
@@ -46,18 +41,7 @@ export class QueueBoard implements OnModuleInit {
     board.setBasePath(QUEUE_BOARD_PATH);
     createBullBoard({ queues: [new BullMQAdapter(this.queues.emails), new BullMQAdapter(this.queues.replays)], serverAdapter: board });
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    void fastify.register(async (scope) => {
-      scope.addHook('onRequest', async (request, reply) => {
-        void reply.header('cache-control', 'no-store').header('content-security-policy', BOARD_CONTENT_SECURITY_POLICY);
-        try {
-          if (await this.sessions.isValid(sessionIdOf(request))) return;
-          throw new ApiError(HttpStatus.UNAUTHORIZED, 'Admin session required: log in first.');
-        } catch (error) {
-          // Answered here: the board's own error handler would say 500 with the message, for a 401 or a Redis outage alike.
-          this.errors.catch(error, new ExecutionContextHost([request, reply]));
-          return reply;
-        }
-      });
+    registerAdminPages(fastify, this.sessions, BOARD_CONTENT_SECURITY_POLICY, async (scope) => {
       await scope.register(board.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
     });
   }

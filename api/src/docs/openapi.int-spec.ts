@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { declaredRoutes } from '../../test/declared-routes';
+import { STRIPE_WEBHOOK_PATH } from '../payments/stripe/stripe-gateway';
+import { OPENAPI_PATH, openApiPath } from './openapi-document';
+
+const PASSWORD = 'reference-password';
+const PREFIX = `test-openapi-${randomBytes(4).toString('hex')}`;
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestApp('openapi', { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: PREFIX });
+  const login = await t.http().post('/api/admin/login').send({ password: PASSWORD }).expect(204);
+  cookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+});
+afterAll(async () => {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const keys = await redis.keys(`${PREFIX}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+  await t.close();
+});
+
+type Operation = { security?: Record<string, string[]>[]; responses: Record<string, unknown> };
+const documentOf = async () => (await t.http().get(OPENAPI_PATH).set('cookie', cookie).expect(200)).body as { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+describe('the OpenAPI document', () => {
+  it('describes every route the API answers: each controller route, the Stripe webhook and itself, and nothing else', async () => {
+    const { openapi, paths } = await documentOf();
+    expect(openapi).toMatch(/^3\./);
+    const documented = Object.entries(paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const served = [...declaredRoutes().map((r) => `${r.method} ${openApiPath(r.path)}`), `POST ${STRIPE_WEBHOOK_PATH}`, `GET ${OPENAPI_PATH}`];
+    expect(documented.sort()).toEqual(served.sort());
+  });
+
+  it('marks exactly the routes that need the admin session, with their 401', async () => {
+    const { paths } = await documentOf();
+    for (const route of declaredRoutes()) {
+      const operation = paths[openApiPath(route.path)][route.method.toLowerCase()];
+      expect({ route: `${route.method} ${route.path}`, admin: operation.security !== undefined, has401: '401' in operation.responses }).toEqual({
+        route: `${route.method} ${route.path}`,
+        admin: route.adminOnly,
+        has401: route.adminOnly,
+      });
+    }
+  });
+
+  it('and the reference page are for a signed-in admin only, never cached', async () => {
+    for (const path of [OPENAPI_PATH, '/api/docs', '/api/docs/swagger-ui-bundle.js']) {
+      const refused = await t.http().get(path).expect(401);
+      expect(refused.body).toMatchObject({ success: false, statusCode: 401 });
+      await t.http().get(path).set('cookie', 'pitchlens_admin=' + 'x'.repeat(43)).expect(401);
+    }
+    const page = await t.http().get('/api/docs').set('cookie', cookie).expect(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const script = await t.http().get('/api/docs/reference.js').set('cookie', cookie).expect(200);
+    expect(script.text).toContain(OPENAPI_PATH);
+    const bundle = await t.http().get('/api/docs/swagger-ui-bundle.js').set('cookie', cookie).expect(200);
+    expect(bundle.headers['content-type']).toMatch(/^text\/javascript/);
+  });
+});
