@@ -5,6 +5,7 @@ import type { ApiConfig } from '@pitchlens/config';
 import { AppModule } from '../app.module';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe/stripe-gateway';
 import { declaredRoutes } from './declared-routes';
+import { RequestSchemas } from './request-schemas';
 
 export const OPENAPI_PATH = '/api/docs/openapi.json';
 const ADMIN_SESSION = 'admin_session';
@@ -43,16 +44,19 @@ export function openApiDocument(app: INestApplication, config: ApiConfig): OpenA
       .addCookieAuth(ADMIN_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: ADMIN_SESSION_COOKIE }, ADMIN_SESSION)
       .build(),
   );
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, ErrorResponse: ERROR_RESPONSE_SCHEMA } };
+  const requests = new RequestSchemas();
   for (const route of declaredRoutes(AppModule.forRoot(config))) {
     const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase() as 'get'];
     if (!operation) continue;
+    requests.describe(operation, route);
     operation.responses = { ...operation.responses, '400': errorResponse('Bad input: `fields` names each parameter refused'), '503': errorResponse('A dependency (Postgres, Redis, Stripe) is unavailable; try again') };
     if (route.adminOnly) {
       operation.security = [{ [ADMIN_SESSION]: [] }];
       operation.responses['401'] = errorResponse('No live admin session');
     }
   }
+  // Nest's own schemas of the request classes are empty without its decorators: these replace them.
+  document.components = { ...document.components, schemas: { ...requests.used, ErrorResponse: ERROR_RESPONSE_SCHEMA } };
   document.paths[STRIPE_WEBHOOK_PATH] = {
     post: {
       summary: "Stripe's event deliveries",

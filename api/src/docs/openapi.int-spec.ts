@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { Redis } from 'ioredis';
+import { API_ENDPOINTS } from '../../test/hostile/endpoints';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { declaredRoutes } from '../../test/declared-routes';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe/stripe-gateway';
@@ -23,8 +26,26 @@ afterAll(async () => {
   await t.close();
 });
 
-type Operation = { security?: Record<string, string[]>[]; responses: Record<string, unknown> };
-const documentOf = async () => (await t.http().get(OPENAPI_PATH).set('cookie', cookie).expect(200)).body as { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Parameter = { name: string; in: string; required: boolean; schema: object };
+type Operation = {
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+  parameters?: Parameter[];
+  requestBody?: { content: { 'application/json': { schema: object } } };
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, object> } };
+const documentOf = async () => (await t.http().get(OPENAPI_PATH).set('cookie', cookie).expect(200)).body as Document;
+
+/** A validator of the document's schemas (OpenAPI 3.0's `nullable` and formats known); query values arrive as text. */
+function validatorOf(document: Document, coerceTypes = false) {
+  const ajv = new Ajv({ strict: false, coerceTypes });
+  addFormats(ajv);
+  ajv.addSchema({ components: document.components }, 'document');
+  return (schema: object, value: unknown) => {
+    const valid = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"document#/components/')) as object);
+    return valid(value) ? [] : (valid.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+  };
+}
 
 describe('the OpenAPI document', () => {
   it('describes every route the API answers: each controller route, the Stripe webhook and itself, and nothing else', async () => {
@@ -44,6 +65,29 @@ describe('the OpenAPI document', () => {
         admin: route.adminOnly,
         has401: route.adminOnly,
       });
+    }
+  });
+
+  it("describes each route's input as the API validates it: every valid sample call matches it, every parameter the API reads is named", async () => {
+    const document = await documentOf();
+    const body = validatorOf(document);
+    const query = validatorOf(document, true);
+    for (const endpoint of API_ENDPOINTS.filter((e) => e.path !== STRIPE_WEBHOOK_PATH)) {
+      const operation = document.paths[openApiPath(endpoint.path)][endpoint.method.toLowerCase()];
+      const where = `${endpoint.method} ${endpoint.path}`;
+      if (endpoint.body) expect({ where, problems: body(operation.requestBody?.content['application/json'].schema ?? { not: {} }, endpoint.body) }).toEqual({ where, problems: [] });
+      const named = (operation.parameters ?? []).filter((p) => p.in === 'query');
+      for (const [name, value] of Object.entries(endpoint.query ?? {})) {
+        const parameter = named.find((p) => p.name === name);
+        expect({ where, name, documented: parameter !== undefined, problems: parameter ? query(parameter.schema, value) : [] }).toEqual({ where, name, documented: true, problems: [] });
+      }
+    }
+    for (const route of declaredRoutes().filter((r) => r.body)) {
+      const operation = document.paths[openApiPath(route.path)][route.method.toLowerCase()];
+      // A body with a required field: the empty object, which the API refuses, does not match.
+      const schema = operation.requestBody?.content['application/json'].schema as { $ref?: string };
+      const declared = document.components.schemas[schema.$ref?.split('/').pop() ?? ''] as { required?: string[] };
+      if (declared.required?.length) expect(body(schema, {})).not.toEqual([]);
     }
   });
 

@@ -54,7 +54,9 @@ export const API_ENDPOINTS: Endpoint[] = [
     query: { step: 'landing', email: 'acme', from: '2026-01-01', to: '2026-12-31', sort: 'createdAt', order: 'desc', page: '1', pageSize: '10', includeAnonymous: 'true' },
   },
   { method: 'GET', path: '/api/contacts.csv', session: 'admin', query: { step: 'all', email: 'acme', from: '2026-01-01T00:00:00Z', includeAnonymous: 'false' } },
-  ...['summary', 'funnel', 'traffic', 'utm', 'revenue'].map((report): Endpoint => ({ method: 'GET', path: `/api/admin/${report}`, session: 'admin', query: { from: '2026-01-01', to: '2026-01-31' } })),
+  // The summary takes no range: its figures are today's and the last week's.
+  { method: 'GET', path: '/api/admin/summary', session: 'admin' },
+  ...['funnel', 'traffic', 'utm', 'revenue'].map((report): Endpoint => ({ method: 'GET', path: `/api/admin/${report}`, session: 'admin', query: { from: '2026-01-01', to: '2026-01-31' } })),
   { method: 'GET', path: '/api/admin/referrals', session: 'admin' },
   { method: 'GET', path: '/api/admin/contacts/:id/timeline', session: 'admin', params: { id: '7d444840-9dc0-11d1-b245-5ffdce74fad2' } },
   { method: 'GET', path: '/api/admin/contacts/:id/export', session: 'admin', params: { id: '7d444840-9dc0-11d1-b245-5ffdce74fad2' } },

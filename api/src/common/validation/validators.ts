@@ -34,10 +34,12 @@ function isFlatRecord(value: unknown, maxFields: number, maxLength: number): boo
   );
 }
 
+const IS_FLAT_RECORD = 'isFlatRecord';
+
 /** A free-form object of at most `maxFields` scalar fields, each text at most `maxLength` long, a number, a boolean or null. */
 export const IsFlatRecord = (maxFields: number, maxLength: number) =>
   ValidateBy({
-    name: 'isFlatRecord',
+    name: IS_FLAT_RECORD,
     constraints: [maxFields, maxLength],
     validator: {
       validate: (value) => isFlatRecord(value, maxFields, maxLength),
@@ -46,3 +48,17 @@ export const IsFlatRecord = (maxFields: number, maxLength: number) =>
         `each a number, true, false, null or text of at most ${maxLength} characters`,
     },
   });
+
+/**
+ * JSON Schemas of the custom rules above, by rule name, for the API's OpenAPI
+ * document (the others are class-validator's own, which it describes itself).
+ */
+export const CUSTOM_RULE_SCHEMAS = {
+  [IS_FLAT_RECORD]: ({ constraints: [maxFields, maxLength] }: { constraints: number[] }) => ({
+    type: 'object' as const,
+    maxProperties: maxFields,
+    propertyNames: { maxLength: MAX_RECORD_KEY_LENGTH },
+    // OpenAPI 3.0 has no null type: null is the nullable text's.
+    additionalProperties: { oneOf: [{ type: 'string' as const, maxLength, nullable: true }, { type: 'number' as const }, { type: 'boolean' as const }] },
+  }),
+};
