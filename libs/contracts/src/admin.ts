@@ -36,21 +36,33 @@ export const CONTACTS_PAGE_SIZE_DEFAULT = 50;
 export const CONTACTS_PAGE_SIZE_MAX = 200;
 
 /**
- * Query of GET /api/contacts and GET /api/contacts.csv (the CSV ignores page
- * and pageSize). `from`/`to` bound the contact's `createdAt` (first seen):
- * `YYYY-MM-DD` or a full ISO timestamp, both inclusive; a date-only `to`
- * includes that whole day (UTC).
+ * The range a dated report takes (GET /api/admin/funnel, traffic, utm,
+ * revenue, and the contacts' `from`/`to`): inclusive bounds, each `YYYY-MM-DD`
+ * (that whole UTC day) or an ISO 8601 timestamp with its offset. A side left
+ * out is open; `to` before `from` is a 400 naming `to`.
  */
-export interface ContactsQuery {
-  step?: OrderedFunnelStep | 'all';
-  email?: string;
+export interface AdminReportRange {
   from?: string;
   to?: string;
+}
+
+/**
+ * Query of GET /api/contacts.csv: the list's filters and order. `from`/`to`
+ * bound the contact's `createdAt` (first seen); a timestamp bounds it to the
+ * instant.
+ */
+export interface ContactsCsvRequest extends AdminReportRange {
+  step?: OrderedFunnelStep | 'all';
+  email?: string;
   sort?: ContactSortField;
   order?: SortOrder;
+  includeAnonymous?: boolean;
+}
+
+/** Query of GET /api/contacts: the CSV's, and which page. */
+export interface ContactsRequest extends ContactsCsvRequest {
   page?: number;
   pageSize?: number;
-  includeAnonymous?: boolean;
 }
 
 /** One row of the admin contact table (spec §3). */
@@ -93,6 +105,9 @@ export interface ActivityCounts {
   botCallsExcluded: number;
 }
 
+/** GET /api/admin/summary takes no query: its windows are all time, today and the last 7 days. */
+export type AdminSummaryRequest = void;
+
 export interface AdminSummaryResponse {
   totalContacts: number;
   /** Contacts with a real email; the rest are anonymous visitors. */
@@ -128,6 +143,9 @@ export interface OrderedFunnelStepStats extends FunnelStepStats {
   dropOffRate: number | null;
 }
 
+/** GET /api/admin/funnel: inclusive UTC days (a timestamp counts as its day). */
+export type AdminFunnelRequest = AdminReportRange;
+
 export interface AdminFunnelResponse {
   /** Inclusive UTC days; null when the range is open. */
   from: string | null;
@@ -146,6 +164,12 @@ export interface TrafficDay {
   downloads: number;
 }
 
+/**
+ * GET /api/admin/traffic: inclusive UTC days (a timestamp counts as its day),
+ * by default the 30 days up to `to`, or up to today; at most 366 days.
+ */
+export type AdminTrafficRequest = AdminReportRange;
+
 export interface AdminTrafficResponse {
   from: string;
   to: string;
@@ -162,6 +186,9 @@ export interface UtmSourceStats {
   /** By furthest ordered step, in funnel order. */
   contactsByStep: { step: OrderedFunnelStep; contacts: number }[];
 }
+
+/** GET /api/admin/utm: bounds on the contacts' `createdAt`, as for GET /api/contacts. */
+export type AdminUtmRequest = AdminReportRange;
 
 export interface AdminUtmResponse {
   /** Bounds on the contacts' createdAt; null when open. */
@@ -215,6 +242,9 @@ export interface RevenueSourceStats {
   payments: number;
   amountCents: number;
 }
+
+/** GET /api/admin/revenue: inclusive UTC days of the payment (a timestamp counts as its day). */
+export type AdminRevenueRequest = AdminReportRange;
 
 /** GET /api/admin/revenue: confirmed payments over inclusive UTC days (either side may be open). */
 export interface AdminRevenueResponse {

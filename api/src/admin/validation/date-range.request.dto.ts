@@ -1,8 +1,9 @@
+import type { AdminReportRange } from '@pitchlens/contracts';
 import { IsOptional } from 'class-validator';
 import { IsDateOrTimestamp } from './query-params';
 
-/** Optional inclusive bounds of an admin report. */
-export class DateRangeRequestDto {
+/** The query of a dated report (funnel, traffic, UTM, revenue). */
+export class DateRangeRequestDto implements AdminReportRange {
   @IsOptional() @IsDateOrTimestamp() from?: string;
   @IsOptional() @IsDateOrTimestamp() to?: string;
 }

@@ -1,9 +1,9 @@
 import { Query } from '@nestjs/cqrs';
-import type { ContactsFilterDto } from '../list-contacts/contacts-query.request.dto';
+import type { ContactsCsvRequest } from '@pitchlens/contracts';
 
 /** Answers the CSV as lines, read from the database in batches while they are sent. */
 export class ExportContactsCsvQuery extends Query<AsyncIterable<string>> {
-  constructor(readonly filter: ContactsFilterDto) {
+  constructor(readonly filter: ContactsCsvRequest) {
     super();
   }
 }

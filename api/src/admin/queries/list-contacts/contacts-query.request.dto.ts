@@ -4,7 +4,8 @@ import {
   ORDERED_FUNNEL_STEPS,
   SORT_ORDERS,
   type ContactSortField,
-  type ContactsQuery,
+  type ContactsCsvRequest,
+  type ContactsRequest,
   type OrderedFunnelStep,
   type SortOrder,
 } from '@pitchlens/contracts';
@@ -14,7 +15,7 @@ import { IsDateOrTimestamp, ToBoolean, ToInteger } from '../../validation/query-
 const STEPS = [...ORDERED_FUNNEL_STEPS, 'all'] as const;
 
 /** Filters and order of the contact list and its CSV export. */
-export class ContactsFilterDto implements Omit<ContactsQuery, 'page' | 'pageSize'> {
+export class ContactsFilterDto implements ContactsCsvRequest {
   @IsOptional()
   @IsIn(STEPS, { message: `must be one of: ${STEPS.join(', ')}` })
   step?: OrderedFunnelStep | 'all';
@@ -35,7 +36,7 @@ export class ContactsFilterDto implements Omit<ContactsQuery, 'page' | 'pageSize
   @IsOptional() @ToBoolean() @IsBoolean({ message: 'must be true or false' }) includeAnonymous?: boolean;
 }
 
-export class ContactsQueryRequestDto extends ContactsFilterDto implements ContactsQuery {
+export class ContactsQueryRequestDto extends ContactsFilterDto implements ContactsRequest {
   @IsOptional() @ToInteger() @IsInt({ message: 'must be a whole number' }) @Min(1, { message: 'must be at least 1' }) page?: number;
 
   @IsOptional()

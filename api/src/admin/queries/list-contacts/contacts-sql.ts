@@ -4,12 +4,12 @@ import {
   shownAddress,
   type AdminContact,
   type ContactSortField,
+  type ContactsCsvRequest,
   type SortOrder,
 } from '@pitchlens/contracts';
 import { readModel, type ContactRow } from '@pitchlens/database';
 import { instantRange, type InstantRange } from '../../validation/query-params';
 import { createdDays } from '../created-days';
-import type { ContactsFilterDto } from './contacts-query.request.dto';
 
 /** A contact filter as SQL: its parameters, an ORDER BY, the ordered ids and the query counting its contacts. */
 export interface ContactsSql {
@@ -71,7 +71,7 @@ export function likePattern(substring: string): string {
  * first), which the same indexes serve read backwards: a page near the end
  * is found by skipping the few entries after it, not the many before.
  */
-export function contactsSql(filter: ContactsFilterDto, { reverse = false } = {}): ContactsSql {
+export function contactsSql(filter: ContactsCsvRequest, { reverse = false } = {}): ContactsSql {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   // Conditions on columns contact_emails holds too, under the same names.
@@ -123,7 +123,7 @@ export function contactsSql(filter: ContactsFilterDto, { reverse = false } = {})
 }
 
 /** The count of a list without a search, from contact_counts (whose step is '' for none). */
-function countedByDay(filter: ContactsFilterDto, range: InstantRange): { text: string; params: unknown[] } {
+function countedByDay(filter: ContactsCsvRequest, range: InstantRange): { text: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const kinds = filter.includeAnonymous ? [] : ['NOT anonymous'];

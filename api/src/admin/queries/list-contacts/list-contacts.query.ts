@@ -1,9 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { ContactsResponse } from '@pitchlens/contracts';
-import type { ContactsQueryRequestDto } from './contacts-query.request.dto';
+import type { ContactsRequest, ContactsResponse } from '@pitchlens/contracts';
 
 export class ListContactsQuery extends Query<ContactsResponse> {
-  constructor(readonly request: ContactsQueryRequestDto) {
+  constructor(readonly request: ContactsRequest) {
     super();
   }
 }
