@@ -12,8 +12,6 @@ export const ToBoolean = () =>
   Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 const DATE_OR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DD` (a UTC day) or an ISO timestamp with its offset. */
 export const IsDateOrTimestamp = () =>
@@ -22,31 +20,6 @@ export const IsDateOrTimestamp = () =>
     IsISO8601({ strict: true }, { message: 'must be a real date' }),
     MaxLength(32),
   );
-
-/** A half-open instant range [from, until) from inclusive `from`/`to` parameters. */
-export interface InstantRange {
-  from: Date | null;
-  until: Date | null;
-}
-
-/**
- * Reads inclusive bounds: a date-only `to` includes that whole UTC day, a
- * timestamp `to` includes that instant. `to` before `from` is a 400 naming `to`.
- */
-export function instantRange(from: string | undefined, to: string | undefined): InstantRange {
-  const start = from ? new Date(DATE_ONLY.test(from) ? `${from}T00:00:00Z` : from) : null;
-  const until = to ? new Date((DATE_ONLY.test(to) ? new Date(`${to}T00:00:00Z`).getTime() + DAY_MS : new Date(to).getTime() + 1)) : null;
-  if (start && until && until <= start) throw ApiError.invalid([{ field: 'to', message: 'must not be before from' }]);
-  return { from: start, until };
-}
-
-/** Inclusive UTC days from date parameters (a timestamp counts as its UTC day). */
-export function dayRange(from: string | undefined, to: string | undefined): { from: string | null; to: string | null } {
-  const day = (value: string | undefined) => (value ? new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value).toISOString().slice(0, 10) : null);
-  const range = { from: day(from), to: day(to) };
-  if (range.from && range.to && range.to < range.from) throw ApiError.invalid([{ field: 'to', message: 'must not be before from' }]);
-  return range;
-}
 
 export function invalid(field: string, message: string): ApiError {
   const fields: FieldError[] = [{ field, message }];

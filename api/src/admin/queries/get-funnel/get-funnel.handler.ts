@@ -4,10 +4,11 @@ import { funnelRank, ORDERED_FUNNEL_STEPS, type AdminFunnelResponse, type Ordere
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
+import { inDays } from '../../reports/report-sql';
 import { orderedFunnel } from './funnel-stats';
 import { GetFunnelQuery } from './get-funnel.query';
 
-const IN_RANGE = `($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR day <= $2::date)`;
+const IN_RANGE = inDays('day', '$1', '$2');
 
 /**
  * Contacts count on the UTC day they first reached a step, so a range holds
@@ -22,7 +23,7 @@ const IN_RANGE = `($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR
 export class GetFunnelHandler implements IQueryHandler<GetFunnelQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async execute({ from, to }: GetFunnelQuery): Promise<AdminFunnelResponse> {
+  async execute({ days: { from, to } }: GetFunnelQuery): Promise<AdminFunnelResponse> {
     const range = [from, to];
     const [perStep, furthest, events] = await Promise.all([
       this.pool.query<{ step: string; contacts: number }>(

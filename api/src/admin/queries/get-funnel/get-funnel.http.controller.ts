@@ -2,8 +2,8 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminFunnelResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
-import { DateRangeRequestDto } from '../../validation/date-range.request.dto';
-import { dayRange } from '../../validation/query-params';
+import { reportDays } from '../../reports/report-range';
+import { ReportRangeRequestDto } from '../../reports/report-range.request.dto';
 import { GetFunnelQuery } from './get-funnel.query';
 
 @Controller('admin/funnel')
@@ -11,10 +11,8 @@ import { GetFunnelQuery } from './get-funnel.query';
 export class GetFunnelController {
   constructor(private readonly queries: QueryBus) {}
 
-  /** `from`/`to`: inclusive UTC days; either may be left out. */
   @Get()
-  get(@Query() query: DateRangeRequestDto): Promise<AdminFunnelResponse> {
-    const { from, to } = dayRange(query.from, query.to);
-    return this.queries.execute(new GetFunnelQuery(from, to));
+  get(@Query() query: ReportRangeRequestDto): Promise<AdminFunnelResponse> {
+    return this.queries.execute(new GetFunnelQuery(reportDays(query)));
   }
 }

@@ -1,12 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 import type { AdminFunnelResponse } from '@pitchlens/contracts';
+import type { DayRange } from '../../reports/report-range';
 
-/** Inclusive UTC days; null leaves that side open. */
 export class GetFunnelQuery extends Query<AdminFunnelResponse> {
-  constructor(
-    readonly from: string | null,
-    readonly to: string | null,
-  ) {
+  constructor(readonly days: DayRange) {
     super();
   }
 }

@@ -4,9 +4,10 @@ import type { AdminRevenueResponse, RevenueDay, RevenueProductStats } from '@pit
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
+import { inDays } from '../../reports/report-sql';
 import { GetRevenueQuery } from './get-revenue.query';
 
-const IN_RANGE = `($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR day <= $2::date)`;
+const IN_RANGE = inDays('day', '$1', '$2');
 
 /**
  * Whose the paying session was when the payment was recorded: its part that
@@ -31,7 +32,7 @@ const SESSION_OWNER = `SELECT s.contact_id FROM ${readModel('contact_sessions')}
 export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async execute({ from, to }: GetRevenueQuery): Promise<AdminRevenueResponse> {
+  async execute({ days: { from, to } }: GetRevenueQuery): Promise<AdminRevenueResponse> {
     const range = [from, to];
     const [perProduct, perDay, perSource] = await Promise.all([
       this.pool.query<{ product: string; payments: number; cents: string }>(
@@ -52,7 +53,7 @@ export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
            FROM ${readModel('revenue_payments')} p
            LEFT JOIN ${readModel('contacts')} c
              ON c.id = coalesce((SELECT id FROM ${readModel('contacts')} WHERE email = p.email), (${SESSION_OWNER}))
-          WHERE ${IN_RANGE.replaceAll('day', 'p.day')}
+          WHERE ${inDays('p.day', '$1', '$2')}
           GROUP BY p.product, c.utm_source ORDER BY sum(p.amount_cents) DESC, p.product, c.utm_source NULLS LAST`,
         range,
       ),

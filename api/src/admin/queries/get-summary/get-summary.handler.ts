@@ -4,12 +4,11 @@ import { ORDERED_FUNNEL_STEPS, type ActivityCounts, type AdminSummaryResponse } 
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
+import { dayOf, daysEnding } from '../../reports/report-range';
 import { GetSummaryQuery } from './get-summary.query';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * The dashboard's cards. Days are UTC days, as the projectors count them; the
+ * The dashboard's cards: all time, today and the last 7 days. The
  * contact cards add up contact_counts, which the contacts projector keeps.
  */
 @QueryHandler(GetSummaryQuery)
@@ -17,8 +16,7 @@ export class GetSummaryHandler implements IQueryHandler<GetSummaryQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async execute({ now }: GetSummaryQuery): Promise<AdminSummaryResponse> {
-    const today = now.toISOString().slice(0, 10);
-    const weekStart = new Date(now.getTime() - 6 * DAY_MS).toISOString().slice(0, 10);
+    const { from: weekStart, to: today } = daysEnding(dayOf(now), 7);
     const [steps, activity] = await Promise.all([
       this.pool.query<{ step: string | null; contacts: number; identified: number }>(
         `SELECT nullif(step, '') AS step, sum(contacts)::int AS contacts, coalesce(sum(contacts) FILTER (WHERE NOT anonymous), 0)::int AS identified

@@ -13,7 +13,7 @@ const TOP_PATHS = 20;
 export class GetTrafficHandler implements IQueryHandler<GetTrafficQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async execute({ from, to }: GetTrafficQuery): Promise<AdminTrafficResponse> {
+  async execute({ days: { from, to } }: GetTrafficQuery): Promise<AdminTrafficResponse> {
     const [days, paths] = await Promise.all([
       this.pool.query<TrafficDay>(
         `SELECT to_char(d, 'YYYY-MM-DD') AS day,

@@ -1,12 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 import type { AdminTrafficResponse } from '@pitchlens/contracts';
+import type { ClosedDayRange } from '../../reports/report-range';
 
-/** Inclusive UTC days. */
 export class GetTrafficQuery extends Query<AdminTrafficResponse> {
-  constructor(
-    readonly from: string,
-    readonly to: string,
-  ) {
+  constructor(readonly days: ClosedDayRange) {
     super();
   }
 }

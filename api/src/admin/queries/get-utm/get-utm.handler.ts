@@ -4,12 +4,13 @@ import { ORDERED_FUNNEL_STEPS, type AdminUtmResponse, type UtmSourceStats } from
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
-import { createdDays } from '../created-days';
+import { createdDays } from '../../reports/created-days';
+import { sqlParams } from '../../reports/report-sql';
 import { GetUtmQuery } from './get-utm.query';
 
 /**
  * Contacts by first-touch UTM source (the source that brought them), with how
- * far each source's contacts got. The whole UTC days of the range come from
+ * far each source's contacts got. The whole days of the range come from
  * contact_counts; a bound inside a day leaves less than a day at that end,
  * counted from the contacts themselves over the created_at index.
  */
@@ -18,8 +19,8 @@ export class GetUtmHandler implements IQueryHandler<GetUtmQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async execute({ range, from, to }: GetUtmQuery): Promise<AdminUtmResponse> {
-    const params: unknown[] = [];
-    const { wholeDays, partialDays } = createdDays(range, (value) => `$${params.push(value)}`);
+    const params = sqlParams();
+    const { wholeDays, partialDays } = createdDays(range, params.add);
     const { rows } = await this.pool.query<{ source: string | null; step: string | null; contacts: number; identified: number }>(
       `SELECT source, step, sum(contacts)::int AS contacts, sum(identified)::int AS identified FROM (
          SELECT nullif(utm_source, '') AS source, nullif(step, '') AS step, contacts, CASE WHEN anonymous THEN 0 ELSE contacts END AS identified
@@ -28,7 +29,7 @@ export class GetUtmHandler implements IQueryHandler<GetUtmQuery> {
          SELECT utm_source, current_funnel_step, 1, CASE WHEN anonymous THEN 0 ELSE 1 END
            FROM ${readModel('contacts')} WHERE ${partialDays}
        ) counted GROUP BY source, step`,
-      params,
+      params.values,
     );
     const sources = new Map<string | null, UtmSourceStats>();
     for (const row of rows) {

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { AdminUtmResponse } from '@pitchlens/contracts';
-import type { InstantRange } from '../../validation/query-params';
+import type { InstantRange } from '../../reports/report-range';
 
 export class GetUtmQuery extends Query<AdminUtmResponse> {
   constructor(

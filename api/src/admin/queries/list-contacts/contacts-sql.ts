@@ -8,8 +8,9 @@ import {
   type SortOrder,
 } from '@pitchlens/contracts';
 import { readModel, type ContactRow } from '@pitchlens/database';
-import { instantRange, type InstantRange } from '../../validation/query-params';
-import { createdDays } from '../created-days';
+import { createdDays } from '../../reports/created-days';
+import { reportInstants, type InstantRange } from '../../reports/report-range';
+import { sqlParams } from '../../reports/report-sql';
 
 /** A contact filter as SQL: its parameters, an ORDER BY, the ordered ids and the query counting its contacts. */
 export interface ContactsSql {
@@ -72,12 +73,11 @@ export function likePattern(substring: string): string {
  * is found by skipping the few entries after it, not the many before.
  */
 export function contactsSql(filter: ContactsCsvRequest, { reverse = false } = {}): ContactsSql {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
+  const { values: params, add: param } = sqlParams();
   // Conditions on columns contact_emails holds too, under the same names.
   const narrowing: string[] = [];
   if (filter.step && filter.step !== 'all') narrowing.push(`current_funnel_step = ${param(filter.step)}`);
-  const range = instantRange(filter.from, filter.to);
+  const range = reportInstants(filter);
   if (range.from) narrowing.push(`created_at >= ${param(range.from)}`);
   if (range.until) narrowing.push(`created_at < ${param(range.until)}`);
   // Addresses are stored lower-cased, and likePattern lower-cases the search.
@@ -124,8 +124,7 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false } = {}
 
 /** The count of a list without a search, from contact_counts (whose step is '' for none). */
 function countedByDay(filter: ContactsCsvRequest, range: InstantRange): { text: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
+  const { values: params, add: param } = sqlParams();
   const kinds = filter.includeAnonymous ? [] : ['NOT anonymous'];
   const step = filter.step && filter.step !== 'all' ? param(filter.step) : null;
   const { wholeDays, partialDays } = createdDays(range, param);
