@@ -1,4 +1,12 @@
-import { CONTACTS_PAGE_SIZE_DEFAULT, type ContactSortField, type OrderedFunnelStep, type SortOrder } from '@pitchlens/contracts';
+import {
+  CONTACTS_PAGE_SIZE_DEFAULT,
+  type AdminReportRange,
+  type ContactSortField,
+  type ContactsCsvRequest,
+  type ContactsRequest,
+  type OrderedFunnelStep,
+  type SortOrder,
+} from '@pitchlens/contracts';
 
 /** What the admin has chosen above the contact table. */
 export interface ContactFilters {
@@ -19,39 +27,32 @@ export const INITIAL_FILTERS: ContactFilters = { step: 'all', email: '', from: '
 export const PAGE_SIZE = CONTACTS_PAGE_SIZE_DEFAULT;
 
 /** The date range the reports share; left-out sides stay open. */
-export interface ReportRange {
-  from?: string;
-  to?: string;
-}
-
-export function reportRange({ from, to }: Pick<ContactFilters, 'from' | 'to'>): ReportRange {
+export function reportRange({ from, to }: Pick<ContactFilters, 'from' | 'to'>): AdminReportRange {
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
-/**
- * The query string of GET /api/contacts. Defaults are left out, so the
- * string is short and the same filters always give the same string (the cache key).
- */
-export function contactsSearch(filters: ContactFilters, { paged = true } = {}): string {
-  const params = new URLSearchParams();
-  if (filters.step !== 'all') params.set('step', filters.step);
+/** The query of GET /api/contacts.csv. Defaults are left out, so the query stays short. */
+function contactsCsvRequest(filters: ContactFilters): ContactsCsvRequest {
   const email = filters.email.trim();
-  if (email) params.set('email', email);
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  if (filters.includeAnonymous) params.set('includeAnonymous', 'true');
-  params.set('sort', filters.sort);
-  params.set('order', filters.order);
-  if (paged) {
-    params.set('page', String(filters.page));
-    params.set('pageSize', String(PAGE_SIZE));
-  }
-  return params.toString();
+  return {
+    ...(filters.step !== 'all' ? { step: filters.step } : {}),
+    ...(email ? { email } : {}),
+    ...reportRange(filters),
+    ...(filters.includeAnonymous ? { includeAnonymous: true } : {}),
+    sort: filters.sort,
+    order: filters.order,
+  };
+}
+
+/** The query of GET /api/contacts: the CSV's, and the page. */
+export function contactsRequest(filters: ContactFilters): ContactsRequest {
+  return { ...contactsCsvRequest(filters), page: filters.page, pageSize: PAGE_SIZE };
 }
 
 /** The CSV export asks for every contact the filters match, unpaged. */
 export function csvHref(filters: ContactFilters): string {
-  return `/api/contacts.csv?${contactsSearch(filters, { paged: false })}`;
+  const query = new URLSearchParams(Object.entries(contactsCsvRequest(filters)).map(([key, value]) => [key, String(value)]));
+  return `/api/contacts.csv?${query}`;
 }
 
 /** A click on a column header: the same column flips the order, a new one starts descending. */

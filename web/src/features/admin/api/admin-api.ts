@@ -1,17 +1,22 @@
 import type {
+  AdminFunnelRequest,
   AdminFunnelResponse,
   AdminLoginRequest,
   AdminReferralsResponse,
+  AdminRevenueRequest,
   AdminRevenueResponse,
   AdminSessionResponse,
+  AdminSummaryRequest,
   AdminSummaryResponse,
+  AdminTrafficRequest,
   AdminTrafficResponse,
+  AdminUtmRequest,
   AdminUtmResponse,
   ContactTimelineResponse,
+  ContactsRequest,
   ContactsResponse,
 } from '@pitchlens/contracts';
 import { apiSlice } from '../../../lib/store/api-slice';
-import type { ReportRange } from '../contacts-filters';
 
 /**
  * The admin API (ARCHITECTURE §5): the server checks the password and keeps
@@ -22,13 +27,13 @@ export const adminApi = apiSlice.injectEndpoints({
     getAdminSession: build.query<AdminSessionResponse, void>({ query: () => '/admin/session' }),
     logIn: build.mutation<void, AdminLoginRequest>({ query: (body) => ({ url: '/admin/login', method: 'POST', body }) }),
     logOut: build.mutation<void, void>({ query: () => ({ url: '/admin/logout', method: 'POST' }) }),
-    getAdminSummary: build.query<AdminSummaryResponse, void>({ query: () => '/admin/summary' }),
-    getAdminFunnel: build.query<AdminFunnelResponse, ReportRange>({ query: (params) => ({ url: '/admin/funnel', params }) }),
-    getAdminTraffic: build.query<AdminTrafficResponse, ReportRange>({ query: (params) => ({ url: '/admin/traffic', params }) }),
-    getAdminUtm: build.query<AdminUtmResponse, ReportRange>({ query: (params) => ({ url: '/admin/utm', params }) }),
-    getAdminRevenue: build.query<AdminRevenueResponse, ReportRange>({ query: (params) => ({ url: '/admin/revenue', params }) }),
-    /** The argument is the query string built by `contactsSearch`, so the table and the CSV link ask the same. */
-    listContacts: build.query<ContactsResponse, string>({ query: (search) => `/contacts?${search}` }),
+    getAdminSummary: build.query<AdminSummaryResponse, AdminSummaryRequest>({ query: () => '/admin/summary' }),
+    getAdminFunnel: build.query<AdminFunnelResponse, AdminFunnelRequest>({ query: (params) => ({ url: '/admin/funnel', params }) }),
+    getAdminTraffic: build.query<AdminTrafficResponse, AdminTrafficRequest>({ query: (params) => ({ url: '/admin/traffic', params }) }),
+    getAdminUtm: build.query<AdminUtmResponse, AdminUtmRequest>({ query: (params) => ({ url: '/admin/utm', params }) }),
+    getAdminRevenue: build.query<AdminRevenueResponse, AdminRevenueRequest>({ query: (params) => ({ url: '/admin/revenue', params }) }),
+    /** The argument comes from `contactsRequest`, so the table and the CSV link ask the same. */
+    listContacts: build.query<ContactsResponse, ContactsRequest>({ query: (params) => ({ url: '/contacts', params }) }),
     listReferrals: build.query<AdminReferralsResponse, void>({ query: () => '/admin/referrals' }),
     getContactTimeline: build.query<ContactTimelineResponse, string>({ query: (id) => `/admin/contacts/${encodeURIComponent(id)}/timeline` }),
   }),

@@ -1,13 +1,13 @@
+import type { AdminReportRange } from '@pitchlens/contracts';
 import { lazy } from 'react';
 import { DASHBOARD_POLLING, useGetAdminTrafficQuery, useGetAdminUtmQuery } from '../api/admin-api';
-import type { ReportRange } from '../contacts-filters';
 import { ChartFigure } from './chart-figure';
 
 const TrafficChart = lazy(() => import('./charts/traffic-chart'));
 const UtmChart = lazy(() => import('./charts/utm-chart'));
 
 /** Events and page views per day (the last 30 days unless a range is chosen). */
-export function TrafficReport({ range }: { range: ReportRange }) {
+export function TrafficReport({ range }: { range: AdminReportRange }) {
   const { data } = useGetAdminTrafficQuery(range, DASHBOARD_POLLING);
   const days = data?.days ?? [];
   const table = {
@@ -23,7 +23,7 @@ export function TrafficReport({ range }: { range: ReportRange }) {
 }
 
 /** Contacts by the UTM source that first brought them. */
-export function UtmReport({ range }: { range: ReportRange }) {
+export function UtmReport({ range }: { range: AdminReportRange }) {
   const { data } = useGetAdminUtmQuery(range, DASHBOARD_POLLING);
   const sources = (data?.sources ?? []).map((s) => ({ source: s.source ?? '(none)', contacts: s.contacts, identified: s.identifiedContacts }));
   const table = { columns: ['UTM source', 'Contacts', 'With an email'], rows: sources.map((s) => [s.source, s.contacts, s.identified]) };

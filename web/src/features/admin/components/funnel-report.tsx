@@ -1,13 +1,13 @@
+import type { AdminReportRange } from '@pitchlens/contracts';
 import { lazy } from 'react';
 import { DASHBOARD_POLLING, useGetAdminFunnelQuery } from '../api/admin-api';
 import { formatRate, stepLabel } from '../admin-format';
-import type { ReportRange } from '../contacts-filters';
 import { ChartFigure } from './chart-figure';
 
 const FunnelChart = lazy(() => import('./charts/funnel-chart'));
 
 /** The ordered funnel with its legend: contacts per step, step-to-step conversion and drop-off. */
-export function FunnelReport({ range }: { range: ReportRange }) {
+export function FunnelReport({ range }: { range: AdminReportRange }) {
   const { data } = useGetAdminFunnelQuery(range, DASHBOARD_POLLING);
   const steps = data?.steps ?? [];
   const table = {

@@ -2,7 +2,7 @@ import type { AdminContact } from '@pitchlens/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/store/api-slice';
 import { DASHBOARD_POLLING, useListContactsQuery } from '../api/admin-api';
-import { INITIAL_FILTERS, contactsSearch, csvHref, reportRange, sortBy, type ContactFilters } from '../contacts-filters';
+import { INITIAL_FILTERS, contactsRequest, csvHref, reportRange, sortBy, type ContactFilters } from '../contacts-filters';
 import { useDebouncedValue } from '../use-debounced-value';
 import { TrafficReport, UtmReport } from './activity-reports';
 import { ContactDrawer } from './contact-drawer';
@@ -28,9 +28,8 @@ export function OverviewPanel({ onSessionEnded }: { onSessionEnded(): void }) {
   const email = useDebouncedValue(inputs.email, EMAIL_SEARCH_DELAY_MS);
 
   const filters: ContactFilters = { ...inputs, email, ...order };
-  const search = contactsSearch(filters);
   const range = useMemo(() => reportRange(inputs), [inputs]);
-  const contacts = useListContactsQuery(search, DASHBOARD_POLLING);
+  const contacts = useListContactsQuery(contactsRequest(filters), DASHBOARD_POLLING);
 
   const expired = (contacts.error as { status?: unknown } | undefined)?.status === 401;
   useEffect(() => {

@@ -1,8 +1,7 @@
-import type { RevenueSourceStats } from '@pitchlens/contracts';
+import type { AdminReportRange, RevenueSourceStats } from '@pitchlens/contracts';
 import { lazy } from 'react';
 import { DASHBOARD_POLLING, useGetAdminRevenueQuery } from '../api/admin-api';
 import { formatCents, productLabel } from '../admin-format';
-import type { ReportRange } from '../contacts-filters';
 import { AdminTable, type Column } from './admin-table';
 import { ChartFigure } from './chart-figure';
 import styles from './revenue-report.module.css';
@@ -17,7 +16,7 @@ const BY_SOURCE: Column<RevenueSourceStats>[] = [
 ];
 
 /** Revenue per product as the payment provider confirmed it. */
-export function RevenueReport({ range }: { range: ReportRange }) {
+export function RevenueReport({ range }: { range: AdminReportRange }) {
   const { data } = useGetAdminRevenueQuery(range, DASHBOARD_POLLING);
   const products = (data?.products ?? []).map((p) => ({ product: productLabel(p.product), payments: p.payments, amountCents: p.amountCents }));
   const table = {

@@ -1,12 +1,12 @@
+import type { AdminReportRange } from '@pitchlens/contracts';
 import { DASHBOARD_POLLING, useGetAdminRevenueQuery, useGetAdminSummaryQuery } from '../api/admin-api';
 import { formatCents } from '../admin-format';
-import type { ReportRange } from '../contacts-filters';
 import styles from './summary-cards.module.css';
 
 const count = new Intl.NumberFormat('en-US');
 
 /** The headline numbers; revenue follows the chosen date range, the rest are all-time, today and the last 7 days. */
-export function SummaryCards({ range }: { range: ReportRange }) {
+export function SummaryCards({ range }: { range: AdminReportRange }) {
   const { data: summary } = useGetAdminSummaryQuery(undefined, DASHBOARD_POLLING);
   const { data: revenue } = useGetAdminRevenueQuery(range, DASHBOARD_POLLING);
   const dash = '–';
