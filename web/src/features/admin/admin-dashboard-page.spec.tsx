@@ -1,6 +1,7 @@
 import type { AdminContact, ContactTimelineResponse } from '@pitchlens/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { renderRouted } from '../../../test/render-routed';
 import { callsTo, sentBodies, stubFetch, type StubCall } from '../../../test/stub-fetch';
 import AdminDashboardPage from './admin-dashboard-page';
@@ -97,10 +98,23 @@ function api({ session = 'live', contacts = [contact], contactsPending = false, 
   });
 }
 
-function renderPage() {
+/** The search of the page's address, as the router last set it. */
+let address = '';
+function Address() {
+  address = useLocation().search;
+  return null;
+}
+
+function renderPage(at = '/admin-dashboard') {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
-  renderRouted(<AdminDashboardPage />, { withStore: true });
-  return user;
+  const { unmount } = renderRouted(
+    <>
+      <AdminDashboardPage />
+      <Address />
+    </>,
+    { at, withStore: true },
+  );
+  return Object.assign(user, { unmount });
 }
 
 const passwordField = () => screen.getByLabelText('Admin password') as HTMLInputElement;
@@ -250,5 +264,45 @@ describe('the reports', () => {
     expect(referred).toHaveTextContent('Not yet');
     await user.click(screen.getByRole('tab', { name: 'Operations' }));
     expect(await screen.findByText('Operations stand-in')).toBeInTheDocument();
+  });
+});
+
+describe('the address', () => {
+  it('holds the chosen range, filters, order and page, and a reload shows the same view', async () => {
+    api({ total: 120 });
+    const user = renderPage();
+    await screen.findByText('Page 1 of 3 · 120 contacts with an email');
+    // The email search stays out of the address, as personal data does.
+    await user.type(screen.getByLabelText('Search by email'), 'ann@');
+    await act(async () => jest.advanceTimersByTime(300));
+    await user.selectOptions(screen.getByLabelText('Funnel step'), 'landing');
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.type(screen.getByLabelText('To'), '2026-11-20');
+    await user.click(screen.getByRole('checkbox', { name: 'Include anonymous visitors' }));
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const chosen = 'step=landing&from=2026-11-01&to=2026-11-20&includeAnonymous=true&sort=email&page=2';
+    await waitFor(() => expect(address).toBe(`?${chosen}`));
+    user.unmount();
+
+    const calls = api({ total: 120 });
+    renderPage(`/admin-dashboard?${chosen}`);
+    expect(await screen.findByText('Page 2 of 3 · 120 contacts, anonymous visitors included')).toBeInTheDocument();
+    expect(screen.getByLabelText('Funnel step')).toHaveValue('landing');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-20');
+    expect(screen.getByLabelText('Search by email')).toHaveValue('');
+    expect(screen.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(contactSearches(calls)).toEqual(['step=landing&from=2026-11-01&to=2026-11-20&includeAnonymous=true&sort=email&order=desc&page=2&pageSize=50']);
+    for (const report of ['funnel', 'traffic', 'utm', 'revenue']) {
+      expect(callsTo(calls, '').some((c) => c.url.endsWith(`/api/admin/${report}?from=2026-11-01&to=2026-11-20`))).toBe(true);
+    }
+  });
+
+  it('opens on the tab the address names', async () => {
+    api();
+    renderPage('/admin-dashboard?tab=operations');
+    expect(await screen.findByText('Operations stand-in')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Operations' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { AdminGate } from './components/admin-gate';
-import { DashboardHeader, type TabId } from './components/dashboard-header';
+import { DashboardHeader } from './components/dashboard-header';
 import { OverviewPanel } from './components/overview-panel';
+import type { TabId } from './dashboard-view';
 import { useAdminSession } from './use-admin-session';
+import { useDashboardView } from './use-dashboard-view';
 import styles from './admin-dashboard-page.module.css';
 
 const OperationsPanel = lazy(() => import('./operations/operations-panel'));
@@ -10,13 +12,15 @@ const OperationsPanel = lazy(() => import('./operations/operations-panel'));
 /**
  * /admin-dashboard (spec §2, §4; ARCHITECTURE §5): the gate first; the server
  * checks the password and keeps the session in an httpOnly cookie that lasts
- * for the browser session. Unlocked, the dashboard refreshes every 30 s.
+ * for the browser session. Unlocked, the dashboard refreshes every 30 s. The
+ * view (tab, filters, range) is in the address, so it can be linked to.
  */
 export default function AdminDashboardPage() {
   const session = useAdminSession();
-  const [tab, setTab] = useState<TabId>('overview');
+  const [view, changeView] = useDashboardView();
+  const { tab } = view;
   // Operations loads on first visit and then stays, so its state survives switching back and forth.
-  const [operationsSeen, setOperationsSeen] = useState(false);
+  const [operationsSeen, setOperationsSeen] = useState(tab === 'operations');
 
   if (session.state !== 'unlocked') {
     return (
@@ -27,7 +31,7 @@ export default function AdminDashboardPage() {
   }
 
   const choose = (next: TabId) => {
-    setTab(next);
+    changeView({ tab: next });
     if (next === 'operations') setOperationsSeen(true);
   };
 
@@ -36,7 +40,7 @@ export default function AdminDashboardPage() {
       <DashboardHeader tab={tab} onTab={choose} onLogOut={() => void session.logOut()} />
       <main>
         <div id="admin-panel-overview" role="tabpanel" aria-labelledby="admin-tab-overview" hidden={tab !== 'overview'}>
-          <OverviewPanel onSessionEnded={session.lock} />
+          <OverviewPanel filters={view.filters} onFilters={(filters) => changeView({ filters })} onSessionEnded={session.lock} />
         </div>
         <div id="admin-panel-operations" role="tabpanel" aria-labelledby="admin-tab-operations" hidden={tab !== 'operations'} className={styles.operations}>
           {operationsSeen && (

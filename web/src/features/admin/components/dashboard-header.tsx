@@ -1,12 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TABS, type TabId } from '../dashboard-view';
 import styles from './dashboard-header.module.css';
-
-export const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'operations', label: 'Operations' },
-] as const;
-export type TabId = (typeof TABS)[number]['id'];
 
 interface DashboardHeaderProps {
   tab: TabId;

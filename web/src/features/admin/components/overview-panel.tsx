@@ -2,7 +2,8 @@ import type { AdminContact } from '@pitchlens/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/store/api-slice';
 import { DASHBOARD_POLLING, useListContactsQuery } from '../api/admin-api';
-import { INITIAL_FILTERS, contactsRequest, csvHref, reportRange, sortBy, type ContactFilters } from '../contacts-filters';
+import { contactsRequest, csvHref, reportRange, sortBy, type ContactFilters } from '../contacts-filters';
+import type { LinkedFilters } from '../dashboard-view';
 import { useDebouncedValue } from '../use-debounced-value';
 import { TrafficReport, UtmReport } from './activity-reports';
 import { ContactDrawer } from './contact-drawer';
@@ -16,19 +17,24 @@ import styles from './overview-panel.module.css';
 
 export const EMAIL_SEARCH_DELAY_MS = 300;
 
-/** Everything the dashboard shows; `onSessionEnded` returns to the gate when the server stops honouring the session. */
-export function OverviewPanel({ onSessionEnded }: { onSessionEnded(): void }) {
-  const [inputs, setInputs] = useState<FilterInputs>({ step: 'all', email: '', from: '', to: '', includeAnonymous: INITIAL_FILTERS.includeAnonymous });
-  const [order, setOrder] = useState<Pick<ContactFilters, 'sort' | 'order' | 'page'>>({
-    sort: INITIAL_FILTERS.sort,
-    order: INITIAL_FILTERS.order,
-    page: INITIAL_FILTERS.page,
-  });
-  const [open, setOpen] = useState<AdminContact | null>(null);
-  const email = useDebouncedValue(inputs.email, EMAIL_SEARCH_DELAY_MS);
+interface OverviewPanelProps {
+  /** The view's filters, which the address holds. */
+  filters: LinkedFilters;
+  onFilters(next: LinkedFilters): void;
+  /** Returns to the gate when the server stops honouring the session. */
+  onSessionEnded(): void;
+}
 
-  const filters: ContactFilters = { ...inputs, email, ...order };
-  const range = useMemo(() => reportRange(inputs), [inputs]);
+/** Everything the dashboard shows. */
+export function OverviewPanel({ filters: linked, onFilters, onSessionEnded }: OverviewPanelProps) {
+  // The email search as typed: asked for once typing pauses, and never put in the address.
+  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState<AdminContact | null>(null);
+  const email = useDebouncedValue(typed, EMAIL_SEARCH_DELAY_MS);
+
+  const filters: ContactFilters = { ...linked, email };
+  const { from, to } = linked;
+  const range = useMemo(() => reportRange({ from, to }), [from, to]);
   const contacts = useListContactsQuery(contactsRequest(filters), DASHBOARD_POLLING);
 
   const expired = (contacts.error as { status?: unknown } | undefined)?.status === 401;
@@ -37,9 +43,9 @@ export function OverviewPanel({ onSessionEnded }: { onSessionEnded(): void }) {
   }, [expired, onSessionEnded]);
 
   // Any new filter starts again from the first page.
-  const changeFilters = (next: FilterInputs) => {
-    setInputs(next);
-    setOrder((current) => ({ ...current, page: 1 }));
+  const changeFilters = ({ email: text, ...chosen }: FilterInputs) => {
+    setTyped(text);
+    onFilters({ ...linked, ...chosen, page: 1 });
   };
 
   return (
@@ -69,17 +75,17 @@ export function OverviewPanel({ onSessionEnded }: { onSessionEnded(): void }) {
         <h2 id="contacts-title" className={styles.heading}>
           Contacts
         </h2>
-        <ContactFiltersBar value={inputs} onChange={changeFilters} csvHref={csvHref(filters)} />
+        <ContactFiltersBar value={{ step: linked.step, email: typed, from, to, includeAnonymous: linked.includeAnonymous }} onChange={changeFilters} csvHref={csvHref(filters)} />
         {contacts.isError && !expired && <p role="alert">{errorMessage(contacts.error)}</p>}
         <ContactsTable
           data={contacts.currentData}
           loading={contacts.isFetching && !contacts.currentData}
           filters={filters}
           onSort={(field) => {
-            const { sort, order: direction, page } = sortBy(filters, field);
-            setOrder({ sort, order: direction, page });
+            const { sort, order, page } = sortBy(filters, field);
+            onFilters({ ...linked, sort, order, page });
           }}
-          onPage={(page) => setOrder((current) => ({ ...current, page }))}
+          onPage={(page) => onFilters({ ...linked, page })}
           onOpen={setOpen}
         />
       </section>

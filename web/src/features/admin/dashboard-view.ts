@@ -1,0 +1,56 @@
+import { CONTACT_SORT_FIELDS, ORDERED_FUNNEL_STEPS, SORT_ORDERS } from '@pitchlens/contracts';
+import { INITIAL_FILTERS, type ContactFilters } from './contacts-filters';
+
+export const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'operations', label: 'Operations' },
+] as const;
+export type TabId = (typeof TABS)[number]['id'];
+
+/**
+ * The filters an address holds: all but the email search, which stays out of
+ * the address bar and its history (README: no personal data travels in URLs).
+ */
+export type LinkedFilters = Omit<ContactFilters, 'email'>;
+
+/** What the dashboard shows: the tab, the contact filters and the reports' range (the filters' dates). */
+export interface DashboardView {
+  tab: TabId;
+  filters: LinkedFilters;
+}
+
+const LINKED: readonly (keyof LinkedFilters)[] = ['step', 'from', 'to', 'includeAnonymous', 'sort', 'order', 'page'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function oneOf<T extends string>(value: string | null, choices: readonly T[], fallback: T): T {
+  return choices.find((choice) => choice === value) ?? fallback;
+}
+
+/** The view an address names. What the dashboard does not offer (a link edited by hand) reads as the default. */
+export function readView(search: URLSearchParams): DashboardView {
+  const day = (key: string) => {
+    const value = search.get(key) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  const page = Number(search.get('page'));
+  return {
+    tab: oneOf(search.get('tab'), TABS.map((tab) => tab.id), 'overview'),
+    filters: {
+      step: oneOf(search.get('step'), ['all', ...ORDERED_FUNNEL_STEPS], INITIAL_FILTERS.step),
+      from: day('from'),
+      to: day('to'),
+      includeAnonymous: search.get('includeAnonymous') === 'true',
+      sort: oneOf(search.get('sort'), CONTACT_SORT_FIELDS, INITIAL_FILTERS.sort),
+      order: oneOf(search.get('order'), SORT_ORDERS, INITIAL_FILTERS.order),
+      page: Number.isSafeInteger(page) && page > 0 ? page : INITIAL_FILTERS.page,
+    },
+  };
+}
+
+/** The search of a view's address. Defaults are left out: the plain address is the first view. */
+export function viewSearch({ tab, filters }: DashboardView): URLSearchParams {
+  const search = new URLSearchParams();
+  if (tab !== 'overview') search.set('tab', tab);
+  for (const key of LINKED) if (filters[key] !== INITIAL_FILTERS[key]) search.set(key, String(filters[key]));
+  return search;
+}
