@@ -1,4 +1,4 @@
-import type { EventMetadata } from './events';
+import type { EventMetadata } from './event-metadata';
 
 /** How far before its arrival a client may say it acted: a page kept open, a call retried later. */
 export const CLIENT_TIME_MAX_AGE_MS = 72 * 60 * 60 * 1000;

@@ -7,34 +7,6 @@ import type { ReferralTitle } from './referrals';
  * The facts the event log records. Each is a past-tense event with a schema
  * version; a changed shape gets a new version and old ones are upcast on read.
  */
-export interface Utm {
-  source?: string;
-  medium?: string;
-  campaign?: string;
-  term?: string;
-  content?: string;
-}
-
-export interface EventMetadata {
-  /** The request that caused the event (its request id). */
-  correlationId: string;
-  /** The event or request this one directly follows from. */
-  causationId: string | null;
-  sessionId: string | null;
-  /** Keyed hash of the client address: counts visitors without storing IPs. */
-  ipHash: string | null;
-  userAgent: string | null;
-  utm: Utm | null;
-  /** When it happened (ISO 8601): the client's time when plausible, else arrival. Absent on older events. */
-  occurredAt?: string;
-  /** The client gave a time outside the plausible window; occurredAt is the arrival. */
-  clientTimeRejected?: true;
-  /** The user agent is a bot's: recorded, left out of every figure. */
-  bot?: true;
-  /** A page view's referrer on another site: its host, lower-cased, without `www.`. */
-  referrerHost?: string;
-}
-
 export interface PageViewed {
   type: 'PageViewed';
   data: { path: string; title: string | null; referrer: string | null };

@@ -1,5 +1,7 @@
 export * from './brand';
 export * from './events';
+export * from './event-metadata';
+export * from './recorded-metadata';
 export * from './funnel-steps';
 export * from './http';
 export * from './identity';

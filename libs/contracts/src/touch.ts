@@ -1,4 +1,4 @@
-import type { EventMetadata, Utm } from './events';
+import type { EventMetadata, Utm } from './event-metadata';
 
 /** Where a visitor came from, as first and last touch record it. */
 export interface Touch {
