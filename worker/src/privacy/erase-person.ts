@@ -34,9 +34,15 @@ export async function erasePerson(deps: ErasureDeps, erasureId: string, email: s
   const pseudonym = erasedAddress(erasureId);
   const found = await findPersonEvents(deps.pool, { email, sessionIds: [] });
   const erased = found.events.map((event) => eraseFields(event, email, pseudonym));
+  // Metadata is rewritten from what is stored, as retention does (event_store.expire_raw_metadata):
+  // only the user agent and hashed IP change, and every other stored key stays as it is, whatever the event's age.
   const { rows } = await deps.pool.query<{ changed: number }>(
-    `SELECT event_store.erase_personal_fields($1, $2::bigint[], $3::text[], $4::jsonb[], $5::jsonb[]) AS changed`,
-    [erasureId, erased.map((e) => e.globalPosition), erased.map((e) => e.streamId), erased.map((e) => JSON.stringify(e.data)), erased.map((e) => JSON.stringify(e.metadata))],
+    `SELECT event_store.erase_personal_fields($1, $2::bigint[], $3::text[], $4::jsonb[], ARRAY(
+       SELECT (SELECT CASE WHEN r.erase THEN e.metadata || '{"ipHash": null, "userAgent": null}'::jsonb ELSE e.metadata END
+                 FROM event_store.events e WHERE e.global_position = r.global_position)
+         FROM unnest($2::bigint[], $5::boolean[]) WITH ORDINALITY AS r(global_position, erase, n)
+        ORDER BY r.n)) AS changed`,
+    [erasureId, erased.map((e) => e.globalPosition), erased.map((e) => e.streamId), erased.map((e) => JSON.stringify(e.data)), erased.map((e) => e.rawMetadataErased)],
   );
   await assertNothingNames(deps.pool, email);
   await recordErasure(deps.pool, erasureId, rows[0].changed);

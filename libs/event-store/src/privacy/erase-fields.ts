@@ -3,12 +3,13 @@ import { personStreams } from '../person-streams';
 import { withoutAddress } from './address-match';
 import { actorOf, type LoggedEvent } from './person-events';
 
-/** An event as the erasure leaves it: only these three may change (see the Privacy migration). */
+/** An event as the erasure leaves it: only its stream, data and metadata may change (see the Privacy migration). */
 export interface ErasedEvent {
   globalPosition: string;
   streamId: string;
   data: PitchlensEvent['data'];
-  metadata: Record<string, unknown>;
+  /** Its user agent and hashed IP are made null, every other key of its stored metadata kept as it is. */
+  rawMetadataErased: boolean;
 }
 
 const same = (email: string | null, address: string) => email !== null && normalizeEmail(email) === address;
@@ -25,8 +26,7 @@ export function eraseFields(event: LoggedEvent, email: string, pseudonym: string
   const address = normalizeEmail(email);
   const own = actorOf(event) === address || actorOf(event) === null;
   const data = withoutAddress(namedFieldsErased(event, address, pseudonym), address, pseudonym);
-  const metadata = own ? { ...event.metadata, ipHash: null, userAgent: null } : event.metadata;
-  return { globalPosition: event.globalPosition, streamId: renamedStream(event.streamId, address, pseudonym), data, metadata };
+  return { globalPosition: event.globalPosition, streamId: renamedStream(event.streamId, address, pseudonym), data, rawMetadataErased: own };
 }
 
 function renamedStream(streamId: string, address: string, pseudonym: string): string {

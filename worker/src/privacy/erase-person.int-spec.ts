@@ -1,0 +1,80 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { logFixture, type LogFixture } from '../../test/projection-fixture';
+import { dropQueueKeys } from '../../test/redis-keys';
+import { erasePerson } from './erase-person';
+
+/**
+ * What an erasure does to stored metadata: on the person's own acts the user
+ * agent and hashed IP become null and every other key stays as stored (older
+ * shapes and keys no reader knows included); another person's call keeps all of it.
+ */
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const PREFIX = `test-erase-person-${randomBytes(4).toString('hex')}`;
+const DANA = 'dana.okafor@fjord.example';
+
+let log: LogFixture;
+let redis: Redis;
+
+beforeAll(async () => {
+  log = await logFixture('erase_person');
+  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+});
+
+afterAll(async () => {
+  await dropQueueKeys(REDIS_URL, PREFIX);
+  redis.disconnect();
+  await log.close();
+});
+
+const stored = async (ids: string[]) =>
+  (await log.pool.query<{ event_id: string; metadata: unknown }>(`SELECT event_id::text, metadata FROM event_store.events WHERE event_id = ANY($1::uuid[])`, [ids])).rows;
+
+/** Stores an event as it is, so its metadata can hold any shape the log has held. */
+async function insert(streamId: string, position: number, type: string, data: unknown, metadata: unknown): Promise<string> {
+  const eventId = randomUUID();
+  await log.pool.query(
+    `INSERT INTO event_store.events (event_id, stream_id, stream_position, type, data, metadata) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [eventId, streamId, position, type, data, metadata],
+  );
+  return eventId;
+}
+
+it('nulls the raw fields of the person’s own calls and keeps every other stored key', async () => {
+  const call = (sessionId: string, ipHash: string, userAgent: string) => ({
+    correlationId: randomUUID(),
+    causationId: 'req',
+    sessionId,
+    ipHash,
+    userAgent,
+    utm: { source: 'linkedin' },
+    occurredAt: '2026-04-01T10:00:00.000Z',
+    referrerHost: 'news.example',
+  });
+  // A page view stored before causation, campaigns and event times were, with a key no reader knows.
+  const oldMetadata = { correlationId: 'req-old', sessionId: 'session-dana001', ipHash: 'hash-dana', userAgent: 'Firefox', note: 'kept' };
+  const oldView = await insert('visitor-session-dana001', 1, 'PageViewed', { path: '/pricing', title: null, referrer: null }, oldMetadata);
+  const identified = await insert(
+    'visitor-session-dana001',
+    2,
+    'ContactIdentified',
+    { email: DANA, sessionId: 'session-dana001', firstName: 'Dana', lastName: null, source: 'track-contact' },
+    call('session-dana001', 'hash-dana', 'Firefox'),
+  );
+  // Bo's own call, naming Dana as the colleague he refers.
+  const referral = await insert(
+    'visitor-session-bo000001',
+    1,
+    'ReferralSubmitted',
+    { submissionId: 'sub-1', row: 1, referrer: { name: 'Bo Lee', email: 'bo@corp.example' }, referred: { name: 'Dana Okafor', email: DANA, title: 'Sales Manager', company: 'Fjord' } },
+    call('session-bo000001', 'hash-bo', 'Safari'),
+  );
+  const before = new Map((await stored([oldView, identified, referral])).map((row) => [row.event_id, row.metadata as Record<string, unknown>]));
+
+  await erasePerson({ pool: log.pool, reader: log.reader, redis, queuePrefix: PREFIX, batchSize: 100 }, randomUUID(), DANA);
+
+  const after = new Map((await stored([oldView, identified, referral])).map((row) => [row.event_id, row.metadata]));
+  expect(after.get(oldView)).toEqual({ ...oldMetadata, ipHash: null, userAgent: null });
+  expect(after.get(identified)).toEqual({ ...before.get(identified), ipHash: null, userAgent: null });
+  expect(after.get(referral)).toEqual(before.get(referral));
+});
