@@ -1,4 +1,4 @@
-import type { PitchlensEvent } from '@pitchlens/contracts';
+import { readEventMetadata, type PitchlensEvent } from '@pitchlens/contracts';
 import type { EventEnvelope } from '@pitchlens/event-store';
 
 let recorded = 0;
@@ -13,7 +13,7 @@ export function recordedEvent<E extends PitchlensEvent>(event: E, envelope: Part
     streamId: `event-evt-${recorded}`,
     streamPosition: 0,
     schemaVersion: 1,
-    metadata: { correlationId: `req-${recorded}` },
+    metadata: readEventMetadata({ correlationId: `req-${recorded}` }),
     recordedAt: new Date(),
     ...envelope,
     ...event,

@@ -1,4 +1,5 @@
 import type { EventMetadata } from './event-metadata';
+import type { RecordedMetadata } from './recorded-metadata';
 
 /** How far before its arrival a client may say it acted: a page kept open, a call retried later. */
 export const CLIENT_TIME_MAX_AGE_MS = 72 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export function eventTimeOf(claimed: string | undefined, arrival: Date): Pick<Ev
 }
 
 /** When a recorded event happened: its event time, or its arrival for events recorded before event times. */
-export function occurredAt(metadata: Partial<Pick<EventMetadata, 'occurredAt'>>, recordedAt: Date): Date {
+export function occurredAt(metadata: Pick<RecordedMetadata, 'occurredAt'>, recordedAt: Date): Date {
   return metadata.occurredAt ? new Date(metadata.occurredAt) : recordedAt;
 }
 

@@ -1,4 +1,5 @@
-import type { EventMetadata, Utm } from './event-metadata';
+import type { Utm } from './event-metadata';
+import type { RecordedMetadata } from './recorded-metadata';
 
 /** Where a visitor came from, as first and last touch record it. */
 export interface Touch {
@@ -36,7 +37,7 @@ export function referrerHostOf(referrer: string | null | undefined, ownHosts: re
  * The touch a call is, if any: its campaign fields, or else its referrer on
  * another site (source `referral:<host>`).
  */
-export function touchOf(metadata: Partial<Pick<EventMetadata, 'utm' | 'referrerHost'>>): Touch | null {
+export function touchOf(metadata: Partial<Pick<RecordedMetadata, 'utm' | 'referrerHost'>>): Touch | null {
   const utm: Utm | null | undefined = metadata.utm;
   if (utm && (utm.source || utm.medium || utm.campaign)) {
     return { source: utm.source || null, medium: utm.medium || null, campaign: utm.campaign || null };

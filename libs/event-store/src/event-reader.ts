@@ -1,3 +1,4 @@
+import { readEventMetadata } from '@pitchlens/contracts';
 import type { Pool, PoolClient } from 'pg';
 import type { Checkpoint, EventShape, RecordedEvent } from './types';
 
@@ -10,7 +11,7 @@ export interface EventRow {
   type: string;
   schema_version: number;
   data: unknown;
-  metadata: Record<string, unknown>;
+  metadata: unknown;
   recorded_at: Date;
 }
 
@@ -118,7 +119,7 @@ export function toRecorded(row: EventRow): RecordedEvent {
     type: row.type,
     schemaVersion: row.schema_version,
     data: row.data,
-    metadata: row.metadata,
+    metadata: readEventMetadata(row.metadata),
     recordedAt: row.recorded_at,
   };
 }

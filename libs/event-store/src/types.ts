@@ -1,3 +1,5 @@
+import type { RecordedMetadata } from '@pitchlens/contracts';
+
 /** A new event as a caller hands it to the store. */
 export interface NewEvent {
   eventId: string;
@@ -56,7 +58,8 @@ export interface EventEnvelope {
   streamId: string;
   streamPosition: number;
   schemaVersion: number;
-  metadata: Record<string, unknown>;
+  /** Read through readEventMetadata: the same fields whatever shape the event was stored in. */
+  metadata: RecordedMetadata;
   recordedAt: Date;
 }
 

@@ -1,4 +1,4 @@
-import { ERASED, erasedAddress, type PitchlensEvent } from '@pitchlens/contracts';
+import { ERASED, erasedAddress, readEventMetadata, type PitchlensEvent } from '@pitchlens/contracts';
 import fc from 'fast-check';
 import { personStreams } from '../person-streams';
 import { holdsAddress, replaceAddress } from './address-match';
@@ -18,7 +18,7 @@ function logged(event: PitchlensEvent, streamId = 'visitor-s-phone'): LoggedEven
     streamId,
     streamPosition: 1,
     schemaVersion: 1,
-    metadata: RAW,
+    metadata: readEventMetadata(RAW),
     recordedAt: new Date('2026-11-01T10:00:00Z'),
   } as LoggedEvent;
 }

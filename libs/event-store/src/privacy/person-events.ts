@@ -43,7 +43,7 @@ export function actorOf(event: LoggedEvent): string | null {
 /** The session an event of the person's own tells of: its call's, or the one it identified. */
 function sessionsOf(event: LoggedEvent): string[] {
   const ids = [event.metadata.sessionId, event.type === 'ContactIdentified' ? event.data.sessionId : null];
-  return ids.filter((id): id is string => typeof id === 'string' && id !== '');
+  return ids.filter((id): id is string => id !== null && id !== '');
 }
 
 /** The events that name an address anywhere in their data (any case, URL-encoded too), or sit in a stream named by it. */

@@ -1,4 +1,4 @@
-import { WITHHELD, type PitchlensEvent } from '@pitchlens/contracts';
+import { readEventMetadata, WITHHELD, type PitchlensEvent } from '@pitchlens/contracts';
 import { buildPersonExport } from './person-export';
 import type { LoggedEvent } from './person-events';
 
@@ -19,7 +19,7 @@ function logged(event: PitchlensEvent, at: string, metadata: Record<string, unkn
     streamPosition: 1,
     schemaVersion: 1,
     recordedAt: new Date(at),
-    metadata: { correlationId: 'req', causationId: null, sessionId: null, ipHash: null, userAgent: null, utm: null, ...metadata },
+    metadata: readEventMetadata({ correlationId: 'req', causationId: null, sessionId: null, ipHash: null, userAgent: null, utm: null, ...metadata }),
   } as LoggedEvent;
 }
 

@@ -48,24 +48,18 @@ function isOwnAct(event: LoggedEvent, address: string | null, sessions: Set<stri
   const actor = actorOf(event);
   if (actor !== null) return actor === address;
   // An email outcome reaching here is to them (isShown).
-  return isEmailOutcome(event) || sessions.has(text(event.metadata.sessionId) ?? '');
+  return isEmailOutcome(event) || (event.metadata.sessionId !== null && sessions.has(event.metadata.sessionId));
 }
 
 function exported(event: LoggedEvent, own: boolean, address: string | null, isTheirs: IsTheirs): ExportedEvent {
-  const { metadata } = event;
-  const listed = {
-    sessionId: text(metadata.sessionId),
-    ipHash: text(metadata.ipHash),
-    userAgent: text(metadata.userAgent),
-    utm: metadata.utm ?? null,
-    referrerHost: text(metadata.referrerHost),
-  };
+  const { sessionId, ipHash, userAgent, utm, referrerHost, occurredAt } = event.metadata;
+  const listed = { sessionId, ipHash, userAgent, utm, referrerHost };
   const data = event.type === 'ReferralSubmitted' ? referralSides(event.data, address) : event.data;
   return {
     eventId: event.eventId,
     type: event.type,
     recordedAt: event.recordedAt.toISOString(),
-    occurredAt: text(metadata.occurredAt),
+    occurredAt,
     // An email outcome names only its recipient; the rest (a Message-ID looks like an address) is our mail system's.
     data: isEmailOutcome(event) ? data : othersWithheld(data, isTheirs),
     // Another person's call: their session, address hash, browser and campaign are theirs.
@@ -94,10 +88,6 @@ function othersWithheld(value: unknown, isTheirs: IsTheirs): unknown {
 
 function withheldValues(metadata: ExportedEvent['metadata']): ExportedEvent['metadata'] {
   return Object.fromEntries(Object.entries(metadata).map(([key, value]) => [key, value === null ? null : WITHHELD])) as ExportedEvent['metadata'];
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
 }
 
 function decoded(written: string): string {

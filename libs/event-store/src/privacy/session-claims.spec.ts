@@ -1,4 +1,4 @@
-import type { PitchlensEvent } from '@pitchlens/contracts';
+import { readEventMetadata, type PitchlensEvent } from '@pitchlens/contracts';
 import type { LoggedEvent } from './person-events';
 import { sessionClaimOf, sessionOwnersAt } from './session-claims';
 
@@ -15,7 +15,7 @@ function logged(event: PitchlensEvent, metadata: Record<string, unknown> = {}, t
     streamPosition: position,
     schemaVersion: 1,
     recordedAt: new Date('2026-04-01T10:00:00Z'),
-    metadata: { correlationId: 'req', causationId: null, sessionId: 'shared', ipHash: null, userAgent: null, utm: null, ...metadata },
+    metadata: readEventMetadata({ correlationId: 'req', causationId: null, sessionId: 'shared', ipHash: null, userAgent: null, utm: null, ...metadata }),
   } as LoggedEvent;
 }
 

@@ -18,8 +18,8 @@ export interface SessionClaim {
  * claimant's. "Before" is log order, (transaction id, global position).
  */
 export function sessionClaimOf(event: RecordedEvent<PitchlensEvent>): SessionClaim | null {
-  if (event.metadata.bot === true) return null;
-  const callSession = typeof event.metadata.sessionId === 'string' ? event.metadata.sessionId : null;
+  if (event.metadata.bot) return null;
+  const callSession = event.metadata.sessionId;
   let email: string | null;
   let sessionId: string | null;
   switch (event.type) {
@@ -48,7 +48,7 @@ function precedesInLog(a: RecordedEvent, b: RecordedEvent): boolean {
 /** The session a call was made in: its metadata's, else the one its stream is named after. */
 function sessionOfCall(event: RecordedEvent): string | null {
   const { sessionId } = event.metadata;
-  if (typeof sessionId === 'string' && sessionId !== '') return sessionId;
+  if (sessionId !== null) return sessionId;
   const prefix = streams.visitor('');
   return event.streamId.startsWith(prefix) ? event.streamId.slice(prefix.length) : null;
 }

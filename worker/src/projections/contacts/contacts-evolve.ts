@@ -23,8 +23,7 @@ export function keysOf(events: RecordedEvent<ContactEvent>[]): { sessionIds: Set
   const sessionIds = new Set<string>();
   const emails = new Set<string>();
   for (const event of events) {
-    const sessionId = event.metadata.sessionId;
-    if (typeof sessionId === 'string') sessionIds.add(sessionId);
+    if (event.metadata.sessionId !== null) sessionIds.add(event.metadata.sessionId);
     const claim = sessionClaimOf(event);
     if (claim) sessionIds.add(claim.sessionId);
     const email = event.type === 'ReferralSubmitted' ? event.data.referred.email : 'email' in event.data ? event.data.email : null;
@@ -38,9 +37,9 @@ export function keysOf(events: RecordedEvent<ContactEvent>[]): { sessionIds: Set
  * A bot's calls are no one's acts: they are left out here, as from every figure.
  */
 export function applyContactEvent(directory: ContactDirectory, funnel: FunnelTally, event: RecordedEvent<ContactEvent>): void {
-  if (event.metadata.bot === true) return;
+  if (event.metadata.bot) return;
   const at = occurredAt(event.metadata, event.recordedAt);
-  const sessionId = typeof event.metadata.sessionId === 'string' ? event.metadata.sessionId : null;
+  const { sessionId } = event.metadata;
   const touch = touchOf(event.metadata);
   const claim = sessionClaimOf(event);
   const position = { transactionId: event.transactionId, globalPosition: event.globalPosition };

@@ -39,13 +39,12 @@ export class RevenueProjector implements Projector<RevenueEvent> {
     for (const event of events) {
       const { product, amountCents, paidAt, email } = event.data;
       const day = (paidAt ?? event.recordedAt.toISOString()).slice(0, 10);
-      const sessionId = typeof event.metadata.sessionId === 'string' ? event.metadata.sessionId : null;
       payments.push({
         event_id: event.eventId,
         day,
         product,
         amount_cents: amountCents,
-        session_id: sessionId,
+        session_id: event.metadata.sessionId,
         email: email ? normalizeEmail(email) : null,
         transaction_id: event.transactionId,
         global_position: event.globalPosition,

@@ -26,12 +26,11 @@ export class TrafficProjector implements Projector<TrafficEvent> {
     const botCalls: { call: string; day: string }[] = [];
     for (const event of events) {
       const day = dayOf(occurredAt(event.metadata, event.recordedAt));
-      if (event.metadata.bot === true) {
-        botCalls.push({ call: String(event.metadata.correlationId ?? event.eventId), day });
+      if (event.metadata.bot) {
+        botCalls.push({ call: event.metadata.correlationId ?? event.eventId, day });
       } else if (event.type === 'PageViewed') {
-        const sessionId = event.metadata.sessionId;
         // Without a session each view is its own visitor: never merged with anyone's.
-        views.push({ day, path: event.data.path, visitor: typeof sessionId === 'string' ? sessionId : `event:${event.eventId}` });
+        views.push({ day, path: event.data.path, visitor: event.metadata.sessionId ?? `event:${event.eventId}` });
       } else if (event.type === 'FileDownloaded') {
         const type = event.data.downloadType;
         const entry = downloads.get(`${day}\u0000${type}`) ?? { day, download_type: type, downloads: 0 };

@@ -33,7 +33,7 @@ export function emailJobsFor(events: RecordedEvent<EmailSource>[], opsEmail: str
   const jobs: EmailJob[] = [];
   const submissions = new Map<string, RecordedEvent<EventOfType<'ReferralSubmitted'>>[]>();
   for (const event of events) {
-    const correlationId = String(event.metadata.correlationId ?? event.eventId);
+    const correlationId = event.metadata.correlationId ?? event.eventId;
     if (event.type === 'BreakdownEmailRequested') {
       const { data } = event;
       jobs.push({ key: emailOutcomeKey(event.eventId, 'breakdown'), template: 'breakdown', to: data.email, sourceEventId: event.eventId, correlationId, data: { firstName: data.firstName } });
@@ -62,7 +62,7 @@ export function emailJobsFor(events: RecordedEvent<EmailSource>[], opsEmail: str
     const first = rows[0];
     const { submissionId, referrer } = first.data;
     const referred = rows.map((row) => row.data.referred);
-    const correlationId = String(first.metadata.correlationId ?? first.eventId);
+    const correlationId = first.metadata.correlationId ?? first.eventId;
     const base = { sourceEventId: first.eventId, correlationId };
     jobs.push({
       ...base,

@@ -1,4 +1,4 @@
-import { CATALOGUE, type EventOfType, type StripeEventReceived } from '@pitchlens/contracts';
+import { CATALOGUE, readEventMetadata, type EventOfType, type StripeEventReceived } from '@pitchlens/contracts';
 import type { EventStore, RecordedEvent } from '@pitchlens/event-store';
 import { createStripeEmulator, type StripeEmulator } from '@pitchlens/stripe-emulator';
 import Stripe from 'stripe';
@@ -41,7 +41,7 @@ describe('PaymentsReactor: the trial’s product made concurrently elsewhere', (
       type: 'StripeEventReceived',
       schemaVersion: 1,
       data,
-      metadata: { correlationId: 'test', causationId: null },
+      metadata: readEventMetadata({ correlationId: 'test', causationId: null }),
       recordedAt: new Date(),
     };
   }
