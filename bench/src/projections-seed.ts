@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
+import { callMetadata, type EventMetadata } from '@pitchlens/contracts';
 import { personStreams } from '@pitchlens/event-store';
 import {
   ACTIVITY_STEPS,
@@ -51,7 +52,7 @@ interface Row {
   p: number;
   t: Kind;
   d: unknown;
-  m: unknown;
+  m: EventMetadata;
   r: string;
 }
 
@@ -147,14 +148,15 @@ class RowWriter {
     }
     const sessionId = this.sessionIds[s];
     const utm = flags & FLAG_UTM ? UTMS[utmOf[s]] : null;
-    const metadata = {
-      correlationId: this.correlationId,
-      causationId: this.correlationId,
+    const metadata = callMetadata({
+      requestId: this.correlationId,
       sessionId,
       ipHash: this.ipHashes[s],
       userAgent: USER_AGENTS[s % USER_AGENTS.length],
-      utm,
-    };
+      utm: kind === 'ReferralSubmitted' ? null : utm,
+      bot: false,
+      referrerHost: null,
+    });
     const email = flags & FLAG_EMAIL || kind === 'ContactIdentified' || kind === 'BreakdownEmailRequested' ? person(s) : null;
     let streamId = `visitor-${sessionId}`;
     let data: unknown;
@@ -189,7 +191,6 @@ class RowWriter {
         const referred = referredPerson(arg);
         // The API names one referred person's stream by their hashed address: a person is referred once.
         streamId = personStreams.referredPerson(referred.email);
-        metadata.utm = null;
         data = {
           // The API uses the submission call's event id, which is its ContactIdentified's.
           submissionId: this.groupEventId,

@@ -1,5 +1,5 @@
 import type { EventMetadata, PitchlensEvent, Utm } from '@pitchlens/contracts';
-import { EVENT_SCHEMA_VERSIONS, streams } from '@pitchlens/contracts';
+import { callMetadata, EVENT_SCHEMA_VERSIONS, streams } from '@pitchlens/contracts';
 import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
 import { EventReader, EventStore } from '@pitchlens/event-store';
 import type { Pool } from 'pg';
@@ -38,17 +38,16 @@ export async function logFixture(label: string): Promise<LogFixture> {
           type: event.type,
           schemaVersion: EVENT_SCHEMA_VERSIONS[event.type],
           data: event.data,
-          metadata: {
-            correlationId: 'test',
-            causationId: 'test',
+          metadata: callMetadata({
+            requestId: 'test',
             sessionId,
             ipHash: null,
             userAgent: null,
             utm: meta.utm ?? null,
-            ...(meta.occurredAt ? { occurredAt: meta.occurredAt } : {}),
-            ...(meta.bot ? { bot: meta.bot } : {}),
-            ...(meta.referrerHost ? { referrerHost: meta.referrerHost } : {}),
-          },
+            time: meta.occurredAt ? { occurredAt: meta.occurredAt } : undefined,
+            bot: meta.bot === true,
+            referrerHost: meta.referrerHost ?? null,
+          }),
         })),
       });
       return ids;

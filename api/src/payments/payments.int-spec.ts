@@ -1,4 +1,4 @@
-import { EVENT_SCHEMA_VERSIONS, FOUNDER_LIMIT, FOUNDER_SOLD_OUT_MESSAGE } from '@pitchlens/contracts';
+import { EVENT_SCHEMA_VERSIONS, factMetadata, FOUNDER_LIMIT, FOUNDER_SOLD_OUT_MESSAGE } from '@pitchlens/contracts';
 import { EventStore } from '@pitchlens/event-store';
 import Stripe from 'stripe';
 import { v4 as uuidv4 } from 'uuid';
@@ -447,7 +447,7 @@ describe('the founder limit', () => {
             type: 'SubscriptionStarted',
             schemaVersion: EVENT_SCHEMA_VERSIONS.SubscriptionStarted,
             data: { subscriptionId, plan: 'premium_monthly', status: 'active', interval: 'month', amountCents: 5_900, email: null },
-            metadata: { correlationId: 'seed', causationId: 'seed', sessionId: null, ipHash: null, userAgent: null, utm: null },
+            metadata: factMetadata({ correlationId: 'seed', causationId: 'seed' }),
           },
         ],
       });

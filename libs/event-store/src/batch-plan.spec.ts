@@ -1,7 +1,8 @@
+import { factMetadata } from '@pitchlens/contracts';
 import { planAfterHeads, planBatch } from './batch-plan';
 import type { NewEvent, StreamAppend } from './types';
 
-const event = (eventId: string): NewEvent => ({ eventId, type: 'TestHappened', schemaVersion: 1, data: {}, metadata: {} });
+const event = (eventId: string): NewEvent => ({ eventId, type: 'TestHappened', schemaVersion: 1, data: {}, metadata: factMetadata({ correlationId: 'test', causationId: null }) });
 const append = (streamId: string, ids: string[], expectedVersion?: StreamAppend['expectedVersion']): StreamAppend => ({
   streamId,
   expectedVersion,

@@ -1,3 +1,4 @@
+import { factMetadata } from '@pitchlens/contracts';
 import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
 import type { Pool, PoolClient } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
@@ -28,7 +29,7 @@ const event = (data: unknown = {}, eventId = uuidv7()): NewEvent => ({
   type: 'TestHappened',
   schemaVersion: 1,
   data,
-  metadata: { correlationId: 'test' },
+  metadata: factMetadata({ correlationId: 'test', causationId: null }),
 });
 
 const stream = () => `test-${uuidv7()}`;

@@ -1,4 +1,4 @@
-import type { RecordedMetadata } from '@pitchlens/contracts';
+import type { EventMetadata, RecordedMetadata } from '@pitchlens/contracts';
 
 /** A new event as a caller hands it to the store. */
 export interface NewEvent {
@@ -6,7 +6,7 @@ export interface NewEvent {
   type: string;
   schemaVersion: number;
   data: unknown;
-  metadata: Record<string, unknown>;
+  metadata: EventMetadata;
 }
 
 /**

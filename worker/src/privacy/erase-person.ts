@@ -1,4 +1,4 @@
-import { erasedAddress, EVENT_SCHEMA_VERSIONS, type ErasureResult, type PersonErased, PROJECTOR_NAMES, streams } from '@pitchlens/contracts';
+import { erasedAddress, EVENT_SCHEMA_VERSIONS, factMetadata, type ErasureResult, type PersonErased, PROJECTOR_NAMES, streams } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
 import { eraseFields, type EventReader, EventStore, findEventsNaming, findPersonEvents, personStreams } from '@pitchlens/event-store';
 import type { Redis } from 'ioredis';
@@ -75,6 +75,6 @@ async function recordErasure(pool: Pool, erasureId: string, events: number): Pro
   const event: PersonErased = { type: 'PersonErased', data: { erasureId, events } };
   await new EventStore(pool).append({
     streamId: streams.standalone(`erasure-${erasureId}`),
-    events: [{ eventId: uuidv5(erasureId, PERSON_ERASED_NAMESPACE), type: event.type, schemaVersion: EVENT_SCHEMA_VERSIONS.PersonErased, data: event.data, metadata: { correlationId: erasureId, causationId: erasureId, sessionId: null, ipHash: null, userAgent: null, utm: null } }],
+    events: [{ eventId: uuidv5(erasureId, PERSON_ERASED_NAMESPACE), type: event.type, schemaVersion: EVENT_SCHEMA_VERSIONS.PersonErased, data: event.data, metadata: factMetadata({ correlationId: erasureId, causationId: erasureId }) }],
   });
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { HttpStatus } from '@nestjs/common';
 import { ApiConfig } from '@pitchlens/config';
 import {
+  callMetadata,
   eventTimeOf,
   EVENT_SCHEMA_VERSIONS,
   isPlaceholderEmail,
@@ -160,19 +161,17 @@ export class EventRecorder {
    * bot) and loses what could link it to a person: session, hashed IP, user agent.
    */
   private metadata(context: RequestContext, envelope: TrackingEnvelopeDto, sessionId: string | null, details: CallDetails): EventMetadata {
-    const referrerHost = referrerHostOf(details.referrer, [context.host, this.siteHost]);
     const linkable = !context.doNotTrack;
-    return {
-      correlationId: context.requestId,
-      causationId: context.requestId,
+    return callMetadata({
+      requestId: context.requestId,
       sessionId: linkable ? sessionId : null,
       ipHash: linkable ? this.ipHash(context.ip) : null,
       userAgent: linkable ? context.userAgent : null,
       utm: utmOf(envelope),
-      ...eventTimeOf(details.claimedTime ?? envelope.occurredAt, new Date()),
-      ...(isBotAgent(context.userAgent) ? { bot: true as const } : {}),
-      ...(referrerHost ? { referrerHost } : {}),
-    };
+      time: eventTimeOf(details.claimedTime ?? envelope.occurredAt, new Date()),
+      bot: isBotAgent(context.userAgent),
+      referrerHost: referrerHostOf(details.referrer, [context.host, this.siteHost]),
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { type EmailFailed, type EmailJob, type EmailSent, EVENT_SCHEMA_VERSIONS, streams } from '@pitchlens/contracts';
+import { type EmailFailed, type EmailJob, type EmailSent, EVENT_SCHEMA_VERSIONS, factMetadata, streams } from '@pitchlens/contracts';
 import type { EventStore } from '@pitchlens/event-store';
 import type { Job } from 'bullmq';
 import type { Transporter } from 'nodemailer';
@@ -79,7 +79,7 @@ export class EmailSender {
           type: event.type,
           schemaVersion: EVENT_SCHEMA_VERSIONS[event.type],
           data: event.data,
-          metadata: { correlationId: email.correlationId, causationId: email.sourceEventId, sessionId: null, ipHash: null, userAgent: null, utm: null },
+          metadata: factMetadata({ correlationId: email.correlationId, causationId: email.sourceEventId }),
         },
       ],
     });

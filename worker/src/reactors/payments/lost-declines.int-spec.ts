@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { EVENT_SCHEMA_VERSIONS, streams, type EventOfType } from '@pitchlens/contracts';
+import { EVENT_SCHEMA_VERSIONS, factMetadata, streams, type EventOfType } from '@pitchlens/contracts';
 import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
 import { EventReader, EventStore, type RecordedEvent } from '@pitchlens/event-store';
 import { createStripeEmulator, type StripeEmulator } from '@pitchlens/stripe-emulator';
@@ -54,7 +54,7 @@ async function received(event: { id: string; type: string; created: number }, ob
         type: 'StripeEventReceived',
         schemaVersion: EVENT_SCHEMA_VERSIONS.StripeEventReceived,
         data: { stripeEventId: event.id, type: event.type, objectId, objectType, created: event.created, livemode: false },
-        metadata: { correlationId: `req-${event.id}`, causationId: event.id, sessionId: null, ipHash: null, userAgent: null, utm: null },
+        metadata: factMetadata({ correlationId: `req-${event.id}`, causationId: event.id }),
       },
     ],
   });

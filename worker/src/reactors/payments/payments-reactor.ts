@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { CATALOGUE, EVENT_SCHEMA_VERSIONS, type EventOfType, type StripeEventReceived } from '@pitchlens/contracts';
+import { CATALOGUE, EVENT_SCHEMA_VERSIONS, factMetadata, type EventOfType, type StripeEventReceived } from '@pitchlens/contracts';
 import type { EventConsumer, EventStore, RecordedEvent } from '@pitchlens/event-store';
 import Stripe from 'stripe';
 import { intentCardLast4, invoiceCardLast4 } from './card-digits';
@@ -163,15 +163,12 @@ export class PaymentsReactor implements EventConsumer<EventOfType<'StripeEventRe
           type: fact.event.type,
           schemaVersion: EVENT_SCHEMA_VERSIONS[fact.event.type],
           data: fact.event.data,
-          metadata: {
+          metadata: factMetadata({
             correlationId: cause.metadata.correlationId ?? cause.eventId,
             causationId: cause.eventId,
-            sessionId: fact.sessionId ?? null,
-            ipHash: null,
-            userAgent: null,
-            utm: null,
-            ...(fact.occurredAt ? { occurredAt: fact.occurredAt } : {}),
-          },
+            sessionId: fact.sessionId,
+            occurredAt: fact.occurredAt,
+          }),
         },
       ],
     });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_SCHEMA_VERSIONS, streams, type StripeEventReceived } from '@pitchlens/contracts';
+import { EVENT_SCHEMA_VERSIONS, factMetadata, streams, type StripeEventReceived } from '@pitchlens/contracts';
 import { EventStore } from '@pitchlens/event-store';
 import type Stripe from 'stripe';
 import { v5 as uuidv5 } from 'uuid';
@@ -54,7 +54,7 @@ export class ReceiveStripeWebhookHandler {
           type: 'StripeEventReceived',
           schemaVersion: EVENT_SCHEMA_VERSIONS.StripeEventReceived,
           data,
-          metadata: { correlationId: requestId, causationId: event.id, sessionId: null, ipHash: null, userAgent: null, utm: null },
+          metadata: factMetadata({ correlationId: requestId, causationId: event.id }),
         },
       ],
     });
