@@ -31,6 +31,7 @@ export default {
   // many files again as cores keeps them busy (Jest's default, one fewer than the cores, ran one file
   // at a time on two). A number, not '150%': Jest 29 reads a percentage in the config as a count.
   maxWorkers: Math.ceil(availableParallelism() * 1.5),
+  testSequencer: '<rootDir>/scripts/jest-long-first.mjs',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/**/*.spec.ts'] },
     { ...shared, displayName: 'integration', testMatch: ['<rootDir>/**/*.int-spec.ts'] },
