@@ -1,6 +1,7 @@
-import { execFile } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
 import { resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { createInterface, type Interface } from 'node:readline';
 
 const root = resolve(__dirname, '..');
 // Folder rules, the same layers by module name, and dynamic import() of those names.
@@ -13,13 +14,24 @@ interface LintMessage {
   message: string;
 }
 
+// One ESLint process for the whole file (scripts/lint-snippets.mjs): each snippet costs a lint, not a start.
+let linter: ChildProcessWithoutNullStreams;
+let answers: Interface;
+beforeAll(() => {
+  linter = spawn(process.execPath, [resolve(root, 'scripts/lint-snippets.mjs')], { cwd: root });
+  answers = createInterface({ input: linter.stdout });
+});
+afterAll(async () => {
+  linter.stdin.end();
+  if (linter.exitCode === null) await once(linter, 'exit');
+});
+
 /** What `npm run lint` says of a file with this text at this place in the tree. */
 async function lint(path: string, text: string): Promise<LintMessage[]> {
-  const child = promisify(execFile)(resolve(root, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', path, '--format', 'json'], { cwd: root });
-  child.child.stdin?.end(text);
-  const { stdout } = await child.catch((failed: { stdout: string }) => failed);
-  const [result] = JSON.parse(stdout) as { messages: LintMessage[] }[];
-  return result.messages.filter((m) => m.ruleId !== null && BOUNDARY_RULES.includes(m.ruleId));
+  const answer = once(answers, 'line') as Promise<[string]>;
+  linter.stdin.write(`${JSON.stringify({ path, text })}\n`);
+  const [line] = await answer;
+  return (JSON.parse(line) as LintMessage[]).filter((m) => m.ruleId !== null && BOUNDARY_RULES.includes(m.ruleId));
 }
 
 /** Lints the lines as one file at `path`: each must be an error with the message given, or pass (null). */
