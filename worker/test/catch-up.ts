@@ -12,7 +12,7 @@ import { until } from './child-process';
 export async function catchUp<E extends EventShape>(pool: Pool, projector: EventConsumer<E>, size = 1000): Promise<void> {
   const reader = new EventReader(pool);
   await until(async () => {
-    while ((await projectNextBatch(pool, reader, projector, size)) > 0);
+    while ((await projectNextBatch(pool, reader, projector, size)).more);
     return (await projectorStatus(pool, projector)).eventsBehind === 0;
   }, `the ${projector.name} projector to catch up`);
 }

@@ -69,9 +69,10 @@ export async function insertRows(pool: Pool, rows: PlannedRow[], { afterHeads }:
              SELECT (r->>'i')::uuid, r->>'s', ${position}, r->>'t', (r->>'v')::int, r->'d', r->'m'
                FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS rows(r, n)
               ORDER BY n
-             RETURNING event_id, stream_position, global_position
+             RETURNING event_id, stream_position, global_position, type
            )
-           SELECT event_id::text, stream_position, global_position::text, (SELECT pg_notify('${APPEND_CHANNEL}', '')) AS notified
+           SELECT event_id::text, stream_position, global_position::text,
+                  (SELECT pg_notify('${APPEND_CHANNEL}', string_agg(DISTINCT type, ',')) FROM inserted) AS notified
              FROM inserted`,
     values: [JSON.stringify(batch)],
   });

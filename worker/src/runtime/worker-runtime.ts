@@ -120,7 +120,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       pollIntervalMs: this.config.POLL_INTERVAL_MS,
       onBatch: this.metrics.batchApplied,
     }, new Logger('Consumers'));
-    this.listener.onAppend(() => this.daemon?.nudge());
+    this.listener.onAppend((types) => this.daemon?.nudge(types));
     await this.listener.start();
     this.daemon.start();
     this.rebuilding = this.rebuildStaleProjectors();

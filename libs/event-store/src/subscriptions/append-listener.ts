@@ -5,9 +5,12 @@ import { Client } from 'pg';
 /** Waits before listening again, doubling per failure in a row. */
 const RECONNECT_MS = { first: 250, max: 5000 };
 
+/** The event types an append wrote; null when not known (every consumer looks). */
+export type AppendedTypes = readonly string[] | null;
+
 /**
- * Listens for the notification the event store sends after each append and
- * calls back at once. A lost connection is an ordinary event: it reconnects
+ * Listens for the notification the event store sends after each append (its
+ * payload names the types appended) and calls back at once. A lost connection is an ordinary event: it reconnects
  * with backoff, and calls back once listening again, since appends made
  * while it was away announced themselves to nobody (the projectors' polling
  * covers the gap too).
@@ -17,20 +20,21 @@ export class AppendListener {
   private stopped = false;
   private failures = 0;
   private retry: NodeJS.Timeout | null = null;
-  private readonly callbacks: (() => void)[] = [];
+  private readonly callbacks: ((types: AppendedTypes) => void)[] = [];
 
   constructor(
     private readonly databaseUrl: string,
     private readonly logger: SubscriptionLog,
   ) {}
 
-  onAppend(callback: () => void): void {
+  onAppend(callback: (types: AppendedTypes) => void): void {
     this.callbacks.push(callback);
   }
 
   async start(): Promise<void> {
     const client = new Client({ connectionString: this.databaseUrl, keepAlive: true });
-    client.on('notification', () => this.notify());
+    // An empty payload (an append by an older release) names no types.
+    client.on('notification', (message) => this.notify(message.payload ? message.payload.split(',') : null));
     // A dropped connection may report twice (the server's notice, then the closed socket): only the first counts.
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection closed')));
@@ -40,7 +44,7 @@ export class AppendListener {
       await client.query(`LISTEN ${APPEND_CHANNEL}`);
       if (this.failures > 0) this.logger.log('Listening for appends again');
       this.failures = 0;
-      this.notify();
+      this.notify(null);
     } catch (error) {
       this.lost(client, error as Error);
     }
@@ -52,8 +56,8 @@ export class AppendListener {
     await this.client?.end().catch(() => undefined);
   }
 
-  private notify(): void {
-    this.callbacks.forEach((callback) => callback());
+  private notify(types: AppendedTypes): void {
+    this.callbacks.forEach((callback) => callback(types));
   }
 
   private lost(client: Client, error: Error): void {

@@ -8,14 +8,20 @@ import type { Pool, PoolClient } from 'pg';
  * apply the same events twice.
  */
 export async function lockCheckpoint(db: PoolClient, name: string, version = 1): Promise<Checkpoint> {
+  // The row exists after a consumer's first batch, so the insert runs once, not once per batch.
+  const locked = await selectForUpdate(db, name);
+  if (locked) return locked;
   // A consumer's first batch builds its tables with this code: the row says which version that is.
   await db.query(`INSERT INTO read_model.projector_checkpoints (name, version) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [name, version]);
+  return (await selectForUpdate(db, name)) ?? START_CHECKPOINT;
+}
+
+async function selectForUpdate(db: PoolClient, name: string): Promise<Checkpoint | null> {
   const { rows } = await db.query<{ transaction_id: string; global_position: string }>(
     `SELECT transaction_id::text, global_position::text FROM read_model.projector_checkpoints WHERE name = $1 FOR UPDATE`,
     [name],
   );
-  const row = rows[0];
-  return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : START_CHECKPOINT;
+  return rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : null;
 }
 
 /** Moves the checkpoint; `rebuiltBy` (a replay's swap) starts the count over and records the version that built the tables. */

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import type { EventReader } from '../event-reader';
+import type { AppendedTypes } from './append-listener';
 import type { EventConsumer } from './consumer';
 import { ConsumerOwnership } from './consumer-ownership';
 import { projectNextBatch } from './next-batch';
@@ -9,6 +10,11 @@ import { Wakeup } from './wakeup';
 /** Waits after a failed batch, doubling per failure in a row: a lost database is not hammered. */
 const RETRY_AFTER_ERROR_MS = { first: 250, max: 5000 };
 const OWNERSHIP_RETRY_MS = 2000;
+
+/** Whether an append of `types` (null: not known) may hold events for `consumer`. */
+export function concerns(consumer: Pick<EventConsumer, 'eventTypes'>, types: AppendedTypes): boolean {
+  return types === null || consumer.eventTypes.some((type) => types.includes(type));
+}
 
 /**
  * Runs each consumer (projectors, reactors) in a loop of its own while this
@@ -43,9 +49,13 @@ export class ConsumerDaemon {
     }
   }
 
-  /** New events were appended: every consumer looks at once. */
-  nudge(): void {
-    this.wakeups.forEach((wakeup) => wakeup.signal());
+  /**
+   * New events were appended: every consumer of those types (every consumer
+   * when they are not known) looks at once. The others move past them at
+   * their next poll, so an append wakes only the loops it concerns.
+   */
+  nudge(types: AppendedTypes = null): void {
+    for (const consumer of this.consumers) if (concerns(consumer, types)) this.wakeups.get(consumer.name)?.signal();
   }
 
   async stop(): Promise<void> {
@@ -73,10 +83,12 @@ export class ConsumerDaemon {
           this.logger.log(`${consumer.name}: running`);
         }
         const started = performance.now();
-        const applied = await projectNextBatch(this.pool, this.reader, consumer, this.options.batchSize);
+        const { applied, more } = await projectNextBatch(this.pool, this.reader, consumer, this.options.batchSize);
         if (applied > 0) this.options.onBatch?.(consumer.name, applied, (performance.now() - started) / 1000);
         failures = 0;
-        if (applied === 0) await wakeup.wait(this.options.pollIntervalMs);
+        // After a short page, what commits later announces itself (the wakeup keeps a signal that
+        // came during the batch), so the loop sleeps instead of reading an empty page first.
+        if (!more) await wakeup.wait(this.options.pollIntervalMs);
       } catch (error) {
         failures += 1;
         this.logger.error(`${consumer.name}: ${(error as Error).message}`);

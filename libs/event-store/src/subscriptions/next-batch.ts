@@ -9,17 +9,25 @@ import { inTransaction } from './transaction';
  * Applies the next batch of events to a projector's live tables: checkpoint
  * locked, events read, read models written and checkpoint moved, all in one
  * transaction. A crash at any point leaves either all of it or none.
- * Returns how many events were applied (0: caught up).
+ * Returns how many events were applied, and whether a full page was read (so
+ * more may be waiting now; after a short page the reader has seen every
+ * readable event of the projector's types).
  */
-export function projectNextBatch<E extends EventShape>(pool: Pool, reader: EventReader, projector: EventConsumer<E>, batchSize: number): Promise<number> {
+export function projectNextBatch<E extends EventShape>(
+  pool: Pool,
+  reader: EventReader,
+  projector: EventConsumer<E>,
+  batchSize: number,
+): Promise<{ applied: number; more: boolean }> {
   return inTransaction(pool, async (db) => {
     const from = await lockCheckpoint(db, projector.name, projector.version);
-    const { events, checkpoint } = await reader.readAfter<E>(from, Math.min(batchSize, projector.maxBatchSize ?? batchSize), { types: projector.eventTypes, db });
+    const limit = Math.min(batchSize, projector.maxBatchSize ?? batchSize);
+    const { events, checkpoint } = await reader.readAfter<E>(from, limit, { types: projector.eventTypes, db });
     if (events.length > 0) await projector.apply(events, contextFor(db, 'live'));
     // Moved on even with nothing of its types, so the next read does not look at the same events.
     if (events.length > 0 || checkpoint.globalPosition !== from.globalPosition || checkpoint.transactionId !== from.transactionId) {
       await saveCheckpoint(db, projector.name, checkpoint, events.length);
     }
-    return events.length;
+    return { applied: events.length, more: events.length >= limit };
   });
 }
