@@ -41,11 +41,9 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: '1000000000',
     REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS),
   });
-  // On a port for what is sent on the wire. Through Node, not Fastify's listen: the Stripe emulator is never told where
-  // the API is, so no webhook (and the event it appends) lands between a request and its count.
-  const server = t.app.getHttpServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as { port: number }).port;
+  // The Stripe emulator is never told where the API is, so no webhook (and the event it appends) lands between a
+  // request and its count.
+  port = t.port;
 });
 afterAll(async () => {
   await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX);

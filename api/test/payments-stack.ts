@@ -3,7 +3,7 @@ import { until } from '../../worker/test/child-process';
 import { SmtpTestServer } from '../../worker/test/smtp-test-server';
 import { dropQueueKeys, startWorker, testWorkerEnv } from '../../worker/test/worker-app';
 import { StripeGateway } from '../src/payments/stripe/stripe-gateway';
-import { browserRequest, type TestApp } from './test-app';
+import type { browserRequest, TestApp } from './test-app';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -33,7 +33,7 @@ export interface PaymentsStack<A extends TestApp> {
  */
 export async function startPaymentsStack<A extends TestApp>(start: () => Promise<A>, queuePrefix?: string): Promise<PaymentsStack<A>> {
   const api = await start();
-  await api.app.listen(0, '127.0.0.1');
+  api.deliverWebhooks();
   const emulatorUrl = api.app.get(StripeGateway).emulatorUrl as string;
   const smtp = new SmtpTestServer();
   const db = (await api.db.query<{ db: string }>('SELECT current_database() AS db')).rows[0].db;
@@ -47,7 +47,7 @@ export async function startPaymentsStack<A extends TestApp>(start: () => Promise
     smtp,
     workerEnv,
     emulatorUrl,
-    http: () => browserRequest(api.app.getHttpServer()),
+    http: api.http,
     settle: () =>
       until(
         async () => {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { Agent, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiConfig, loadConfig } from '@pitchlens/config';
 import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
@@ -6,33 +8,48 @@ import type { Pool } from 'pg';
 import request from 'supertest';
 import { dropQueueKeys } from '../../worker/test/redis-keys';
 import { createApp } from '../src/create-app';
+import { StripeGateway } from '../src/payments/stripe/stripe-gateway';
 
 /** A desktop browser's user agent. Tests call as people do: supertest's own agent is a bot's, which no figure counts. */
 export const BROWSER_USER_AGENT = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
 
-/** supertest for `server`, every request sent with the browser's user agent unless a test sets another. */
-export function browserRequest(server: Parameters<typeof request>[0]): ReturnType<typeof request> {
-  const client = request(server);
+/**
+ * supertest for the API at `url`, over `agent`'s kept-alive connections as a
+ * browser's are (a new connection per request, or supertest's own listen per
+ * request, cost more than many a request), every request sent with the
+ * browser's user agent unless a test sets another.
+ */
+export function browserRequest(url: string, agent: Agent): ReturnType<typeof request> {
+  const client = request(url);
   return new Proxy(client, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function' || typeof property !== 'string' || !HTTP_METHODS.has(property)) return value;
-      return (...args: unknown[]) => (value as (...a: unknown[]) => request.Test).apply(target, args).set('user-agent', BROWSER_USER_AGENT);
+      return (...args: unknown[]) => (value as (...a: unknown[]) => request.Test).apply(target, args).set('user-agent', BROWSER_USER_AGENT).agent(agent);
     },
   });
 }
 
 export interface TestApp {
   app: NestFastifyApplication;
+  /** Where the API listens (127.0.0.1, a free port), and that port. */
+  url: string;
+  port: number;
   http: () => ReturnType<typeof request>;
+  /**
+   * Has the Stripe emulator deliver its webhooks to this API, as it does once
+   * the API listens in development. Left off otherwise, so no webhook lands
+   * between a test's request and what it counts.
+   */
+  deliverWebhooks(): void;
   /** A pool of the test's own for looking at what the API stored. */
   db: Pool;
   close(): Promise<void>;
 }
 
-/** The real API on a database of the test file's own. */
+/** The real API on a database of the test file's own, listening on a free port of 127.0.0.1. */
 export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase(label);
   const config = loadConfig(ApiConfig, {
@@ -48,12 +65,22 @@ export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}): 
   const app = await createApp(config);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
+  // Through Node's listen, not Fastify's: Fastify's would also tell the emulator where to deliver webhooks.
+  const server: Server = app.getHttpServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  const agent = new Agent({ keepAlive: true });
   const db = createPool(database.url, { max: 2 });
   return {
     app,
-    http: () => browserRequest(app.getHttpServer()),
+    url,
+    port,
+    http: () => browserRequest(url, agent),
+    deliverWebhooks: () => app.get(StripeGateway).listeningAt(url),
     db,
     async close() {
+      agent.destroy();
       await app.close();
       await db.end();
       await database.drop();

@@ -3,7 +3,6 @@ import { ApiConfig } from '@pitchlens/config';
 import type { ProjectorStatusResponse, ReplayJobStatusResponse, ReplayQueuedResponse } from '@pitchlens/contracts';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
 import { SmtpTestServer } from '../../../worker/test/smtp-test-server';
 import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../worker/test/worker-app';
 import { StripeGateway } from '../../src/payments/stripe/stripe-gateway';
@@ -48,9 +47,9 @@ export async function startStack(): Promise<TruthStack> {
   const prefix = `test-truth-${randomBytes(4).toString('hex')}`;
   // The API reads the worker's queues (replays) under the same prefix; every call comes from one address, so no rate limit.
   const api = await startTestApp('truth', { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: prefix, QUEUE_PREFIX: prefix, RATE_LIMIT_PER_MINUTE: '100000000' });
-  await api.app.listen(0, '127.0.0.1');
-  const url = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
-  const http: Http = () => request(url);
+  api.deliverWebhooks();
+  const url = api.url;
+  const http: Http = api.http;
   const emulatorUrl = api.app.get(StripeGateway).emulatorUrl as string;
   const smtp = new SmtpTestServer();
   const env = testWorkerEnv(api.app.get(ApiConfig).DATABASE_URL, await smtp.start(), { QUEUE_PREFIX: prefix, STRIPE_EMULATOR_PORT: new URL(emulatorUrl).port });

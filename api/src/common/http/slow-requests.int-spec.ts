@@ -11,8 +11,7 @@ let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await startTestApp('slow_requests', { REQUEST_TIMEOUT_SECONDS: String(LIMIT_SECONDS) });
-  await t.app.listen(0, '127.0.0.1');
-  port = (t.app.getHttpServer().address() as { port: number }).port;
+  port = t.port;
   // The first call opens the database pool: later ones answer in milliseconds, well inside the limit.
   await pageView().expect(201);
 });

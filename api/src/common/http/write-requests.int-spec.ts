@@ -8,8 +8,7 @@ let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await startTestApp('write_requests', { SITE_URL });
-  await t.app.listen(0, '127.0.0.1');
-  port = (t.app.getHttpServer().address() as { port: number }).port;
+  port = t.port;
 });
 afterAll(() => t.close());
 
@@ -117,8 +116,7 @@ describe('a write is judged by the route it reaches, whatever the form of its ta
 
 describe('the site’s own tracking client', () => {
   it('records a keepalive fetch of JSON from the page’s origin', async () => {
-    const url = new URL(await t.app.getUrl());
-    url.hostname = '127.0.0.1';
+    const url = new URL(t.url);
     const before = await countEvents(t.db);
     const res = await fetch(new URL('/api/track-page-view', url), {
       method: 'POST',
