@@ -8,6 +8,7 @@ export const READ_MODEL_TABLES = {
     'contact_sessions',
     'funnel_daily',
     'funnel_reached',
+    'funnel_step_times',
     'contact_counts',
     'contact_emails',
     'funnel_first_reached',

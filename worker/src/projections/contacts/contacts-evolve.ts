@@ -7,10 +7,16 @@ export type ContactEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.contacts>;
 /** Funnel counts a batch adds: who reached which step (for unique counts), and how often. */
 export class FunnelTally {
   readonly reached: { day: string; step: string; utm_source: string; contact_id: string }[] = [];
+  /** Each time a contact reached a step, for the conversion funnel. */
+  readonly times: { contact_id: string; step: string; at: string }[] = [];
   readonly events = new Map<string, { day: string; step: string; utm_source: string; events: number }>();
 
-  add(day: string, step: string, source: string, contactId: string | null): void {
-    if (contactId) this.reached.push({ day, step, utm_source: source, contact_id: contactId });
+  add(at: Date, step: string, source: string, contactId: string | null): void {
+    const day = dayOf(at);
+    if (contactId) {
+      this.reached.push({ day, step, utm_source: source, contact_id: contactId });
+      this.times.push({ contact_id: contactId, step, at: at.toISOString() });
+    }
     const key = `${day}\u0000${step}\u0000${source}`;
     const entry = this.events.get(key) ?? { day, step, utm_source: source, events: 0 };
     entry.events += 1;
@@ -63,7 +69,7 @@ export function applyContactEvent(directory: ContactDirectory, funnel: FunnelTal
         contact.currentFunnelStep = furthestStep(contact.currentFunnelStep, event.data.step);
         acted(contact);
       }
-      funnel.add(dayOf(at), event.data.step, contact?.utmSource ?? touch?.source ?? '', contact?.id ?? null);
+      funnel.add(at, event.data.step, contact?.utmSource ?? touch?.source ?? '', contact?.id ?? null);
       return;
     }
     case 'ContactIdentified': {

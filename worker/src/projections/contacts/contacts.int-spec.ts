@@ -122,6 +122,36 @@ it('leaves bots out, dates by event time, and finds first and last touch by time
   expect(bots.rows[0].n).toBe(0);
 });
 
+it('keeps each time a person reached a step, at event time, bots left out, moving them when sessions merge', async () => {
+  const email = 'times@acme.com';
+  const now = Date.now();
+  const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString();
+  const step = (s: FunnelStep, sessionId: string, hoursAgo: number, bot = false) =>
+    f.record([{ type: 'FunnelStepReached', data: { email: null, step: s, stepData: {} } }], { sessionId, occurredAt: at(hoursAgo), ...(bot ? { bot: true } : {}) });
+  await step('home', 'session-times-phone', 9);
+  await step('landing', 'session-times-phone', 8);
+  await step('home', 'session-times-lap', 3);
+  await step('home', 'session-times-lap', 3);
+  await step('trial_checkout', 'session-times-lap', 2, true);
+  await catchUp(1);
+  for (const sessionId of ['session-times-phone', 'session-times-lap']) {
+    await f.record([{ type: 'ContactIdentified', data: { email, sessionId, firstName: null, lastName: null, source: 'track-contact' } }], { sessionId, occurredAt: at(1) });
+  }
+  await catchUp(1);
+  const contact = await contactByEmail(email);
+  const { rows } = await f.pool.query<{ contact_id: string; step: string; at: Date }>(
+    `SELECT t.contact_id::text, t.step, t.at FROM read_model.funnel_step_times t
+      WHERE t.contact_id = $1 OR t.contact_id IN (SELECT id FROM read_model.contacts WHERE session_ids && $2) ORDER BY t.at`,
+    [contact.id, ['session-times-phone', 'session-times-lap']],
+  );
+  // One row per distinct time: the second home at the same instant is the same arrival; the bot's checkout is no one's.
+  expect(rows).toEqual([
+    { contact_id: contact.id, step: 'home', at: new Date(at(9)) },
+    { contact_id: contact.id, step: 'landing', at: new Date(at(8)) },
+    { contact_id: contact.id, step: 'home', at: new Date(at(3)) },
+  ]);
+});
+
 it('splits a session two people used at the second one’s identification, the same batch by batch as in one replay', async () => {
   const sessionId = 'session-shared-01';
   const view = (campaign: string) => f.record([{ type: 'PageViewed', data: { path: '/', title: null, referrer: null } }], { sessionId, utm: { source: 'linkedin', campaign } });

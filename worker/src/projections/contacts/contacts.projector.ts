@@ -22,8 +22,9 @@ export class ContactsProjector implements Projector<ContactEvent> {
   /**
    * 2: event time, touches by time across sessions, bots left out, referred people no contacts until they act.
    * 3: a session two people used is split into parts, each its claimant's, from the position in the log it was claimed at.
+   * 4: every time a contact reached a step (funnel_step_times), for the conversion funnel.
    */
-  readonly version = 3;
+  readonly version = 4;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.contacts;
 
   async apply(events: RecordedEvent<ContactEvent>[], context: ProjectionContext): Promise<void> {
@@ -141,7 +142,7 @@ async function writeReferrals({ db, table }: ProjectionContext, referrals: Reado
 /**
  * New (day, step, source, contact) pairs raise the unique count; then merged
  * contacts' pairs move to the contact they merged into, and a pair that
- * contact already had stops counting twice.
+ * contact already had stops counting twice. Step times move with them.
  */
 async function writeFunnel({ db, table }: ProjectionContext, funnel: FunnelTally, merges: { from: string; to: string }[]): Promise<void> {
   const daily = table('funnel_daily');
@@ -166,7 +167,18 @@ async function writeFunnel({ db, table }: ProjectionContext, funnel: FunnelTally
       [JSON.stringify(funnel.reached)],
     );
   }
+  const times = table('funnel_step_times');
+  if (funnel.times.length > 0) {
+    await db.query(`INSERT INTO ${times} SELECT * FROM jsonb_populate_recordset(NULL::${times}, $1) ON CONFLICT DO NOTHING`, [
+      JSON.stringify(funnel.times),
+    ]);
+  }
   for (const { from, to } of merges) {
+    await db.query(
+      `WITH moved AS (DELETE FROM ${times} WHERE contact_id = $1 RETURNING step, at)
+       INSERT INTO ${times} (contact_id, step, at) SELECT $2, step, at FROM moved ON CONFLICT DO NOTHING`,
+      [from, to],
+    );
     await db.query(
       `WITH doubled AS (
          DELETE FROM ${reached} r WHERE r.contact_id = $1
