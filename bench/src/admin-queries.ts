@@ -104,6 +104,15 @@ export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue
     { name: 'contacts.csv, every contact', variants: ['/api/contacts.csv'], runs: csvRuns, download: true },
     { name: 'summary', variants: ['/api/admin/summary'], runs },
     { name: 'funnel', variants: [...ranges.map((r) => `/api/admin/funnel?${r}`), '/api/admin/funnel'], runs },
+    {
+      name: 'funnel, conversion steps and windows',
+      variants: [
+        ...ranges.map((r) => `/api/admin/funnel?${r}&steps=home,landing,trial_checkout,completed&window=1h`),
+        ...ranges.map((r) => `/api/admin/funnel?${r}&steps=landing,home&window=90d`),
+        '/api/admin/funnel?window=90d',
+      ],
+      runs,
+    },
     { name: 'traffic', variants: ranges.map((r) => `/api/admin/traffic?${r}`), runs },
     { name: 'utm', variants: [...ranges.map((r) => `/api/admin/utm?${r}`), '/api/admin/utm'], runs },
     { name: 'contact timeline', variants: f.timelineContacts.map((id) => `/api/admin/contacts/${id}/timeline`), runs },

@@ -143,8 +143,50 @@ export interface OrderedFunnelStepStats extends FunnelStepStats {
   dropOffRate: number | null;
 }
 
-/** GET /api/admin/funnel: inclusive UTC days (a timestamp counts as its day). */
-export type AdminFunnelRequest = AdminReportRange;
+/**
+ * GET /api/admin/funnel: inclusive UTC days (a timestamp counts as its day);
+ * `steps` (comma-separated, 2–7 distinct ordered steps, default all seven in
+ * order) and `window` (`1h`…`2160h`, `1d`…`90d`, default 14d) shape the
+ * conversion funnel.
+ */
+export interface AdminFunnelRequest extends AdminReportRange {
+  steps?: string;
+  window?: string;
+}
+
+/** Seconds from the previous step to this one, of the people who converted. */
+export interface TimeToConvert {
+  /** Nearest rank: the value at rank ⌈p·n⌉ of the n times sorted; null when nobody converted. */
+  medianSeconds: number | null;
+  p90Seconds: number | null;
+  /** People per bucket: bucket i holds times ≥ edge i−1 (0 for the first) and < edge i; the last has no upper edge. */
+  histogram: { fromSeconds: number; toSeconds: number | null; people: number }[];
+}
+
+export interface ConversionStepStats {
+  step: OrderedFunnelStep;
+  /** Step 1: people who entered; step N: who reached steps 1…N in order within the window. */
+  people: number;
+  /** Reached the previous step but not this one (0 at step 1). */
+  dropped: number;
+  /** Of the dropped, those whose window was still open at `asOf`: they may yet convert. */
+  stillInWindow: number;
+  /** people / the previous step's people; null at step 1 or when the previous is 0. */
+  conversionFromPrevious: number | null;
+  /** people / the people who entered; null when nobody entered. */
+  conversionFromFirst: number | null;
+  /** Null at step 1. */
+  timeToConvert: TimeToConvert | null;
+}
+
+export interface ConversionFunnel {
+  /** The window as asked (`14d`) and in seconds. */
+  window: string;
+  windowSeconds: number;
+  /** The instant "still in window" was judged at. */
+  asOf: string;
+  steps: ConversionStepStats[];
+}
 
 export interface AdminFunnelResponse {
   /** Inclusive UTC days; null when the range is open. */
@@ -153,6 +195,8 @@ export interface AdminFunnelResponse {
   steps: OrderedFunnelStepStats[];
   /** Recorded steps outside the ordered funnel (features, partner_landing, ...). */
   otherSteps: FunnelStepStats[];
+  /** People who entered at the first step in the range, followed through the steps in order within the window. */
+  conversion: ConversionFunnel;
 }
 
 export interface TrafficDay {

@@ -3,6 +3,7 @@ export * from './events';
 export * from './event-metadata';
 export * from './recorded-metadata';
 export * from './funnel-steps';
+export * from './conversion-funnel';
 export * from './http';
 export * from './identity';
 export * from './referrals';

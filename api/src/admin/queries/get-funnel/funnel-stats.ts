@@ -22,13 +22,14 @@ export function orderedFunnel(
       contacts: contacts.get(step) ?? 0,
       events: events.get(step) ?? 0,
       reachedOrBeyond: current,
-      conversionFromPrevious: previous ? round(current / previous) : null,
+      conversionFromPrevious: ratio(current, previous),
       dropOffFromPrevious: dropOff,
-      dropOffRate: previous ? round(dropOff / previous) : null,
+      dropOffRate: ratio(dropOff, previous),
     };
   });
 }
 
-function round(ratio: number): number {
-  return Math.round(ratio * 10_000) / 10_000;
+/** part / whole to four decimals; null when there is no whole to take it of. */
+export function ratio(part: number, whole: number | null): number | null {
+  return whole ? Math.round((part / whole) * 10_000) / 10_000 : null;
 }

@@ -2,8 +2,9 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminFunnelResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
-import { reportDays } from '../../reports/report-range';
-import { ReportRangeRequestDto } from '../../reports/report-range.request.dto';
+import { reportDays, reportInstants } from '../../reports/report-range';
+import { conversionParams } from './conversion-params';
+import { FunnelRequestDto } from './funnel.request.dto';
 import { GetFunnelQuery } from './get-funnel.query';
 
 @Controller('admin/funnel')
@@ -12,7 +13,7 @@ export class GetFunnelController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  get(@Query() query: ReportRangeRequestDto): Promise<AdminFunnelResponse> {
-    return this.queries.execute(new GetFunnelQuery(reportDays(query)));
+  get(@Query() query: FunnelRequestDto): Promise<AdminFunnelResponse> {
+    return this.queries.execute(new GetFunnelQuery(reportDays(query), reportInstants(query), conversionParams(query)));
   }
 }

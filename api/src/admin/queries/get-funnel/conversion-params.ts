@@ -1,0 +1,24 @@
+import {
+  conversionSteps,
+  conversionWindowSeconds,
+  DEFAULT_CONVERSION_WINDOW,
+  ORDERED_FUNNEL_STEPS,
+  type AdminFunnelRequest,
+  type OrderedFunnelStep,
+} from '@pitchlens/contracts';
+import { invalid } from '../../validation/query-params';
+
+export interface ConversionParams {
+  steps: OrderedFunnelStep[];
+  window: string;
+  windowSeconds: number;
+}
+
+/** The conversion funnel's steps and window as asked, or a 400 naming the parameter. */
+export function conversionParams({ steps, window = DEFAULT_CONVERSION_WINDOW }: AdminFunnelRequest): ConversionParams {
+  const followed = steps === undefined ? [...ORDERED_FUNNEL_STEPS] : conversionSteps(steps);
+  if (!Array.isArray(followed)) throw invalid('steps', followed.problem);
+  const windowSeconds = conversionWindowSeconds(window);
+  if (windowSeconds === null) throw invalid('window', 'must be from 1h to 90d');
+  return { steps: followed, window, windowSeconds };
+}
