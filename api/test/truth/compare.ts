@@ -1,4 +1,5 @@
-import type { AdminFunnelResponse, AdminRevenueResponse, AdminSummaryResponse, AdminTrafficResponse, AdminUtmResponse, FunnelStepStats } from '@pitchlens/contracts';
+import { ORDERED_FUNNEL_STEPS, type AdminFunnelResponse, type AdminRevenueResponse, type AdminSummaryResponse, type AdminTrafficResponse, type AdminUtmResponse, type FunnelStepStats } from '@pitchlens/contracts';
+import { conversionFigures, conversionPath, flattenConversion, type ConversionAsk } from './conversion-truth';
 import type { Mismatch } from './driver';
 import { funnelFigures, revenueFigures, summaryFigures, trafficFigures, utmFigures, type DayRange, type Expected, type Figures, type InstantRange } from './expected-figures';
 import type { Truth } from './truth-model';
@@ -12,21 +13,30 @@ export type AdminGet = <T>(path: string) => Promise<T | null>;
 
 const field = (value: unknown): number | string | null => (value === undefined ? ABSENT : (value as number | string | null));
 /** Ratios: the contract names no precision, and the reports round to four decimals. */
-const RATIO = /(conversionFromPrevious|dropOffRate)$/;
+const RATIO = /(conversionFromPrevious|conversionFromFirst|dropOffRate)$/;
+const SECONDS = /Seconds$/;
 
 const show = (value: Expected | undefined): string => {
   if (value === undefined) return '(none)';
+  if (value !== null && typeof value === 'object' && 'between' in value) return `${value.between[0]} … ${value.between[1]}`;
   if (value !== null && typeof value === 'object') return `${new Date(value.within.lo).toISOString()} … ${new Date(value.within.hi).toISOString()}`;
   return JSON.stringify(value);
 };
 
+/** Ratios round to four decimals; seconds are of instants kept to the millisecond. */
+const tolerance = (figure: string): number => (RATIO.test(figure) ? 0.00005 + 1e-12 : SECONDS.test(figure) ? 0.001 + 1e-9 : 0);
+
 function same(figure: string, expected: Expected, actual: number | string | null): boolean {
+  if (expected !== null && typeof expected === 'object' && 'between' in expected) {
+    const [lo, hi] = expected.between;
+    return typeof actual === 'number' && actual >= lo - tolerance(figure) && actual <= hi + tolerance(figure);
+  }
   if (expected !== null && typeof expected === 'object') {
     const ms = typeof actual === 'string' ? Date.parse(actual) : NaN;
     // Postgres keeps microseconds and answers milliseconds: a millisecond either side is the same instant.
     return ms >= expected.within.lo - 1 && ms <= expected.within.hi + 1;
   }
-  if (RATIO.test(figure) && typeof expected === 'number' && typeof actual === 'number') return Math.abs(expected - actual) <= 0.00005 + 1e-12;
+  if (typeof expected === 'number' && typeof actual === 'number') return Math.abs(expected - actual) <= tolerance(figure);
   return expected === actual;
 }
 
@@ -134,6 +144,23 @@ export interface Ranges {
   all: DayRange;
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The conversion funnels asked: every step over 14 days (the default) in the
+ * range; a subset ending in a payment's step over one hour, all time (most
+ * people's windows closed, the checkout and its payment often within it);
+ * two steps against the catalogue's order over 90 days (every window open).
+ */
+function conversionAsks(r: Ranges): ConversionAsk[] {
+  const days = `${r.days.from}..${r.days.to}`;
+  return [
+    { label: `default ${days}`, steps: [...ORDERED_FUNNEL_STEPS], window: '14d', windowMs: 14 * 24 * HOUR_MS, range: r.days },
+    { label: 'home-landing-trial-completed 1h all-time', steps: ['home', 'landing', 'trial_checkout', 'completed'], window: '1h', windowMs: HOUR_MS, range: null },
+    { label: `landing-home 90d ${days}`, steps: ['landing', 'home'], window: '90d', windowMs: 90 * 24 * HOUR_MS, range: r.days },
+  ];
+}
+
 /** Fetches every report the dashboard shows and diffs it with the truth. */
 export async function compareReports(get: AdminGet, truth: Truth, r: Ranges): Promise<Mismatch[]> {
   const out: Mismatch[] = [];
@@ -143,6 +170,10 @@ export async function compareReports(get: AdminGet, truth: Truth, r: Ranges): Pr
   for (const [label, range] of [['all-time', null], [`${r.days.from}..${r.days.to}`, r.days]] as const) {
     const funnel = await get<AdminFunnelResponse>(`/api/admin/funnel${range ? `?${q(range)}` : ''}`);
     if (funnel) out.push(...diff(funnelFigures(truth, label, range), flattenFunnel(label, funnel)));
+  }
+  for (const ask of conversionAsks(r)) {
+    const funnel = await get<AdminFunnelResponse>(conversionPath(ask));
+    if (funnel) out.push(...diff(conversionFigures(truth, ask, Date.parse(funnel.conversion.asOf)), flattenConversion(ask.label, funnel.conversion)));
   }
   for (const range of [r.days, r.all]) {
     const label = `${range.from}..${range.to}`;

@@ -3,9 +3,10 @@ import { dayOf, windowWithin, type RecordedCall, type Truth, type TruthContact, 
 
 /**
  * Every admin figure the truth predicts, flattened to `figure path → value`
- * so the read model's answers can be flattened the same way and diffed.
+ * so the read model's answers can be flattened the same way and diffed: an
+ * instant known as a span (`within`), a number as a range (`between`).
  */
-export type Expected = number | string | null | { within: Window };
+export type Expected = number | string | null | { within: Window } | { between: [number, number] };
 export type Figures = Map<string, Expected>;
 
 /** Inclusive UTC days. */
