@@ -1,4 +1,4 @@
-import type { AdminContact, ContactTimelineResponse } from '@pitchlens/contracts';
+import type { AdminContact, AdminFunnelResponse, ContactTimelineResponse } from '@pitchlens/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { callsTo, sentBodies, stubFetch, type StubCall } from '../../../test/stu
 import AdminDashboardPage from './admin-dashboard-page';
 
 // The drawings are covered by charts.spec.tsx; here the figures' data tables carry the numbers.
-for (const chart of ['funnel-chart', 'traffic-chart', 'utm-chart', 'revenue-chart']) {
+for (const chart of ['funnel-chart', 'conversion-chart', 'traffic-chart', 'utm-chart', 'revenue-chart']) {
   jest.mock(`./components/charts/${chart}`, () => ({ __esModule: true, default: () => null }));
 }
 jest.mock('./operations/operations-panel', () => ({ __esModule: true, default: () => <p>Operations stand-in</p> }), { virtual: true });
@@ -90,13 +90,25 @@ function api({ session = 'live', contacts = [contact], contactsPending = false, 
     if (path === '/api/contacts') return contactsPending ? new Promise(() => {}) : { status: 200, body: { contacts, total, page: 1, pageSize: 50 } };
     if (path.endsWith('/timeline')) return { status: 200, body: timeline };
     if (path === '/api/admin/revenue') return { status: 200, body: { from: null, to: null, products: [{ product: 'framework_session', payments: 3, amountCents: 149_100 }], days: [], bySource: revenueBySource, totalPayments: 3, totalAmountCents: 149_100 } };
-    if (path === '/api/admin/funnel') return { status: 200, body: { from: null, to: null, steps: [], otherSteps: [] } };
+    if (path === '/api/admin/funnel') return { status: 200, body: { from: null, to: null, steps: [], otherSteps: [], conversion } };
     if (path === '/api/admin/traffic') return { status: 200, body: { from: '2026-10-23', to: '2026-11-21', days: [], topPaths: [] } };
     if (path === '/api/admin/utm') return { status: 200, body: { from: null, to: null, sources: [] } };
     if (path === '/api/admin/referrals') return { status: 200, body: { referrals, total: referrals.length } };
     return { status: 404, body: {} };
   });
 }
+
+const noTime = { medianSeconds: null, p90Seconds: null, histogram: [] };
+const conversion: AdminFunnelResponse['conversion'] = {
+  window: '14d',
+  windowSeconds: 14 * 86_400,
+  asOf: '2026-11-21T12:00:00.000Z',
+  steps: [
+    { step: 'home', people: 40, dropped: 0, stillInWindow: 0, conversionFromPrevious: null, conversionFromFirst: 1, timeToConvert: null },
+    { step: 'landing', people: 10, dropped: 30, stillInWindow: 4, conversionFromPrevious: 0.25, conversionFromFirst: 0.25, timeToConvert: { ...noTime, medianSeconds: 720, p90Seconds: 12_600 } },
+    { step: 'completed', people: 0, dropped: 10, stillInWindow: 10, conversionFromPrevious: 0, conversionFromFirst: 0, timeToConvert: noTime },
+  ],
+};
 
 /** The search of the page's address, as the router last set it. */
 let address = '';
@@ -297,6 +309,30 @@ describe('the address', () => {
     for (const report of ['funnel', 'traffic', 'utm', 'revenue']) {
       expect(callsTo(calls, '').some((c) => c.url.endsWith(`/api/admin/${report}?from=2026-11-01&to=2026-11-20`))).toBe(true);
     }
+  });
+
+  it('shows the conversion funnel for the window and steps chosen, and keeps them in the address', async () => {
+    const calls = api();
+    const user = renderPage('/admin-dashboard');
+    const table = await screen.findByRole('table', { name: /^Conversion/ });
+    const landing = within(table).getByRole('rowheader', { name: 'Landing' }).closest('tr') as HTMLElement;
+    expect(within(landing).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['10', '25%', '25%', '30', '4', '12 min', '3.5 h']);
+
+    await user.selectOptions(screen.getByLabelText('Conversion window'), '1d');
+    await user.click(screen.getByRole('checkbox', { name: 'Breakdown download' }));
+    await waitFor(() => expect(address).toContain('window=1d'));
+    expect(address).toContain(`steps=${encodeURIComponent('home,landing,trial_checkout,premium_checkout,framework_session,completed')}`);
+    await waitFor(() =>
+      expect(callsTo(calls, '').some((c) => c.url.includes('/api/admin/funnel?') && c.url.includes('window=1d') && !c.url.includes('breakdown_download'))).toBe(true),
+    );
+  });
+
+  it('keeps two steps at least: the last two checked cannot be unchecked', async () => {
+    api();
+    renderPage('/admin-dashboard?steps=landing,home');
+    expect(await screen.findByRole('checkbox', { name: 'Landing' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Home' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Completed' })).toBeEnabled();
   });
 
   it('opens on the tab the address names', async () => {

@@ -40,7 +40,13 @@ export default function AdminDashboardPage() {
       <DashboardHeader tab={tab} onTab={choose} onLogOut={() => void session.logOut()} />
       <main>
         <div id="admin-panel-overview" role="tabpanel" aria-labelledby="admin-tab-overview" hidden={tab !== 'overview'}>
-          <OverviewPanel filters={view.filters} onFilters={(filters) => changeView({ filters })} onSessionEnded={session.lock} />
+          <OverviewPanel
+            filters={view.filters}
+            onFilters={(filters) => changeView({ filters })}
+            conversion={view.conversion}
+            onConversion={(conversion) => changeView({ conversion })}
+            onSessionEnded={session.lock}
+          />
         </div>
         <div id="admin-panel-operations" role="tabpanel" aria-labelledby="admin-tab-operations" hidden={tab !== 'operations'} className={styles.operations}>
           {operationsSeen && (

@@ -1,4 +1,4 @@
-import { formatCents, formatRate, formatShortTimestamp, productLabel, stepLabel } from './admin-format';
+import { formatCents, formatDuration, formatRate, formatShortTimestamp, productLabel, stepLabel } from './admin-format';
 
 describe('admin formats', () => {
   it('shows cents as dollars, with cents only when there are some', () => {
@@ -16,6 +16,16 @@ describe('admin formats', () => {
     expect(formatRate(0.6667)).toBe('66.7%');
     expect(formatRate(1)).toBe('100%');
     expect(formatRate(null)).toBe('–');
+  });
+
+  it('shows a time to convert in the unit that reads best', () => {
+    expect(formatDuration(45)).toBe('45 s');
+    expect(formatDuration(720)).toBe('12 min');
+    expect(formatDuration(3600)).toBe('1 h');
+    expect(formatDuration(12_600)).toBe('3.5 h');
+    expect(formatDuration(2 * 86_400 - 3600)).toBe('2 d');
+    expect(formatDuration(30 * 86_400)).toBe('30 d');
+    expect(formatDuration(null)).toBe('–');
   });
 
   it('shortens table timestamps: the time this year, the year before it', () => {

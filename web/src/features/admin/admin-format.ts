@@ -25,6 +25,13 @@ export function formatRate(rate: number | null): string {
   return rate === null ? '–' : `${(rate * 100).toFixed(1).replace(/\.0$/, '')}%`;
 }
 
+/** A time to convert: "45 s", "12 min", "3.5 h", "2.1 d"; none reads "–". */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '–';
+  const [value, unit] = seconds < 60 ? [seconds, 's'] : seconds < 3600 ? [seconds / 60, 'min'] : seconds < 86_400 ? [seconds / 3600, 'h'] : [seconds / 86_400, 'd'];
+  return `${value.toFixed(value < 10 && unit !== 's' ? 1 : 0).replace(/\.0$/, '')} ${unit}`;
+}
+
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Timestamps from the API, in the admin's own time zone (rendered only after unlock, never prerendered). */

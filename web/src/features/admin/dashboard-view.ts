@@ -1,4 +1,12 @@
-import { CONTACT_SORT_FIELDS, ORDERED_FUNNEL_STEPS, SORT_ORDERS } from '@pitchlens/contracts';
+import {
+  CONTACT_SORT_FIELDS,
+  conversionSteps,
+  conversionWindowSeconds,
+  DEFAULT_CONVERSION_WINDOW,
+  ORDERED_FUNNEL_STEPS,
+  SORT_ORDERS,
+  type OrderedFunnelStep,
+} from '@pitchlens/contracts';
 import { INITIAL_FILTERS, type ContactFilters } from './contacts-filters';
 
 export const TABS = [
@@ -13,10 +21,19 @@ export type TabId = (typeof TABS)[number]['id'];
  */
 export type LinkedFilters = Omit<ContactFilters, 'email'>;
 
-/** What the dashboard shows: the tab, the contact filters and the reports' range (the filters' dates). */
+/** The conversion funnel's steps (in the order followed) and window. */
+export interface ConversionView {
+  steps: OrderedFunnelStep[];
+  window: string;
+}
+
+export const DEFAULT_CONVERSION: ConversionView = { steps: [...ORDERED_FUNNEL_STEPS], window: DEFAULT_CONVERSION_WINDOW };
+
+/** What the dashboard shows: the tab, the contact filters, the reports' range (the filters' dates) and the conversion funnel asked. */
 export interface DashboardView {
   tab: TabId;
   filters: LinkedFilters;
+  conversion: ConversionView;
 }
 
 const LINKED: readonly (keyof LinkedFilters)[] = ['step', 'from', 'to', 'includeAnonymous', 'sort', 'order', 'page'];
@@ -33,6 +50,8 @@ export function readView(search: URLSearchParams): DashboardView {
     return DAY.test(value) ? value : '';
   };
   const page = Number(search.get('page'));
+  const steps = conversionSteps(search.get('steps') ?? '');
+  const window = search.get('window') ?? '';
   return {
     tab: oneOf(search.get('tab'), TABS.map((tab) => tab.id), 'overview'),
     filters: {
@@ -44,13 +63,20 @@ export function readView(search: URLSearchParams): DashboardView {
       order: oneOf(search.get('order'), SORT_ORDERS, INITIAL_FILTERS.order),
       page: Number.isSafeInteger(page) && page > 0 ? page : INITIAL_FILTERS.page,
     },
+    conversion: {
+      steps: Array.isArray(steps) ? steps : DEFAULT_CONVERSION.steps,
+      window: conversionWindowSeconds(window) === null ? DEFAULT_CONVERSION.window : window,
+    },
   };
 }
 
 /** The search of a view's address. Defaults are left out: the plain address is the first view. */
-export function viewSearch({ tab, filters }: DashboardView): URLSearchParams {
+export function viewSearch({ tab, filters, conversion }: DashboardView): URLSearchParams {
   const search = new URLSearchParams();
   if (tab !== 'overview') search.set('tab', tab);
   for (const key of LINKED) if (filters[key] !== INITIAL_FILTERS[key]) search.set(key, String(filters[key]));
+  const steps = conversion.steps.join(',');
+  if (steps !== DEFAULT_CONVERSION.steps.join(',')) search.set('steps', steps);
+  if (conversion.window !== DEFAULT_CONVERSION.window) search.set('window', conversion.window);
   return search;
 }

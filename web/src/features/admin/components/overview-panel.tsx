@@ -3,12 +3,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/store/api-slice';
 import { DASHBOARD_POLLING, useListContactsQuery } from '../api/admin-api';
 import { contactsRequest, csvHref, reportRange, sortBy, type ContactFilters } from '../contacts-filters';
-import type { LinkedFilters } from '../dashboard-view';
+import type { ConversionView, LinkedFilters } from '../dashboard-view';
 import { useDebouncedValue } from '../use-debounced-value';
 import { TrafficReport, UtmReport } from './activity-reports';
 import { ContactDrawer } from './contact-drawer';
 import { ContactFiltersBar, type FilterInputs } from './contact-filters-bar';
 import { ContactsTable } from './contacts-table';
+import { ConversionReport } from './conversion-report';
 import { FunnelReport } from './funnel-report';
 import { ReferralsTable } from './referrals-table';
 import { RevenueReport } from './revenue-report';
@@ -21,12 +22,15 @@ interface OverviewPanelProps {
   /** The view's filters, which the address holds. */
   filters: LinkedFilters;
   onFilters(next: LinkedFilters): void;
+  /** The conversion funnel asked, which the address holds too. */
+  conversion: ConversionView;
+  onConversion(next: ConversionView): void;
   /** Returns to the gate when the server stops honouring the session. */
   onSessionEnded(): void;
 }
 
 /** Everything the dashboard shows. */
-export function OverviewPanel({ filters: linked, onFilters, onSessionEnded }: OverviewPanelProps) {
+export function OverviewPanel({ filters: linked, onFilters, conversion, onConversion, onSessionEnded }: OverviewPanelProps) {
   // The email search as typed: asked for once typing pauses, and never put in the address.
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState<AdminContact | null>(null);
@@ -63,6 +67,9 @@ export function OverviewPanel({ filters: linked, onFilters, onSessionEnded }: Ov
         <div className={styles.reports}>
           <div className={styles.wide}>
             <FunnelReport range={range} />
+          </div>
+          <div className={styles.wide}>
+            <ConversionReport range={range} value={conversion} onChange={onConversion} />
           </div>
           <div className={styles.wide}>
             <TrafficReport range={range} />

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { cloneElement, type ReactElement } from 'react';
+import ConversionChart from './conversion-chart';
 import FunnelChart from './funnel-chart';
 import RevenueChart from './revenue-chart';
 import TrafficChart from './traffic-chart';
@@ -27,6 +28,20 @@ describe('the charts', () => {
     expect(legend(container)).toEqual(['Dropped off before it', 'Reached this step or beyond']);
     // Home has no drop-off bar: nobody came before it.
     expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(3);
+  });
+
+  it('draws the conversion funnel: who reached each step in order, who may still, who dropped', () => {
+    const { container } = render(
+      <ConversionChart
+        steps={[
+          { step: 'home', people: 5, dropped: 0, stillInWindow: 0, conversionFromPrevious: null, conversionFromFirst: 1, timeToConvert: null },
+          { step: 'landing', people: 2, dropped: 3, stillInWindow: 1, conversionFromPrevious: 0.4, conversionFromFirst: 0.4, timeToConvert: null },
+        ]}
+      />,
+    );
+    expect(legend(container)).toEqual(['Dropped off', 'Reached in order', 'Still in window']);
+    // Home: reached only; landing: reached, still in window and dropped.
+    expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(4);
   });
 
   it('draws traffic, sources and revenue', () => {
