@@ -44,7 +44,7 @@ export async function conversionRows(pool: Pool, { steps, windowSeconds }: Conve
   const values = steps.map((_, i) => (i === 0 ? `(1, true, true, NULL::float8)` : `(${i + 1}, m.t${i} IS NOT NULL, m.t${i + 1} IS NOT NULL, extract(epoch FROM m.t${i + 1} - m.t${i})::float8)`));
   const buckets = TIME_TO_CONVERT_EDGES_SECONDS.map((_, i) => i).concat(TIME_TO_CONVERT_EDGES_SECONDS.length);
   const { rows } = await pool.query<ConversionRow>(
-    `WITH m1 AS (${entered}), ${chain.join(', ')}
+    `WITH m1 AS MATERIALIZED (${entered}), ${chain.join(', ')}
      SELECT v.k,
             count(*) FILTER (WHERE v.reached)::int AS people,
             count(*) FILTER (WHERE v.before AND NOT v.reached)::int AS dropped,
@@ -60,7 +60,8 @@ export async function conversionRows(pool: Pool, { steps, windowSeconds }: Conve
 }
 
 function nextStep(k: number, step: SqlParam, times: string, closes: string): string {
-  return `m${k} AS (
+  // Materialized: inlined, each step's lookups would run again for every later reference to its time.
+  return `m${k} AS MATERIALIZED (
     SELECT m.*, CASE WHEN m.t${k - 1} IS NOT NULL THEN
       (SELECT min(x.at) FROM ${times} x WHERE x.contact_id = m.contact_id AND x.step = ${step} AND x.at >= m.t${k - 1} AND x.at <= ${closes})
     END AS t${k}
