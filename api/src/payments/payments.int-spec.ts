@@ -453,7 +453,7 @@ describe('the founder limit', () => {
       });
     }
     const response = await http().post('/api/create-premium-subscription').send({ billingCycle: 'monthly' }).expect(409);
-    expect(response.body).toEqual({ success: false, statusCode: 409, error: FOUNDER_SOLD_OUT_MESSAGE });
+    expect(response.body).toEqual({ success: false, statusCode: 409, error: FOUNDER_SOLD_OUT_MESSAGE, fields: [] });
   });
 
   it('still sells the trial, which is not a founder plan', async () => {

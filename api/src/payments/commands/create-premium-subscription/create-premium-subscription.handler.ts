@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject } from '@nestjs/common';
+import { HttpStatus, Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   FOUNDER_LIMIT,
@@ -8,6 +8,7 @@ import {
   type CreatePremiumSubscriptionResponse,
 } from '@pitchlens/contracts';
 import type Stripe from 'stripe';
+import { ApiError } from '../../../common/http/api-error';
 import type { RequestContext } from '../../../common/http/request-context';
 import { CheckoutIdentities } from '../../domain/checkout-identities';
 import { FounderPlaces } from '../../domain/founder-places';
@@ -44,7 +45,7 @@ export class CreatePremiumSubscriptionHandler implements ICommandHandler<CreateP
 
   async execute({ request, context }: CreatePremiumSubscriptionCommand): Promise<CreatePremiumSubscriptionResponse> {
     if ((await this.founderPlaces.taken()) >= FOUNDER_LIMIT) {
-      throw new HttpException({ success: false, statusCode: HttpStatus.CONFLICT, error: FOUNDER_SOLD_OUT_MESSAGE }, HttpStatus.CONFLICT);
+      throw new ApiError(HttpStatus.CONFLICT, FOUNDER_SOLD_OUT_MESSAGE);
     }
     const plan = founderPlan(request.billingCycle);
     const email = request.email ? normalizeEmail(request.email) : null;
