@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { RequestMethod, type DynamicModule, type Type } from '@nestjs/common';
-import { GUARDS_METADATA, METHOD_METADATA, MODULE_METADATA, PARAMTYPES_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, MODULE_METADATA, PARAMTYPES_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { AdminSessionGuard } from '../admin/auth/admin-session.guard';
+import { answerOf, type RouteAnswer } from './answers';
 
 /** One route a controller declares, with the classes its body and query string become. */
 export interface DeclaredRoute {
@@ -13,6 +14,10 @@ export interface DeclaredRoute {
   query?: Type;
   /** Whether it answers only with the admin session. */
   adminOnly: boolean;
+  /** The status it answers when it succeeds: its `@HttpCode`, else Nest's default (201 for POST, 200 otherwise). */
+  status: number;
+  /** What it answers then (`@Answers` and its kin); none declared is a gap the OpenAPI test reports. */
+  answer?: RouteAnswer;
 }
 
 type Import = Type | DynamicModule;
@@ -63,6 +68,8 @@ function routesOf(controller: Type): DeclaredRoute[] {
         body: dtoOf(RouteParamtypes.BODY),
         query: dtoOf(RouteParamtypes.QUERY),
         adminOnly: guardedByAdmin(controller) || guardedByAdmin(handler as object),
+        status: Reflect.getMetadata(HTTP_CODE_METADATA, handler as object) ?? (method === 'POST' ? 201 : 200),
+        answer: answerOf(handler as object),
       },
     ];
   });

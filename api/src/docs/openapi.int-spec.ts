@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import { Redis } from 'ioredis';
 import { API_ENDPOINTS } from '../../test/hostile/endpoints';
+import { documentValidator } from '../../test/openapi-validator';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { declaredRoutes } from '../../test/declared-routes';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe/stripe-gateway';
@@ -36,24 +35,23 @@ type Operation = {
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, object> } };
 const documentOf = async () => (await t.http().get(OPENAPI_PATH).set('cookie', cookie).expect(200)).body as Document;
 
-/** A validator of the document's schemas (OpenAPI 3.0's `nullable` and formats known); query values arrive as text. */
-function validatorOf(document: Document, coerceTypes = false) {
-  const ajv = new Ajv({ strict: false, coerceTypes });
-  addFormats(ajv);
-  ajv.addSchema({ components: document.components }, 'document');
-  return (schema: object, value: unknown) => {
-    const valid = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"document#/components/')) as object);
-    return valid(value) ? [] : (valid.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
-  };
-}
-
 describe('the OpenAPI document', () => {
   it('describes every route the API answers: each controller route, the Stripe webhook and itself, and nothing else', async () => {
     const { openapi, paths } = await documentOf();
-    expect(openapi).toMatch(/^3\./);
+    expect(openapi).toMatch(/^3\.1\./);
     const documented = Object.entries(paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
     const served = [...declaredRoutes().map((r) => `${r.method} ${openApiPath(r.path)}`), `POST ${STRIPE_WEBHOOK_PATH}`, `GET ${OPENAPI_PATH}`];
     expect(documented.sort()).toEqual(served.sort());
+  });
+
+  it("gives every route's answer on success: its status, with a body's media type and schema or none (`@Answers` on the handler)", async () => {
+    const { paths } = await documentOf();
+    const routes = [...declaredRoutes(), { method: 'POST', path: STRIPE_WEBHOOK_PATH, status: 200 }, { method: 'GET', path: OPENAPI_PATH, status: 200 }];
+    const undocumented = routes.filter(({ method, path, status }) => {
+      const success = paths[openApiPath(path)][method.toLowerCase()].responses[String(status)] as { content?: Record<string, { schema?: object }> } | undefined;
+      return !success || Object.values(success.content ?? {}).some((media) => !media.schema);
+    });
+    expect(undocumented.map(({ method, path, status }) => `${method} ${path} ${status}`)).toEqual([]);
   });
 
   it('marks exactly the routes that need the admin session, with their 401', async () => {
@@ -70,8 +68,8 @@ describe('the OpenAPI document', () => {
 
   it("describes each route's input as the API validates it: every valid sample call matches it, every parameter the API reads is named", async () => {
     const document = await documentOf();
-    const body = validatorOf(document);
-    const query = validatorOf(document, true);
+    const body = documentValidator(document);
+    const query = documentValidator(document, true);
     for (const endpoint of API_ENDPOINTS.filter((e) => e.path !== STRIPE_WEBHOOK_PATH)) {
       const operation = document.paths[openApiPath(endpoint.path)][endpoint.method.toLowerCase()];
       const where = `${endpoint.method} ${endpoint.path}`;

@@ -1,12 +1,9 @@
 import type { Type } from '@nestjs/common';
-import type { OpenAPIObject } from '@nestjs/swagger';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { CUSTOM_RULE_SCHEMAS } from '../common/validation/validators';
 import type { DeclaredRoute } from './declared-routes';
-
-type Schema = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
-type Operation = OpenAPIObject['paths'][string]['get'] & object;
+import type { Operation, Schema } from './openapi-types';
 
 const REF_PREFIX = '#/components/schemas/';
 

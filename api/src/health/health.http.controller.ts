@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { PG_POOL, REDIS } from '../common/di-tokens';
+import { Answers } from '../docs/answers';
 
 /** Liveness of what the API depends on; 503 when any of it is down. */
 @Controller('health')
@@ -15,6 +16,7 @@ export class HealthController {
   ) {}
 
   @Get()
+  @Answers('HealthResponse', 200, 503)
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const [database, redis] = await Promise.all([
       probe(() => this.pool.query('SELECT 1')),

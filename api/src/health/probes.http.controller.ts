@@ -1,12 +1,13 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiConfig } from '@pitchlens/config';
-import { migrationsApplied, readiness, type ReadinessReport } from '@pitchlens/monitoring';
+import { migrationsApplied, readiness, type LivenessReport, type ReadinessReport } from '@pitchlens/monitoring';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { access } from 'node:fs/promises';
 import type { Pool } from 'pg';
 import { PG_POOL, REDIS } from '../common/di-tokens';
 import { DEFAULT_SITE_DIR, siteManifest } from '../site/serve-site';
+import { Answers } from '../docs/answers';
 
 /**
  * Probes for a supervisor or load balancer. Liveness asks only that the
@@ -23,11 +24,13 @@ export class ProbesController {
   ) {}
 
   @Get('live')
-  live(): { status: 'alive' } {
+  @Answers('LivenessReport')
+  live(): LivenessReport {
     return { status: 'alive' };
   }
 
   @Get('ready')
+  @Answers('ReadinessReport', 200, 503)
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessReport> {
     const report = await readiness({
       database: () => this.pool.query('SELECT 1'),

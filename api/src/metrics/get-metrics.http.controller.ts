@@ -4,6 +4,7 @@ import { METRICS_CONTENT_TYPE, metricsScrapeAllowed } from '@pitchlens/monitorin
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../common/http/api-error';
 import { ApiMetrics } from './api-metrics';
+import { AnswersMedia } from '../docs/answers';
 
 /** The API's metrics in Prometheus's text format; with METRICS_TOKEN set, for its bearer only. */
 @Controller('metrics')
@@ -14,6 +15,7 @@ export class GetMetricsController {
   ) {}
 
   @Get()
+  @AnswersMedia('text/plain')
   async scrape(@Headers('authorization') authorization: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     if (!metricsScrapeAllowed(authorization, this.config.METRICS_TOKEN)) {
       void reply.header('www-authenticate', 'Bearer');

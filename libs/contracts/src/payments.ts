@@ -117,4 +117,10 @@ export interface CustomerLookupResponse {
   customer: { firstName: string | null; lastName: string | null; email: string } | null;
 }
 
+/** What POST /api/stripe/webhook answers Stripe: received, and whether this event was delivered before. */
+export interface StripeWebhookReceipt {
+  received: true;
+  duplicate: boolean;
+}
+
 export const FOUNDER_SOLD_OUT_MESSAGE = 'The founder rate is sold out: all 300 founder places are taken.';

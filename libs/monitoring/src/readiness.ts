@@ -5,6 +5,11 @@ const CHECK_TIMEOUT_MS = 2000;
 
 export type CheckState = 'up' | 'down';
 
+/** What the liveness probe answers: the process is up to answer at all. */
+export interface LivenessReport {
+  status: 'alive';
+}
+
 export interface ReadinessReport {
   status: 'ready' | 'not ready';
   checks: Record<string, CheckState>;

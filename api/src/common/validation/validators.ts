@@ -58,7 +58,6 @@ export const CUSTOM_RULE_SCHEMAS = {
     type: 'object' as const,
     maxProperties: maxFields,
     propertyNames: { maxLength: MAX_RECORD_KEY_LENGTH },
-    // OpenAPI 3.0 has no null type: null is the nullable text's.
-    additionalProperties: { oneOf: [{ type: 'string' as const, maxLength, nullable: true }, { type: 'number' as const }, { type: 'boolean' as const }] },
+    additionalProperties: { oneOf: [{ type: 'string' as const, maxLength }, { type: 'number' as const }, { type: 'boolean' as const }, { type: 'null' as const }] },
   }),
 };

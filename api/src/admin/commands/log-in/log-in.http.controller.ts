@@ -6,6 +6,7 @@ import { setSessionCookie } from '../../auth/admin-session-cookie';
 import { LogInCommand } from './log-in.command';
 import { TooManyLoginAttempts } from './log-in.handler';
 import { LogInRequestDto } from './log-in.request.dto';
+import { AnswersNothing } from '../../../docs/answers';
 
 @Controller('admin/login')
 export class LogInController {
@@ -17,6 +18,7 @@ export class LogInController {
   /** 204 with the session cookie; 401 for a wrong password; 429 once the address's attempts are used up. */
   @Post()
   @HttpCode(204)
+  @AnswersNothing()
   async logIn(@Body() body: LogInRequestDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     void reply.header('cache-control', 'no-store');
     try {

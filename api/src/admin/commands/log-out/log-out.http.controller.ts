@@ -4,6 +4,7 @@ import { ApiConfig } from '@pitchlens/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie, sessionIdOf } from '../../auth/admin-session-cookie';
 import { LogOutCommand } from './log-out.command';
+import { AnswersNothing } from '../../../docs/answers';
 
 @Controller('admin/logout')
 export class LogOutController {
@@ -15,6 +16,7 @@ export class LogOutController {
   /** Always 204: logging out twice, or without a session, leaves nothing to do. */
   @Post()
   @HttpCode(204)
+  @AnswersNothing()
   async logOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.commands.execute(new LogOutCommand(sessionIdOf(request)));
     clearSessionCookie(reply, this.config.NODE_ENV === 'production');

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
 import { uuidParam } from '../../validation/query-params';
 import { ExportContactDataQuery } from './export-contact-data.query';
+import { Answers } from '../../../docs/answers';
 
 @Controller('admin/contacts')
 @UseGuards(AdminSessionGuard)
@@ -13,6 +14,7 @@ export class ExportContactDataController {
 
   /** A download of the contact's access export; 404 for an unknown contact, 400 for an id that is not a UUID. */
   @Get(':id/export')
+  @Answers('PersonExport')
   async export(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<PersonExport> {
     const contactId = uuidParam(id);
     const body = await this.queries.execute(new ExportContactDataQuery(contactId));

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
 import { ContactsFilterDto } from '../list-contacts/contacts-query.request.dto';
 import { ExportContactsCsvQuery } from './export-contacts-csv.query';
+import { AnswersMedia } from '../../../docs/answers';
 
 /** The contact list with the same filters and order, every matching row (no pages), as a download. */
 @Controller()
@@ -13,6 +14,7 @@ export class ExportContactsCsvController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('contacts.csv')
+  @AnswersMedia('text/csv')
   async export(@Query() filter: ContactsFilterDto, @Res() reply: FastifyReply): Promise<void> {
     const lines = await this.queries.execute(new ExportContactsCsvQuery(filter));
     const filename = `pitchlens-contacts-${new Date().toISOString().slice(0, 10)}.csv`;

@@ -4,6 +4,7 @@ import type { ContactTimelineResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
 import { uuidParam } from '../../validation/query-params';
 import { GetContactTimelineQuery } from './get-contact-timeline.query';
+import { Answers } from '../../../docs/answers';
 
 @Controller('admin/contacts')
 @UseGuards(AdminSessionGuard)
@@ -12,6 +13,7 @@ export class GetContactTimelineController {
 
   /** Newest first; 404 for an unknown contact, 400 for an id that is not a UUID. */
   @Get(':id/timeline')
+  @Answers('ContactTimelineResponse')
   get(@Param('id') id: string): Promise<ContactTimelineResponse> {
     return this.queries.execute(new GetContactTimelineQuery(uuidParam(id)));
   }

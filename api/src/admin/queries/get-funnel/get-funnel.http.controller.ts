@@ -6,6 +6,7 @@ import { reportDays, reportInstants } from '../../reports/report-range';
 import { conversionParams } from './conversion-params';
 import { FunnelRequestDto } from './funnel.request.dto';
 import { GetFunnelQuery } from './get-funnel.query';
+import { Answers } from '../../../docs/answers';
 
 @Controller('admin/funnel')
 @UseGuards(AdminSessionGuard)
@@ -13,6 +14,7 @@ export class GetFunnelController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @Answers('AdminFunnelResponse')
   get(@Query() query: FunnelRequestDto): Promise<AdminFunnelResponse> {
     return this.queries.execute(new GetFunnelQuery(reportDays(query), reportInstants(query), conversionParams(query)));
   }

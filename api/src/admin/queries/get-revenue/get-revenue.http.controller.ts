@@ -5,6 +5,7 @@ import { AdminSessionGuard } from '../../auth/admin-session.guard';
 import { reportDays } from '../../reports/report-range';
 import { ReportRangeRequestDto } from '../../reports/report-range.request.dto';
 import { GetRevenueQuery } from './get-revenue.query';
+import { Answers } from '../../../docs/answers';
 
 @Controller('admin/revenue')
 @UseGuards(AdminSessionGuard)
@@ -12,6 +13,7 @@ export class GetRevenueController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @Answers('AdminRevenueResponse')
   get(@Query() query: ReportRangeRequestDto): Promise<AdminRevenueResponse> {
     return this.queries.execute(new GetRevenueQuery(reportDays(query)));
   }

@@ -3,6 +3,7 @@ import type { AdminSessionResponse } from '@pitchlens/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionIdOf } from '../../auth/admin-session-cookie';
 import { AdminSessions } from '../../auth/admin-sessions';
+import { Answers } from '../../../docs/answers';
 
 /**
  * Lets the dashboard ask whether it is unlocked. Being logged out is an answer,
@@ -14,6 +15,7 @@ export class GetSessionController {
   constructor(private readonly sessions: AdminSessions) {}
 
   @Get()
+  @Answers('AdminSessionResponse')
   async get(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminSessionResponse> {
     void reply.header('cache-control', 'no-store');
     return { authenticated: await this.sessions.isValid(sessionIdOf(request)) };

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { AdminSummaryResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
 import { GetSummaryQuery } from './get-summary.query';
+import { Answers } from '../../../docs/answers';
 
 @Controller('admin/summary')
 @UseGuards(AdminSessionGuard)
@@ -10,6 +11,7 @@ export class GetSummaryController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @Answers('AdminSummaryResponse')
   get(): Promise<AdminSummaryResponse> {
     return this.queries.execute(new GetSummaryQuery());
   }

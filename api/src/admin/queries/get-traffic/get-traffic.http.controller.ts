@@ -5,6 +5,7 @@ import { AdminSessionGuard } from '../../auth/admin-session.guard';
 import { everyDay } from '../../reports/report-range';
 import { ReportRangeRequestDto } from '../../reports/report-range.request.dto';
 import { GetTrafficQuery } from './get-traffic.query';
+import { Answers } from '../../../docs/answers';
 
 @Controller('admin/traffic')
 @UseGuards(AdminSessionGuard)
@@ -12,6 +13,7 @@ export class GetTrafficController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @Answers('AdminTrafficResponse')
   get(@Query() query: ReportRangeRequestDto): Promise<AdminTrafficResponse> {
     return this.queries.execute(new GetTrafficQuery(everyDay(query)));
   }

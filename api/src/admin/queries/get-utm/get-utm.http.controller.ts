@@ -5,6 +5,7 @@ import { AdminSessionGuard } from '../../auth/admin-session.guard';
 import { reportInstants } from '../../reports/report-range';
 import { ReportRangeRequestDto } from '../../reports/report-range.request.dto';
 import { GetUtmQuery } from './get-utm.query';
+import { Answers } from '../../../docs/answers';
 
 @Controller('admin/utm')
 @UseGuards(AdminSessionGuard)
@@ -12,6 +13,7 @@ export class GetUtmController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @Answers('AdminUtmResponse')
   get(@Query() query: ReportRangeRequestDto): Promise<AdminUtmResponse> {
     return this.queries.execute(new GetUtmQuery(reportInstants(query), query.from ?? null, query.to ?? null));
   }

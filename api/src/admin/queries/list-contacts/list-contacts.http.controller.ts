@@ -4,6 +4,7 @@ import type { ContactsResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
 import { ContactsQueryRequestDto } from './contacts-query.request.dto';
 import { ListContactsQuery } from './list-contacts.query';
+import { Answers } from '../../../docs/answers';
 
 @Controller('contacts')
 @UseGuards(AdminSessionGuard)
@@ -11,6 +12,7 @@ export class ListContactsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @Answers('ContactsResponse')
   list(@Query() query: ContactsQueryRequestDto): Promise<ContactsResponse> {
     return this.queries.execute(new ListContactsQuery(query));
   }

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { AdminReferralsResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
 import { ListReferralsQuery } from './list-referrals.query';
+import { Answers } from '../../../docs/answers';
 
 @Controller('admin/referrals')
 @UseGuards(AdminSessionGuard)
@@ -10,6 +11,7 @@ export class ListReferralsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @Answers('AdminReferralsResponse')
   list(): Promise<AdminReferralsResponse> {
     return this.queries.execute(new ListReferralsQuery());
   }

@@ -4,6 +4,7 @@ import type { TrackResponse } from '@pitchlens/contracts';
 import { Context, type RequestContext } from '../../../common/http/request-context';
 import { RequestBreakdownEmailCommand } from './request-breakdown-email.command';
 import { RequestBreakdownEmailRequestDto } from './request-breakdown-email.request.dto';
+import { Answers } from '../../../docs/answers';
 
 @Controller('send-breakdown-email')
 export class RequestBreakdownEmailController {
@@ -12,6 +13,7 @@ export class RequestBreakdownEmailController {
   /** Records the request; the worker sends the email from the event. */
   @Post()
   @HttpCode(202)
+  @Answers('TrackResponse')
   request(@Body() body: RequestBreakdownEmailRequestDto, @Context() context: RequestContext): Promise<TrackResponse> {
     return this.commands.execute(new RequestBreakdownEmailCommand(body, context));
   }

@@ -4,6 +4,7 @@ import type { CreateFrameworkPaymentResponse } from '@pitchlens/contracts';
 import { Context, type RequestContext } from '../../../common/http/request-context';
 import { CreateFrameworkPaymentCommand } from './create-framework-payment.handler';
 import { CreateFrameworkPaymentRequestDto } from './create-framework-payment.request.dto';
+import { Answers } from '../../../docs/answers';
 
 @Controller('create-framework-payment')
 export class CreateFrameworkPaymentController {
@@ -11,6 +12,7 @@ export class CreateFrameworkPaymentController {
 
   @Post()
   @HttpCode(200)
+  @Answers('CreateFrameworkPaymentResponse')
   create(@Body() body: CreateFrameworkPaymentRequestDto, @Context() context: RequestContext): Promise<CreateFrameworkPaymentResponse> {
     return this.commands.execute(new CreateFrameworkPaymentCommand(body, context));
   }

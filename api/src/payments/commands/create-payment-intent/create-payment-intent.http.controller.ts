@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { CreatePaymentIntentResponse } from '@pitchlens/contracts';
 import { CreatePaymentIntentCommand } from './create-payment-intent.handler';
 import { CreatePaymentIntentRequestDto } from './create-payment-intent.request.dto';
+import { Answers } from '../../../docs/answers';
 
 @Controller('create-payment-intent')
 export class CreatePaymentIntentController {
@@ -10,6 +11,7 @@ export class CreatePaymentIntentController {
 
   @Post()
   @HttpCode(200)
+  @Answers('CreatePaymentIntentResponse')
   create(@Body() body: CreatePaymentIntentRequestDto): Promise<CreatePaymentIntentResponse> {
     return this.commands.execute(new CreatePaymentIntentCommand(body));
   }

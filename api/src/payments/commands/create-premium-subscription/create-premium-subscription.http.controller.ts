@@ -4,6 +4,7 @@ import type { CreatePremiumSubscriptionResponse } from '@pitchlens/contracts';
 import { Context, type RequestContext } from '../../../common/http/request-context';
 import { CreatePremiumSubscriptionCommand } from './create-premium-subscription.handler';
 import { CreatePremiumSubscriptionRequestDto } from './create-premium-subscription.request.dto';
+import { Answers } from '../../../docs/answers';
 
 @Controller('create-premium-subscription')
 export class CreatePremiumSubscriptionController {
@@ -11,6 +12,7 @@ export class CreatePremiumSubscriptionController {
 
   @Post()
   @HttpCode(200)
+  @Answers('CreatePremiumSubscriptionResponse')
   create(@Body() body: CreatePremiumSubscriptionRequestDto, @Context() context: RequestContext): Promise<CreatePremiumSubscriptionResponse> {
     return this.commands.execute(new CreatePremiumSubscriptionCommand(body, context));
   }

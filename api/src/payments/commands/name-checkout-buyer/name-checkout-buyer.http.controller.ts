@@ -4,6 +4,7 @@ import type { CheckoutBuyerResponse } from '@pitchlens/contracts';
 import { Context, type RequestContext } from '../../../common/http/request-context';
 import { NameCheckoutBuyerCommand } from './name-checkout-buyer.handler';
 import { NameCheckoutBuyerRequestDto } from './name-checkout-buyer.request.dto';
+import { Answers } from '../../../docs/answers';
 
 @Controller('checkout-buyer')
 export class NameCheckoutBuyerController {
@@ -11,6 +12,7 @@ export class NameCheckoutBuyerController {
 
   @Post()
   @HttpCode(200)
+  @Answers('CheckoutBuyerResponse')
   name(@Body() body: NameCheckoutBuyerRequestDto, @Context() context: RequestContext): Promise<CheckoutBuyerResponse> {
     return this.commands.execute(new NameCheckoutBuyerCommand(body, context));
   }

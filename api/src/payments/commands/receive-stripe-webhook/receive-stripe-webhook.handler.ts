@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_SCHEMA_VERSIONS, factMetadata, streams, type StripeEventReceived } from '@pitchlens/contracts';
+import { EVENT_SCHEMA_VERSIONS, factMetadata, streams, type StripeEventReceived, type StripeWebhookReceipt } from '@pitchlens/contracts';
 import { EventStore } from '@pitchlens/event-store';
 import type Stripe from 'stripe';
 import { v5 as uuidv5 } from 'uuid';
@@ -29,7 +29,7 @@ export class ReceiveStripeWebhookHandler {
     private readonly store: EventStore,
   ) {}
 
-  async execute(rawBody: Buffer, signature: string | undefined, requestId: string): Promise<{ received: true; duplicate: boolean }> {
+  async execute(rawBody: Buffer, signature: string | undefined, requestId: string): Promise<StripeWebhookReceipt> {
     if (!signature) throw new InvalidWebhook('Missing Stripe-Signature header');
     let event: Stripe.Event;
     try {

@@ -4,6 +4,7 @@ import type { StoreCustomerResponse } from '@pitchlens/contracts';
 import { Context, type RequestContext } from '../../../common/http/request-context';
 import { StoreCustomerCommand } from './store-customer.handler';
 import { StoreCustomerRequestDto } from './store-customer.request.dto';
+import { Answers } from '../../../docs/answers';
 
 @Controller('store-customer')
 export class StoreCustomerController {
@@ -11,6 +12,7 @@ export class StoreCustomerController {
 
   @Post()
   @HttpCode(200)
+  @Answers('StoreCustomerResponse')
   store(@Body() body: StoreCustomerRequestDto, @Context() context: RequestContext): Promise<StoreCustomerResponse> {
     return this.commands.execute(new StoreCustomerCommand(body, context));
   }

@@ -2,6 +2,7 @@ import { Controller, Get, Headers } from '@nestjs/common';
 import type { CustomerLookupResponse } from '@pitchlens/contracts';
 import { CustomerTokens } from '../../domain/customer-token';
 import { StoredCustomers } from '../../domain/stored-customers';
+import { Answers } from '../../../docs/answers';
 
 const NOTHING: CustomerLookupResponse = { hasStoredPayment: false, customer: null };
 
@@ -20,6 +21,7 @@ export class GetCustomerController {
   ) {}
 
   @Get()
+  @Answers('CustomerLookupResponse')
   async lookup(@Headers('x-customer-token') token: string | undefined): Promise<CustomerLookupResponse> {
     const stored = await this.customers.proven(this.tokens.read(token));
     if (!stored) return NOTHING;

@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { proposalSetCookie } from '../../http/proposal-cookie';
 import { UnlockProposalCommand } from './unlock-proposal.command';
 import { UnlockProposalRequestDto } from './unlock-proposal.request.dto';
+import { Answers } from '../../../docs/answers';
 
 /** Password guesses one client address may make per window, right or wrong. */
 export const UNLOCK_ATTEMPTS = { max: 10, timeWindow: 15 * 60_000 };
@@ -23,6 +24,7 @@ export class UnlockProposalController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @RouteConfig({ rateLimit: UNLOCK_ATTEMPTS })
+  @Answers('ProposalContent')
   async unlock(@Body() body: UnlockProposalRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ProposalContent> {
     const { content, session } = await this.commands.execute(new UnlockProposalCommand(body.password));
     const secure = this.config.NODE_ENV === 'production' || reply.request.protocol === 'https';

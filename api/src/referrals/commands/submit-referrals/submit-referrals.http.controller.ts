@@ -4,6 +4,7 @@ import type { TrackResponse } from '@pitchlens/contracts';
 import { Context, type RequestContext } from '../../../common/http/request-context';
 import { SubmitReferralsCommand } from './submit-referrals.command';
 import { SubmitReferralsRequestDto } from './submit-referrals.request.dto';
+import { Answers } from '../../../docs/answers';
 
 @Controller('referrals')
 export class SubmitReferralsController {
@@ -16,6 +17,7 @@ export class SubmitReferralsController {
    */
   @Post('submit')
   @HttpCode(201)
+  @Answers('TrackResponse')
   submit(
     @Body() envelope: SubmitReferralsRequestDto,
     @Body() form: Record<string, unknown>,

@@ -4,6 +4,7 @@ import type { TrackResponse } from '@pitchlens/contracts';
 import { Context, type RequestContext } from '../../../common/http/request-context';
 import { TrackContactCommand } from './track-contact.command';
 import { TrackContactRequestDto } from './track-contact.request.dto';
+import { Answers } from '../../../docs/answers';
 
 @Controller('track-contact')
 export class TrackContactController {
@@ -11,6 +12,7 @@ export class TrackContactController {
 
   @Post()
   @HttpCode(201)
+  @Answers('TrackResponse')
   track(@Body() body: TrackContactRequestDto, @Context() context: RequestContext): Promise<TrackResponse> {
     return this.commands.execute(new TrackContactCommand(body, context));
   }

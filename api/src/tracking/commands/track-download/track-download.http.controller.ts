@@ -4,6 +4,7 @@ import type { TrackResponse } from '@pitchlens/contracts';
 import { Context, type RequestContext } from '../../../common/http/request-context';
 import { TrackDownloadCommand } from './track-download.command';
 import { TrackDownloadRequestDto } from './track-download.request.dto';
+import { Answers } from '../../../docs/answers';
 
 @Controller('track-download')
 export class TrackDownloadController {
@@ -11,6 +12,7 @@ export class TrackDownloadController {
 
   @Post()
   @HttpCode(201)
+  @Answers('TrackResponse')
   track(@Body() body: TrackDownloadRequestDto, @Context() context: RequestContext): Promise<TrackResponse> {
     return this.commands.execute(new TrackDownloadCommand(body, context));
   }

@@ -4,6 +4,7 @@ import type { TrackResponse } from '@pitchlens/contracts';
 import { Context, type RequestContext } from '../../../common/http/request-context';
 import { TrackFunnelStepCommand } from './track-funnel-step.command';
 import { TrackFunnelStepRequestDto } from './track-funnel-step.request.dto';
+import { Answers } from '../../../docs/answers';
 
 @Controller('track-funnel-step')
 export class TrackFunnelStepController {
@@ -11,6 +12,7 @@ export class TrackFunnelStepController {
 
   @Post()
   @HttpCode(201)
+  @Answers('TrackResponse')
   track(@Body() body: TrackFunnelStepRequestDto, @Context() context: RequestContext): Promise<TrackResponse> {
     return this.commands.execute(new TrackFunnelStepCommand(body, context));
   }

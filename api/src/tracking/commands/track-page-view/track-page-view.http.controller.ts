@@ -4,6 +4,7 @@ import type { TrackResponse } from '@pitchlens/contracts';
 import { Context, type RequestContext } from '../../../common/http/request-context';
 import { TrackPageViewCommand } from './track-page-view.command';
 import { TrackPageViewRequestDto } from './track-page-view.request.dto';
+import { Answers } from '../../../docs/answers';
 
 @Controller('track-page-view')
 export class TrackPageViewController {
@@ -11,6 +12,7 @@ export class TrackPageViewController {
 
   @Post()
   @HttpCode(201)
+  @Answers('TrackResponse')
   track(@Body() body: TrackPageViewRequestDto, @Context() context: RequestContext): Promise<TrackResponse> {
     return this.commands.execute(new TrackPageViewCommand(body, context));
   }

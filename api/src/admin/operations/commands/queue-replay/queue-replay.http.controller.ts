@@ -4,6 +4,7 @@ import type { ReplayQueuedResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../../auth/admin-session.guard';
 import { QueueReplayCommand } from './queue-replay.command';
 import { QueueReplayRequestDto } from './queue-replay.request.dto';
+import { Answers } from '../../../../docs/answers';
 
 @Controller('admin/operations/replay')
 @UseGuards(AdminSessionGuard)
@@ -13,6 +14,7 @@ export class QueueReplayController {
   /** 202 with the job to poll; 400 for an unknown projector; 409 while a replay is queued or running. */
   @Post()
   @HttpCode(202)
+  @Answers('ReplayQueuedResponse')
   queue(@Body() body: QueueReplayRequestDto): Promise<ReplayQueuedResponse> {
     return this.commands.execute(new QueueReplayCommand(body.projector));
   }

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { ProjectorStatusResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../../auth/admin-session.guard';
 import { GetProjectorsQuery } from './get-projectors.query';
+import { Answers } from '../../../../docs/answers';
 
 @Controller('admin/operations/projectors')
 @UseGuards(AdminSessionGuard)
@@ -10,6 +11,7 @@ export class GetProjectorsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @Answers('ProjectorStatusList')
   get(): Promise<ProjectorStatusResponse[]> {
     return this.queries.execute(new GetProjectorsQuery());
   }

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { ReplayJobStatusResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../../auth/admin-session.guard';
 import { GetReplayQuery } from './get-replay.query';
+import { Answers } from '../../../../docs/answers';
 
 @Controller('admin/operations/replay')
 @UseGuards(AdminSessionGuard)
@@ -11,6 +12,7 @@ export class GetReplayController {
 
   @Get(':jobId')
   @Header('cache-control', 'no-store')
+  @Answers('ReplayJobStatusResponse')
   get(@Param('jobId') jobId: string): Promise<ReplayJobStatusResponse> {
     return this.queries.execute(new GetReplayQuery(jobId));
   }

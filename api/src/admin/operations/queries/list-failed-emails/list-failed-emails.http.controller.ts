@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FailedEmailJobResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../../auth/admin-session.guard';
 import { ListFailedEmailsQuery } from './list-failed-emails.query';
+import { Answers } from '../../../../docs/answers';
 
 @Controller('admin/operations/failed-emails')
 @UseGuards(AdminSessionGuard)
@@ -11,6 +12,7 @@ export class ListFailedEmailsController {
 
   @Get()
   @Header('cache-control', 'no-store')
+  @Answers('FailedEmailJobList')
   list(): Promise<FailedEmailJobResponse[]> {
     return this.queries.execute(new ListFailedEmailsQuery());
   }

@@ -1,0 +1,83 @@
+import type {
+  AdminFunnelResponse,
+  AdminReferralsResponse,
+  AdminRevenueResponse,
+  AdminSessionResponse,
+  AdminSummaryResponse,
+  AdminTrafficResponse,
+  AdminUtmResponse,
+  BooksRemainingResponse,
+  CheckoutBuyerResponse,
+  ContactsResponse,
+  ContactTimelineResponse,
+  CreateFrameworkPaymentResponse,
+  CreatePaymentIntentResponse,
+  CreatePremiumSubscriptionResponse,
+  CreateTrialPaymentResponse,
+  CustomerLookupResponse,
+  ErasureListResponse,
+  ErasureQueuedResponse,
+  ErasureStatus,
+  ErrorResponse,
+  FailedEmailJobResponse,
+  HealthResponse,
+  PaymentsConfigResponse,
+  PayWithSavedCardResponse,
+  PersonExport,
+  PrivacyPolicyFigures,
+  PrivacyRequestAccepted,
+  ProjectorStatusResponse,
+  ProposalContent,
+  ReplayJobStatusResponse,
+  ReplayQueuedResponse,
+  StoreCustomerResponse,
+  StripeWebhookReceipt,
+  TrackResponse,
+} from '@pitchlens/contracts';
+import type { LivenessReport, ReadinessReport } from '@pitchlens/monitoring';
+
+/**
+ * Every JSON body the API answers with, by the name the OpenAPI document
+ * gives its schema. The build turns this interface into JSON Schemas
+ * (`scripts/build-response-schemas.mjs`), so the document describes the very
+ * types the handlers and the site are compiled against; `@Answers(name)` on a
+ * route names its body here, and the compiler checks that the handler returns it.
+ */
+export interface ResponseBodies {
+  ErrorResponse: ErrorResponse;
+  TrackResponse: TrackResponse;
+  BooksRemainingResponse: BooksRemainingResponse;
+  HealthResponse: HealthResponse;
+  LivenessReport: LivenessReport;
+  ReadinessReport: ReadinessReport;
+  PaymentsConfigResponse: PaymentsConfigResponse;
+  CreateFrameworkPaymentResponse: CreateFrameworkPaymentResponse;
+  CreatePremiumSubscriptionResponse: CreatePremiumSubscriptionResponse;
+  CreateTrialPaymentResponse: CreateTrialPaymentResponse;
+  CreatePaymentIntentResponse: CreatePaymentIntentResponse;
+  PayWithSavedCardResponse: PayWithSavedCardResponse;
+  CheckoutBuyerResponse: CheckoutBuyerResponse;
+  StoreCustomerResponse: StoreCustomerResponse;
+  CustomerLookupResponse: CustomerLookupResponse;
+  StripeWebhookReceipt: StripeWebhookReceipt;
+  PrivacyRequestAccepted: PrivacyRequestAccepted;
+  PrivacyPolicyFigures: PrivacyPolicyFigures;
+  ProposalContent: ProposalContent;
+  AdminSessionResponse: AdminSessionResponse;
+  AdminSummaryResponse: AdminSummaryResponse;
+  AdminFunnelResponse: AdminFunnelResponse;
+  AdminTrafficResponse: AdminTrafficResponse;
+  AdminUtmResponse: AdminUtmResponse;
+  AdminRevenueResponse: AdminRevenueResponse;
+  AdminReferralsResponse: AdminReferralsResponse;
+  ContactsResponse: ContactsResponse;
+  ContactTimelineResponse: ContactTimelineResponse;
+  PersonExport: PersonExport;
+  ErasureQueuedResponse: ErasureQueuedResponse;
+  ErasureListResponse: ErasureListResponse;
+  ErasureStatus: ErasureStatus;
+  ReplayQueuedResponse: ReplayQueuedResponse;
+  ReplayJobStatusResponse: ReplayJobStatusResponse;
+  ProjectorStatusList: ProjectorStatusResponse[];
+  FailedEmailJobList: FailedEmailJobResponse[];
+}
