@@ -8,7 +8,9 @@ import type { Pool } from 'pg';
 import request from 'supertest';
 import { dropQueueKeys } from '../../worker/test/redis-keys';
 import { createApp } from '../src/create-app';
+import { openApiDocument } from '../src/docs/openapi-document';
 import { StripeGateway } from '../src/payments/stripe/stripe-gateway';
+import { checkResponses } from './response-check';
 
 /** A desktop browser's user agent. Tests call as people do: supertest's own agent is a bot's, which no figure counts. */
 export const BROWSER_USER_AGENT = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -46,6 +48,9 @@ export interface TestApp {
   deliverWebhooks(): void;
   /** A pool of the test's own for looking at what the API stored. */
   db: Pool;
+  /** The answers so far that the OpenAPI document does not describe (see checkResponses); forgotten once taken. */
+  takeUndocumentedAnswers(): string[];
+  /** Stops the app and removes what it made; fails if any answer did not match the OpenAPI document. */
   close(): Promise<void>;
 }
 
@@ -63,6 +68,8 @@ export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}): 
     ...env,
   });
   const app = await createApp(config);
+  // The document the app serves, built again from the same app: every answer of the test is checked against it.
+  const answers = checkResponses(app.getHttpAdapter().getInstance(), openApiDocument(app, config));
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   // Through Node's listen, not Fastify's: Fastify's would also tell the emulator where to deliver webhooks.
@@ -79,12 +86,15 @@ export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}): 
     http: () => browserRequest(url, agent),
     deliverWebhooks: () => app.get(StripeGateway).listeningAt(url),
     db,
+    takeUndocumentedAnswers: () => answers.take(),
     async close() {
       agent.destroy();
       await app.close();
       await db.end();
       await database.drop();
       await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', config.QUEUE_PREFIX);
+      const undocumented = answers.take();
+      if (undocumented.length > 0) throw new Error(`Answers the OpenAPI document does not describe (api/src/docs):\n${undocumented.join('\n')}`);
     },
   };
 }

@@ -4,6 +4,7 @@ import { API_ENDPOINTS } from '../../test/hostile/endpoints';
 import { documentValidator } from '../../test/openapi-validator';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { declaredRoutes } from '../../test/declared-routes';
+import { GetBooksRemainingHandler } from '../giveaway/queries/get-books-remaining/get-books-remaining.handler';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe/stripe-gateway';
 import { OPENAPI_PATH, openApiPath } from './openapi-document';
 
@@ -52,6 +53,21 @@ describe('the OpenAPI document', () => {
       return !success || Object.values(success.content ?? {}).some((media) => !media.schema);
     });
     expect(undocumented.map(({ method, path, status }) => `${method} ${path} ${status}`)).toEqual([]);
+  });
+
+  it("fails the test file whose API answers what the route's schema does not allow, naming the route, the status and each problem", async () => {
+    const other = await startTestApp('openapi-check');
+    try {
+      jest.spyOn(other.app.get(GetBooksRemainingHandler), 'execute').mockResolvedValue({ booksRemaining: '199', giveaway: 'books' } as never);
+      await other.http().get('/api/giveaway/books-remaining').expect(200);
+    } finally {
+      await expect(other.close()).rejects.toThrow(
+        [
+          'GET /api/giveaway/books-remaining → 200: / must NOT have additional properties {"additionalProperty":"giveaway"}',
+          'GET /api/giveaway/books-remaining → 200: /booksRemaining must be number {"type":"number"}',
+        ].join('\n'),
+      );
+    }
   });
 
   it('marks exactly the routes that need the admin session, with their 401', async () => {
