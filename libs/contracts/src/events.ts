@@ -146,6 +146,29 @@ export interface PaymentFailed {
   };
 }
 
+/**
+ * Stripe gave money back for a payment: all of it or a part, once per Stripe
+ * refund that succeeded. Product and buyer are the refunded payment's, so the
+ * refund counts against the same sale.
+ */
+export interface PaymentRefunded {
+  type: 'PaymentRefunded';
+  data: {
+    refundId: string;
+    chargeId: string | null;
+    paymentIntentId: string;
+    product: ProductId;
+    /** What this refund gave back (cents, Stripe's lower-case currency). */
+    amountCents: number;
+    currency: string;
+    email: string | null;
+    /** ISO 8601, when Stripe made the refund. */
+    refundedAt: string;
+    /** Stripe's reason (duplicate, fraudulent, requested_by_customer), null when none was given. */
+    reason: string | null;
+  };
+}
+
 export interface SubscriptionFacts {
   subscriptionId: string;
   plan: ProductId;
@@ -221,6 +244,7 @@ export type PitchlensEvent =
   | CustomerStored
   | PaymentSucceeded
   | PaymentFailed
+  | PaymentRefunded
   | SubscriptionStarted
   | SubscriptionUpdated
   | SubscriptionCancelled
@@ -245,6 +269,7 @@ export const EVENT_SCHEMA_VERSIONS: { readonly [T in PitchlensEventType]: number
   CustomerStored: 1,
   PaymentSucceeded: 1,
   PaymentFailed: 1,
+  PaymentRefunded: 1,
   SubscriptionStarted: 1,
   SubscriptionUpdated: 1,
   SubscriptionCancelled: 1,

@@ -3,7 +3,7 @@ import { CATALOGUE, EVENT_SCHEMA_VERSIONS, factMetadata, type EventOfType, type 
 import type { EventConsumer, EventStore, RecordedEvent } from '@pitchlens/event-store';
 import Stripe from 'stripe';
 import { intentCardLast4, invoiceCardLast4 } from './card-digits';
-import { invoiceFacts, invoiceSubscriptionId, oneTimeProductOf, paymentIntentFacts, setupFailureFacts, subscriptionFacts, type Buyer, type Fact, type Trigger } from './stripe-facts';
+import { invoiceFacts, invoiceSubscriptionId, oneTimeProductOf, paymentIntentFacts, refundFacts, setupFailureFacts, subscriptionFacts, type Buyer, type Fact, type Trigger } from './stripe-facts';
 
 /**
  * Acts on verified Stripe deliveries (StripeEventReceived). Stripe repeats and
@@ -73,6 +73,13 @@ export class PaymentsReactor implements EventConsumer<EventOfType<'StripeEventRe
       const setup = await this.reportedObject<Stripe.SetupIntent>(data.stripeEventId, 'setup_intent');
       return setup ? setupFailureFacts(setup, trigger, await this.buyerOf(setup.metadata, setup.customer)) : [];
     }
+    if (data.type === 'refund.created' || data.type === 'refund.updated') {
+      return this.refundsFacts([await this.stripe.refunds.retrieve(data.objectId)]);
+    }
+    if (data.type === 'charge.refunded') {
+      // Every refund of the charge, so one whose own delivery was lost or is late is recorded all the same.
+      return this.refundsFacts((await this.stripe.refunds.list({ charge: data.objectId, limit: 100 })).data);
+    }
     if (data.type === 'setup_intent.succeeded') {
       await this.startTrial(await this.stripe.setupIntents.retrieve(data.objectId));
     }
@@ -89,6 +96,20 @@ export class PaymentsReactor implements EventConsumer<EventOfType<'StripeEventRe
   private async reportedObject<T extends Stripe.PaymentIntent | Stripe.SetupIntent>(stripeEventId: string, kind: T['object']): Promise<T | null> {
     const object = (await this.stripe.events.retrieve(stripeEventId)).data.object as { object?: string };
     return object.object === kind ? (object as T) : null;
+  }
+
+  /** Refunds as Stripe has them now, each against the product and buyer of the PaymentIntent it refunds. */
+  private async refundsFacts(refunds: Stripe.Refund[]): Promise<Fact[]> {
+    const facts: Fact[] = [];
+    const intents = new Map<string, Stripe.PaymentIntent>();
+    for (const refund of refunds) {
+      const intentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
+      if (refund.status !== 'succeeded' || !intentId) continue;
+      const intent = intents.get(intentId) ?? (await this.stripe.paymentIntents.retrieve(intentId));
+      intents.set(intentId, intent);
+      facts.push(...refundFacts(refund, intent, await this.buyerOf(intent.metadata, intent.customer)));
+    }
+    return facts;
   }
 
   /**

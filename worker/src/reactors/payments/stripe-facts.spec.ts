@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { personStreams } from '@pitchlens/event-store';
-import { factId, invoiceFacts, paymentIntentFacts, setupFailureFacts, subscriptionFacts, type Trigger } from './stripe-facts';
+import { factId, invoiceFacts, paymentIntentFacts, refundFacts, setupFailureFacts, subscriptionFacts, type Trigger } from './stripe-facts';
 
 const at = Date.UTC(2026, 10, 22, 10) / 1000;
 const trigger = (type: string, stripeEventId = 'evt_1'): Trigger => ({ type, stripeEventId, created: at });
@@ -206,5 +206,53 @@ describe('Invoice → facts', () => {
         occurredAt: '2026-11-22T10:00:00.000Z',
       }),
     ]);
+  });
+});
+
+describe('Refund → facts', () => {
+  function refund(fields: Partial<Stripe.Refund>): Stripe.Refund {
+    return { id: 're_1', object: 'refund', amount: 49_700, currency: 'usd', charge: 'ch_1', payment_intent: 'pi_1', status: 'succeeded', created: at, reason: null, ...fields } as Stripe.Refund;
+  }
+
+  it('a refund that succeeded is one fact of what it gave back, against the payment’s product and buyer, dated when Stripe made it', () => {
+    const facts = refundFacts(refund({ amount: 10_000, reason: 'requested_by_customer' }), intent({}), buyer('buyer@example.com', 'session-1'));
+    expect(facts).toEqual([
+      {
+        streamId: 'stripe-pi_1',
+        eventId: factId('payment-refunded/re_1'),
+        event: {
+          type: 'PaymentRefunded',
+          data: {
+            refundId: 're_1',
+            chargeId: 'ch_1',
+            paymentIntentId: 'pi_1',
+            product: 'framework_session',
+            amountCents: 10_000,
+            currency: 'usd',
+            email: 'buyer@example.com',
+            refundedAt: '2026-11-22T10:00:00.000Z',
+            reason: 'requested_by_customer',
+          },
+        },
+        sessionId: 'session-1',
+        occurredAt: '2026-11-22T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('each refund of a payment is its own fact, the same however it is read again', () => {
+    const first = refundFacts(refund({ id: 're_a', amount: 2_500 }), intent({}), nobody);
+    const second = refundFacts(refund({ id: 're_b', amount: 47_200 }), intent({}), nobody);
+    expect(first[0].eventId).not.toBe(second[0].eventId);
+    expect(refundFacts(refund({ id: 're_a', amount: 2_500 }), intent({}), nobody)).toEqual(first);
+    expect(first[0].event.data).toMatchObject({ amountCents: 2_500, email: null });
+  });
+
+  it.each(['pending', 'failed', 'canceled', 'requires_action'])('a %s refund gave nothing back yet: no fact', (status) => {
+    expect(refundFacts(refund({ status }), intent({}), nobody)).toEqual([]);
+  });
+
+  it('a payment of no catalogue one-time product (a subscription invoice’s) records no refund', () => {
+    expect(refundFacts(refund({}), intent({ metadata: {} }), nobody)).toEqual([]);
   });
 });

@@ -287,3 +287,28 @@ export function invoiceFacts(invoice: Stripe.Invoice, plan: ProductId | null, tr
   }
   return [];
 }
+
+/**
+ * A refund Stripe made, as it is now (a card refund may be pending first and
+ * succeed later, or fail): one fact once it succeeded, whichever delivery
+ * told of it, against the product and buyer of the one-time purchase it gives
+ * money back for. Kept in the PaymentIntent's stream beside its payment.
+ */
+export function refundFacts(refund: Stripe.Refund, intent: Stripe.PaymentIntent, buyer: Buyer): Fact[] {
+  const product = oneTimeProductOf(intent);
+  if (refund.status !== 'succeeded' || !product) return [];
+  const refundedAt = iso(refund.created);
+  const chargeId = typeof refund.charge === 'string' ? refund.charge : (refund.charge?.id ?? null);
+  return [
+    {
+      streamId: streams.stripeObject(intent.id),
+      eventId: factId(`payment-refunded/${refund.id}`),
+      event: {
+        type: 'PaymentRefunded',
+        data: { refundId: refund.id, chargeId, paymentIntentId: intent.id, product, amountCents: refund.amount, currency: refund.currency, email: buyer.email, refundedAt, reason: refund.reason },
+      },
+      sessionId: buyer.sessionId,
+      occurredAt: refundedAt,
+    },
+  ];
+}

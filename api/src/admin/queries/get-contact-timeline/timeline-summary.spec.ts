@@ -17,6 +17,12 @@ describe('summarizeEvent', () => {
     ).toBe('Ann Lee <ann@acme.io> referred Bo <bo@corp.io> (Sales Manager, Corp)');
   });
 
+  it('names what a refund gave back, of which payment, and why when Stripe was told', () => {
+    const refund = { refundId: 're_1', chargeId: 'ch_1', paymentIntentId: 'pi_1', product: 'framework_session', amountCents: 10_000, currency: 'usd', email: 'a@b.io', refundedAt: '2026-11-22T10:00:00.000Z' };
+    expect(summarizeEvent('PaymentRefunded', { ...refund, reason: 'requested_by_customer' })).toBe('Refunded 100.00 USD of the framework_session payment (requested_by_customer)');
+    expect(summarizeEvent('PaymentRefunded', { ...refund, reason: null })).toBe('Refunded 100.00 USD of the framework_session payment');
+  });
+
   it('names the amount a failed payment tried to charge, when it was recorded', () => {
     const failed = { product: 'framework_session', reason: 'Your card was declined.', paymentIntentId: 'pi_1', invoiceId: null, email: null };
     expect(summarizeEvent('PaymentFailed', { ...failed, amountCents: 49_700, currency: 'usd' })).toBe('Payment of 497.00 USD for framework_session failed: Your card was declined.');

@@ -31,6 +31,8 @@ export function summarizeEvent(type: string, data: Record<string, unknown>): str
       // Saving a trial's card charges nothing: its failure is the card check's.
       if (event.data.amountCents === 0) return `Card check${event.data.product ? ` for ${event.data.product}` : ''} failed: ${event.data.reason}`;
       return `Payment${attempted(event.data)}${event.data.product ? ` for ${event.data.product}` : ''} failed: ${event.data.reason}`;
+    case 'PaymentRefunded':
+      return `Refunded ${money(event.data.amountCents, event.data.currency)} of the ${event.data.product} payment${event.data.reason ? ` (${event.data.reason})` : ''}`;
     case 'SubscriptionStarted':
       return `Subscription ${event.data.plan} started (${event.data.status})`;
     case 'SubscriptionUpdated':

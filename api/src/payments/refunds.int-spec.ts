@@ -1,0 +1,105 @@
+import type { EventOfType } from '@pitchlens/contracts';
+import Stripe from 'stripe';
+import { until } from '../../../worker/test/child-process';
+import { browserConfirm } from '../../../libs/stripe-emulator/src/test-support/browser';
+import { startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { StripeGateway } from './stripe/stripe-gateway';
+
+/**
+ * Refunds made at Stripe (the emulator the API runs) become PaymentRefunded
+ * facts through the webhook and the worker's payments reactor: whole or in
+ * parts, one fact per refund however many deliveries tell of it.
+ */
+type Refunded = EventOfType<'PaymentRefunded'>['data'];
+
+let stack: PaymentsStack<TestApp>;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  stack = await startPaymentsStack(() => startTestApp('refunds', { STRIPE_EMULATOR_PORT: '0' }));
+  stripe = stack.api.app.get(StripeGateway).stripe;
+});
+
+afterAll(() => stack?.close());
+
+/** A $497 framework session paid by `email`; its PaymentIntent's id. */
+async function paidFramework(email: string): Promise<string> {
+  const created = await stack.http().post('/api/create-framework-payment').send({ customerEmail: email }).expect(200);
+  const { clientSecret } = created.body as { clientSecret: string };
+  expect((await browserConfirm(stack.emulatorUrl, clientSecret)).body.status).toBe('succeeded');
+  return clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+}
+
+async function refundsOf(paymentIntentId: string): Promise<Refunded[]> {
+  const { rows } = await stack.api.db.query<{ data: Refunded }>(
+    `SELECT data FROM event_store.events WHERE type = 'PaymentRefunded' AND data->>'paymentIntentId' = $1 ORDER BY global_position`,
+    [paymentIntentId],
+  );
+  return rows.map((row) => row.data);
+}
+
+/** Every Stripe delivery about these objects is recorded, and the reactor has acted on all of them. */
+async function settledDeliveries(objectIds: string[], count: number): Promise<void> {
+  await until(async () => {
+    const { rows } = await stack.api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM event_store.events WHERE type = 'StripeEventReceived' AND data->>'objectId' = ANY($1)`,
+      [objectIds],
+    );
+    return rows[0].n >= count;
+  }, `${count} deliveries about ${objectIds.join(', ')}`);
+  await stack.settle();
+}
+
+/** Stripe sends an event again (as it may, any number of times), signed as Stripe signs it. */
+async function deliver(event: Stripe.Event): Promise<void> {
+  const body = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: stack.api.app.get(StripeGateway).webhookSecret });
+  await stack.http().post('/api/stripe/webhook').set('content-type', 'application/json').set('stripe-signature', signature).send(body).expect(200);
+}
+
+it('a whole refund: one fact of the $497, against the framework session and its buyer, dated when Stripe refunded', async () => {
+  const paymentIntentId = await paidFramework('refund.whole@example.com');
+  const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer' });
+  // refund.created and charge.refunded both tell of it.
+  await settledDeliveries([refund.id, refund.charge as string], 2);
+
+  expect(await refundsOf(paymentIntentId)).toEqual([
+    {
+      refundId: refund.id,
+      chargeId: refund.charge,
+      paymentIntentId,
+      product: 'framework_session',
+      amountCents: 49_700,
+      currency: 'usd',
+      email: 'refund.whole@example.com',
+      refundedAt: new Date(refund.created * 1000).toISOString(),
+      reason: 'requested_by_customer',
+    },
+  ]);
+});
+
+it('refunds in parts: one fact per refund, each of what it gave back; deliveries sent again (and a refund.updated) change nothing', async () => {
+  const paymentIntentId = await paidFramework('refund.parts@example.com');
+  const first = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: 10_000 });
+  const rest = await stripe.refunds.create({ payment_intent: paymentIntentId });
+  const charge = first.charge as string;
+  // Two refund.created and two charge.refunded.
+  await settledDeliveries([first.id, rest.id, charge], 4);
+  const recorded = await refundsOf(paymentIntentId);
+  expect(recorded.map((r) => [r.refundId, r.amountCents]).sort()).toEqual(
+    [
+      [first.id, 10_000],
+      [rest.id, 39_700],
+    ].sort(),
+  );
+
+  const told = (await stripe.events.list({ limit: 100 })).data.filter((e) => [first.id, rest.id, charge].includes((e.data.object as { id: string }).id));
+  for (const event of told) await deliver(event);
+  // Stripe's refund.updated (a refund's reference number arriving, say) is a delivery of its own.
+  const updated = { ...told.find((e) => e.type === 'refund.created'), id: `evt_refund_updated_${first.id}`, type: 'refund.updated' } as Stripe.Event;
+  await deliver(updated);
+  await settledDeliveries([first.id, rest.id, charge], told.length + 1);
+
+  expect(await refundsOf(paymentIntentId)).toEqual(recorded);
+});
