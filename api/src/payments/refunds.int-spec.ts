@@ -1,23 +1,24 @@
-import type { EventOfType } from '@pitchlens/contracts';
+import type { AdminRevenueResponse, ContactTimelineResponse, EventOfType } from '@pitchlens/contracts';
 import Stripe from 'stripe';
 import { until } from '../../../worker/test/child-process';
 import { browserConfirm } from '../../../libs/stripe-emulator/src/test-support/browser';
+import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
 import { startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
-import { startTestApp, type TestApp } from '../../test/test-app';
 import { StripeGateway } from './stripe/stripe-gateway';
 
 /**
  * Refunds made at Stripe (the emulator the API runs) become PaymentRefunded
  * facts through the webhook and the worker's payments reactor: whole or in
- * parts, one fact per refund however many deliveries tell of it.
+ * parts, one fact per refund however many deliveries tell of it; the revenue
+ * report nets them on their day, and the buyer's timeline shows them.
  */
 type Refunded = EventOfType<'PaymentRefunded'>['data'];
 
-let stack: PaymentsStack<TestApp>;
+let stack: PaymentsStack<AdminTestApp>;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  stack = await startPaymentsStack(() => startTestApp('refunds', { STRIPE_EMULATOR_PORT: '0' }));
+  stack = await startPaymentsStack(() => startAdminTestApp('refunds', { STRIPE_EMULATOR_PORT: '0' }));
   stripe = stack.api.app.get(StripeGateway).stripe;
 });
 
@@ -82,7 +83,7 @@ it('a whole refund: one fact of the $497, against the framework session and its 
 it('refunds in parts: one fact per refund, each of what it gave back; deliveries sent again (and a refund.updated) change nothing', async () => {
   const paymentIntentId = await paidFramework('refund.parts@example.com');
   const first = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: 10_000 });
-  const rest = await stripe.refunds.create({ payment_intent: paymentIntentId });
+  const rest = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: 15_000 });
   const charge = first.charge as string;
   // Two refund.created and two charge.refunded.
   await settledDeliveries([first.id, rest.id, charge], 4);
@@ -90,7 +91,7 @@ it('refunds in parts: one fact per refund, each of what it gave back; deliveries
   expect(recorded.map((r) => [r.refundId, r.amountCents]).sort()).toEqual(
     [
       [first.id, 10_000],
-      [rest.id, 39_700],
+      [rest.id, 15_000],
     ].sort(),
   );
 
@@ -102,4 +103,36 @@ it('refunds in parts: one fact per refund, each of what it gave back; deliveries
   await settledDeliveries([first.id, rest.id, charge], told.length + 1);
 
   expect(await refundsOf(paymentIntentId)).toEqual(recorded);
+});
+
+const admin = async <T>(path: string): Promise<T> => (await stack.http().get(path).set('cookie', stack.api.cookie).expect(200)).body as T;
+
+it('revenue nets the refunds on the day Stripe made them; the buyer’s timeline shows each', async () => {
+  // The two tests above: $497 refunded whole, and $100 and $150 of another $497.
+  const revenue = () => admin<AdminRevenueResponse>('/api/admin/revenue');
+  await until(async () => (await revenue()).totalRefundedCents === 74_700, 'the revenue projector to apply the refunds');
+  const report = await revenue();
+  // Each refund on the UTC day of its refundedAt.
+  const { rows: refundDays } = await stack.api.db.query<{ day: string; refundedCents: number }>(
+    `SELECT substr(data->>'refundedAt', 1, 10) AS day, sum((data->>'amountCents')::int)::int AS "refundedCents"
+       FROM event_store.events WHERE type = 'PaymentRefunded' GROUP BY 1 ORDER BY 1`,
+  );
+  expect(report.days.filter((day) => day.refundedCents > 0).map(({ day, refundedCents }) => ({ day, refundedCents }))).toEqual(refundDays);
+  expect(report).toMatchObject({
+    totalPayments: 2,
+    totalAmountCents: 99_400,
+    totalRefundedCents: 74_700,
+    totalNetCents: 24_700,
+    products: [{ product: 'framework_session', payments: 2, amountCents: 99_400, refundedCents: 74_700, netCents: 24_700 }],
+    bySource: [{ product: 'framework_session', source: null, payments: 2, amountCents: 99_400, refundedCents: 74_700, netCents: 24_700 }],
+  });
+
+  let contactId: string | undefined;
+  await until(async () => {
+    contactId = (await stack.api.db.query<{ id: string }>(`SELECT id::text FROM read_model.contacts WHERE email = 'refund.parts@example.com'`)).rows[0]?.id;
+    return contactId !== undefined;
+  }, 'the buyer’s contact');
+  const timeline = await admin<ContactTimelineResponse>(`/api/admin/contacts/${contactId}/timeline`);
+  const money = timeline.events.filter((event) => event.type === 'PaymentRefunded' || event.type === 'PaymentSucceeded').map((event) => event.summary);
+  expect(money.sort()).toEqual(['Paid 497.00 USD for framework_session', 'Refunded 100.00 USD of the framework_session payment', 'Refunded 150.00 USD of the framework_session payment']);
 });

@@ -264,44 +264,54 @@ export interface ContactTimelineResponse {
   truncated: boolean;
 }
 
-export interface RevenueProductStats {
+/**
+ * Money of one row of the revenue report: what Stripe took (gross, on the day
+ * of each payment), what it gave back (refunds, on the day of each refund),
+ * and the difference.
+ */
+export interface RevenueMoney {
+  /** Confirmed payments. */
+  payments: number;
+  /** Gross: what the payment provider confirmed, in cents, before refunds. */
+  amountCents: number;
+  refundedCents: number;
+  /** amountCents − refundedCents. */
+  netCents: number;
+}
+
+export interface RevenueProductStats extends RevenueMoney {
   /** A catalogue product id (framework_session, premium_monthly, ...). */
   product: string;
-  payments: number;
-  /** What the payment provider confirmed, in cents. */
-  amountCents: number;
 }
 
-export interface RevenueDay {
+export interface RevenueDay extends RevenueMoney {
   day: string;
-  payments: number;
-  amountCents: number;
 }
 
-/** A product's confirmed payments by the first-touch source of the contact who bought. */
-export interface RevenueSourceStats {
+/** A product's confirmed payments and refunds by the first-touch source of the contact who bought. */
+export interface RevenueSourceStats extends RevenueMoney {
   product: string;
   /** null: the buyer has no touch, or no session or address links the payment to a contact. */
   source: string | null;
-  payments: number;
-  amountCents: number;
 }
 
-/** GET /api/admin/revenue: inclusive UTC days of the payment (a timestamp counts as its day). */
+/** GET /api/admin/revenue: inclusive UTC days of the payment or refund (a timestamp counts as its day). */
 export type AdminRevenueRequest = AdminReportRange;
 
-/** GET /api/admin/revenue: confirmed payments over inclusive UTC days (either side may be open). */
+/** GET /api/admin/revenue: confirmed payments and refunds over inclusive UTC days (either side may be open). */
 export interface AdminRevenueResponse {
   from: string | null;
   to: string | null;
-  /** Biggest amount first. */
+  /** Biggest gross amount first. */
   products: RevenueProductStats[];
-  /** Days with at least one payment, oldest first. */
+  /** Days with at least one payment or refund, oldest first. */
   days: RevenueDay[];
-  /** Biggest amount first. */
+  /** Biggest gross amount first. */
   bySource: RevenueSourceStats[];
   totalPayments: number;
   totalAmountCents: number;
+  totalRefundedCents: number;
+  totalNetCents: number;
 }
 
 /** One referred person (GET /api/admin/referrals): a referral, and a contact only once they act themselves. */

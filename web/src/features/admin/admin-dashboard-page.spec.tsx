@@ -46,8 +46,8 @@ const referrals = [
 ];
 
 const revenueBySource = [
-  { product: 'framework_session', source: 'newsletter', payments: 2, amountCents: 99_400 },
-  { product: 'framework_session', source: null, payments: 1, amountCents: 49_700 },
+  { product: 'framework_session', source: 'newsletter', payments: 2, amountCents: 99_400, refundedCents: 10_000, netCents: 89_400 },
+  { product: 'framework_session', source: null, payments: 1, amountCents: 49_700, refundedCents: 0, netCents: 49_700 },
 ];
 
 const timeline: ContactTimelineResponse = {
@@ -89,7 +89,7 @@ function api({ session = 'live', contacts = [contact], contactsPending = false, 
     if (!loggedIn) return unauthorized;
     if (path === '/api/contacts') return contactsPending ? new Promise(() => {}) : { status: 200, body: { contacts, total, page: 1, pageSize: 50 } };
     if (path.endsWith('/timeline')) return { status: 200, body: timeline };
-    if (path === '/api/admin/revenue') return { status: 200, body: { from: null, to: null, products: [{ product: 'framework_session', payments: 3, amountCents: 149_100 }], days: [], bySource: revenueBySource, totalPayments: 3, totalAmountCents: 149_100 } };
+    if (path === '/api/admin/revenue') return { status: 200, body: { from: null, to: null, products: [{ product: 'framework_session', payments: 3, amountCents: 149_100, refundedCents: 10_000, netCents: 139_100 }], days: [], bySource: revenueBySource, totalPayments: 3, totalAmountCents: 149_100, totalRefundedCents: 10_000, totalNetCents: 139_100 } };
     if (path === '/api/admin/funnel') return { status: 200, body: { from: null, to: null, steps: [], otherSteps: [], conversion } };
     if (path === '/api/admin/traffic') return { status: 200, body: { from: '2026-10-23', to: '2026-11-21', days: [], topPaths: [] } };
     if (path === '/api/admin/utm') return { status: 200, body: { from: null, to: null, sources: [] } };
@@ -267,9 +267,9 @@ describe('the reports', () => {
   it('shows revenue per product in dollars and offers the Operations tab', async () => {
     api();
     const user = renderPage();
-    expect(await screen.findByText(/^Total:/)).toHaveTextContent('Total: $1,491 from 3 payments');
+    expect(await screen.findByText(/^Total:/)).toHaveTextContent('Total: $1,391 net from 3 payments ($1,491 taken, $100 refunded)');
     const bySource = screen.getByRole('table', { name: 'Revenue by the buyer’s first-touch source' });
-    expect([...bySource.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['Framework Mapping Sessionnewsletter2$994', 'Framework Mapping SessionNo source1$497']);
+    expect([...bySource.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['Framework Mapping Sessionnewsletter2$994$100$894', 'Framework Mapping SessionNo source1$497$0$497']);
     const referred = screen.getByRole('region', { name: 'Referral list' });
     expect(referred).toHaveTextContent('Marco Diaz <marco@vector.io>');
     expect(referred).toHaveTextContent('Invited');

@@ -5,13 +5,37 @@ import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/eve
 
 type RevenueEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.revenue>;
 
+interface DayRow {
+  day: string;
+  product: string;
+  payments: number;
+  amount_cents: number;
+  refunded_cents: number;
+}
+
+/** What a payment or a refund row keeps of its buyer: the address, the session and the position in the log. */
+interface MoneyRow {
+  event_id: string;
+  day: string;
+  product: string;
+  amount_cents: number;
+  payment_intent_id: string | null;
+  session_id: string | null;
+  email: string | null;
+  transaction_id: string;
+  global_position: string;
+}
+
 /**
  * Money taken per day (UTC, of the payment) and product, at what Stripe
- * charged, and each payment with its buyer's session, address and position in
- * the log, which the revenue report joins to the buyer's contact for the
- * first-touch source (a touch found later moves the payment with it; the
- * position tells whose a shared session was when it paid). The log stores
- * each payment once (derived ids), so a payment Stripe reported twice counts once.
+ * charged, and money given back per day (UTC, of the refund) against the
+ * refunded payment's product. Each payment is kept with its buyer's session,
+ * address and position in the log, which the revenue report joins to the
+ * buyer's contact for the first-touch source (a touch found later moves the
+ * payment with it; the position tells whose a shared session was when it
+ * paid); each refund with its PaymentIntent, by which the report finds that
+ * payment's buyer. The log stores each payment and refund once (derived ids),
+ * so one Stripe reported twice counts once.
  */
 @Injectable()
 export class RevenueProjector implements Projector<RevenueEvent> {
@@ -21,50 +45,56 @@ export class RevenueProjector implements Projector<RevenueEvent> {
   /**
    * 2: each payment with its buyer, for revenue by first-touch source.
    * 3: and its position in the log, for whose a shared session was then.
+   * 4: refunds, per day and each with its payment's PaymentIntent.
    */
-  readonly version = 3;
+  readonly version = 4;
 
   async apply(events: RecordedEvent<RevenueEvent>[], { db, table }: ProjectionContext): Promise<void> {
-    const rows = new Map<string, { day: string; product: string; payments: number; amount_cents: number }>();
-    const payments: {
-      event_id: string;
-      day: string;
-      product: string;
-      amount_cents: number;
-      session_id: string | null;
-      email: string | null;
-      transaction_id: string;
-      global_position: string;
-    }[] = [];
+    const days = new Map<string, DayRow>();
+    const payments: MoneyRow[] = [];
+    const refunds: MoneyRow[] = [];
     for (const event of events) {
-      const { product, amountCents, paidAt, email } = event.data;
-      const day = (paidAt ?? event.recordedAt.toISOString()).slice(0, 10);
-      payments.push({
+      const { data } = event;
+      const paid = event.type === 'PaymentSucceeded';
+      const day = ((paid ? event.data.paidAt : event.data.refundedAt) ?? event.recordedAt.toISOString()).slice(0, 10);
+      (paid ? payments : refunds).push({
         event_id: event.eventId,
         day,
-        product,
-        amount_cents: amountCents,
+        product: data.product,
+        amount_cents: data.amountCents,
+        payment_intent_id: data.paymentIntentId,
         session_id: event.metadata.sessionId,
-        email: email ? normalizeEmail(email) : null,
+        email: data.email ? normalizeEmail(data.email) : null,
         transaction_id: event.transactionId,
         global_position: event.globalPosition,
       });
-      const key = `${day}\u0000${product}`;
-      const row = rows.get(key) ?? { day, product, payments: 0, amount_cents: 0 };
-      row.payments += 1;
-      row.amount_cents += amountCents;
-      rows.set(key, row);
+      const key = `${day}\u0000${data.product}`;
+      const row = days.get(key) ?? { day, product: data.product, payments: 0, amount_cents: 0, refunded_cents: 0 };
+      if (paid) {
+        row.payments += 1;
+        row.amount_cents += data.amountCents;
+      } else {
+        row.refunded_cents += data.amountCents;
+      }
+      days.set(key, row);
     }
-    if (rows.size === 0) return;
-    const paid = table('revenue_payments');
-    await db.query(`INSERT INTO ${paid} SELECT * FROM jsonb_populate_recordset(NULL::${paid}, $1)`, [JSON.stringify(payments)]);
+    if (days.size === 0) return;
+    await this.insertRows(db, table('revenue_payments'), payments);
+    await this.insertRows(db, table('revenue_refunds'), refunds);
     const revenue = table('revenue_daily');
     await db.query(
-      `INSERT INTO ${revenue} (day, product, payments, amount_cents)
-       SELECT day, product, payments, amount_cents FROM jsonb_to_recordset($1) AS r(day date, product text, payments int, amount_cents bigint)
+      `INSERT INTO ${revenue} (day, product, payments, amount_cents, refunded_cents)
+       SELECT day, product, payments, amount_cents, refunded_cents
+         FROM jsonb_to_recordset($1) AS r(day date, product text, payments int, amount_cents bigint, refunded_cents bigint)
        ON CONFLICT (day, product) DO UPDATE SET payments = ${revenue}.payments + excluded.payments,
-                                                amount_cents = ${revenue}.amount_cents + excluded.amount_cents`,
-      [JSON.stringify([...rows.values()])],
+                                                amount_cents = ${revenue}.amount_cents + excluded.amount_cents,
+                                                refunded_cents = ${revenue}.refunded_cents + excluded.refunded_cents`,
+      [JSON.stringify([...days.values()])],
     );
+  }
+
+  private async insertRows(db: ProjectionContext['db'], into: string, rows: MoneyRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db.query(`INSERT INTO ${into} SELECT * FROM jsonb_populate_recordset(NULL::${into}, $1)`, [JSON.stringify(rows)]);
   }
 }

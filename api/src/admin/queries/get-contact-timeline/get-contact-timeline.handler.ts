@@ -28,9 +28,9 @@ const EMAIL_SOURCES = new Set(['BreakdownEmailRequested', 'ReferralSubmitted', '
 
 /**
  * Facts about purchases, kept in their Stripe object's stream: found by the
- * buyer's session or address (migration 1732190600000 indexes both).
+ * buyer's session or address (migrations 1732190600000 and 1732191200000 index both).
  */
-const PURCHASE_FACTS = ['PaymentSucceeded', 'PaymentFailed', 'SubscriptionStarted', 'SubscriptionUpdated', 'SubscriptionCancelled', 'TrialStarted', 'TrialEnding', 'InvoicePaid', 'CheckoutExpired'];
+const PURCHASE_FACTS = ['PaymentSucceeded', 'PaymentFailed', 'PaymentRefunded', 'SubscriptionStarted', 'SubscriptionUpdated', 'SubscriptionCancelled', 'TrialStarted', 'TrialEnding', 'InvoicePaid', 'CheckoutExpired'];
 /** Written out, not a parameter: the planner uses a partial index only when it can see the query implies its condition. */
 const IS_PURCHASE_FACT = `type IN (${PURCHASE_FACTS.map((type) => `'${type}'`).join(', ')})`;
 
@@ -70,7 +70,7 @@ const IN_PART = `(e.transaction_id, e.global_position) >= (p.from_transaction, p
  * address and of their referral (when someone referred them), the referrals
  * they submitted (each kept in its referred person's stream; migration
  * 1732191000000 indexes their referrer), the facts of their purchases
- * (payments with product and amount, declines, subscriptions, trials), and the outcome of each email those events caused
+ * (payments with product and amount, declines, refunds, subscriptions, trials), and the outcome of each email those events caused
  * them to be sent. The read model only says which streams, and which parts of
  * them, are theirs.
  */

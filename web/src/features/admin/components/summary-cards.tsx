@@ -20,7 +20,11 @@ export function SummaryCards({ range }: { range: AdminReportRange }) {
       value: summary ? count.format(summary.today.botCallsExcluded) : dash,
       note: summary ? `${count.format(summary.last7Days.botCallsExcluded)} in the last 7 days, in no figure` : '',
     },
-    { label: 'Revenue', value: revenue ? formatCents(revenue.totalAmountCents) : dash, note: revenue ? `${count.format(revenue.totalPayments)} confirmed payments` : '' },
+    {
+      label: 'Net revenue',
+      value: revenue ? formatCents(revenue.totalNetCents) : dash,
+      note: revenue ? `${count.format(revenue.totalPayments)} confirmed payments, ${formatCents(revenue.totalRefundedCents)} refunded` : '',
+    },
   ];
   return (
     <ul className={styles.cards} aria-label="Summary">

@@ -49,7 +49,7 @@ describe('the charts', () => {
     expect(legend(traffic.container)).toEqual(['Funnel events', 'Page views', 'Unique visitors']);
     const utm = render(<UtmChart sources={[{ source: 'linkedin', contacts: 2, identified: 1 }]} />);
     expect(legend(utm.container)).toEqual(['Contacts', 'With an email']);
-    const revenue = render(<RevenueChart products={[{ product: 'Framework Mapping Session', amountCents: 49_700 }]} />);
-    expect(legend(revenue.container)).toEqual(['Revenue']);
+    const revenue = render(<RevenueChart products={[{ product: 'Framework Mapping Session', netCents: 49_700 }]} />);
+    expect(legend(revenue.container)).toEqual(['Net revenue']);
   });
 });

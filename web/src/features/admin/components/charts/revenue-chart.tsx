@@ -4,10 +4,11 @@ import { CHART_COLORS } from './chart-colors';
 
 export interface RevenueBar {
   product: string;
-  amountCents: number;
+  /** Net: taken less refunded. */
+  netCents: number;
 }
 
-/** Confirmed revenue per product, as horizontal bars so long product names stay readable. */
+/** Net revenue per product (taken less refunded), as horizontal bars so long product names stay readable. */
 export default function RevenueChart({ products }: { products: RevenueBar[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -17,7 +18,7 @@ export default function RevenueChart({ products }: { products: RevenueBar[] }) {
         <YAxis type="category" dataKey="product" width={150} tick={{ fontSize: 12 }} />
         <Tooltip formatter={(cents) => formatCents(Number(cents))} />
         <Legend />
-        <Bar dataKey="amountCents" name="Revenue" fill={CHART_COLORS.success} isAnimationActive={false} />
+        <Bar dataKey="netCents" name="Net revenue" fill={CHART_COLORS.success} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );
