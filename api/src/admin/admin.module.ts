@@ -8,8 +8,11 @@ import { LogInHandler } from './commands/log-in/log-in.handler';
 import { LogInController } from './commands/log-in/log-in.http.controller';
 import { LogOutHandler } from './commands/log-out/log-out.handler';
 import { LogOutController } from './commands/log-out/log-out.http.controller';
+import { PaymentsModule } from '../payments/payments.module';
 import { PrivacyModule } from '../privacy/privacy.module';
 import { ErasureStatuses } from './erasures/erasure-statuses';
+import { RefundPaymentHandler } from './payments/commands/refund-payment/refund-payment.handler';
+import { RefundPaymentController } from './payments/commands/refund-payment/refund-payment.http.controller';
 import { ErasuresController } from './erasures/erasures.http.controller';
 import { ExportContactDataHandler } from './queries/export-contact-data/export-contact-data.handler';
 import { ExportContactDataController } from './queries/export-contact-data/export-contact-data.http.controller';
@@ -65,8 +68,9 @@ const httpControllers = [
   GetRevenueController,
   GetContactTimelineController,
   ExportContactDataController,
+  RefundPaymentController,
 ];
-const commandHandlers = [QueueReplayHandler, RetryEmailHandler, LogInHandler, LogOutHandler];
+const commandHandlers = [QueueReplayHandler, RetryEmailHandler, LogInHandler, LogOutHandler, RefundPaymentHandler];
 const queryHandlers = [
   GetProjectorsHandler,
   GetReplayHandler,
@@ -93,9 +97,9 @@ const auth = [
   },
 ];
 
-/** The admin dashboard's API: login, sessions, and queries over the read models and the event log. */
+/** The admin dashboard's API: login, sessions, queries over the read models and the event log, and refunds at Stripe. */
 @Module({
-  imports: [PrivacyModule],
+  imports: [PrivacyModule, PaymentsModule],
   controllers: httpControllers,
   providers: [OperationsQueues, QueueBoard, ErasureStatuses, ...auth, ...commandHandlers, ...queryHandlers],
 })

@@ -136,3 +136,84 @@ it('revenue nets the refunds on the day Stripe made them; the buyer’s timeline
   const money = timeline.events.filter((event) => event.type === 'PaymentRefunded' || event.type === 'PaymentSucceeded').map((event) => event.summary);
   expect(money.sort()).toEqual(['Paid 497.00 USD for framework_session', 'Refunded 100.00 USD of the framework_session payment', 'Refunded 150.00 USD of the framework_session payment']);
 });
+
+describe('POST /api/admin/payments/:paymentIntentId/refund', () => {
+  const refund = (paymentIntentId: string, body: object = {}) => stack.http().post(`/api/admin/payments/${paymentIntentId}/refund`).set('cookie', stack.api.cookie).send(body);
+  const refundsAtStripe = async (paymentIntentId: string) => (await stripe.refunds.list({ payment_intent: paymentIntentId })).data.map((r) => r.amount);
+
+  it('answers 401 without the admin session, and refunds nothing', async () => {
+    const paymentIntentId = await paidFramework('refund.route.anonymous@example.com');
+    const res = await stack.http().post(`/api/admin/payments/${paymentIntentId}/refund`).send({});
+    expect(res.status).toBe(401);
+    expect(await refundsAtStripe(paymentIntentId)).toEqual([]);
+  });
+
+  it('refunds a part, then the rest; the facts come by webhook, caused by Stripe’s deliveries', async () => {
+    const paymentIntentId = await paidFramework('refund.route@example.com');
+    const part = await refund(paymentIntentId, { amountCents: 10_000 }).expect(202);
+    expect(part.body).toEqual({ refundId: expect.stringMatching(/^re_/), status: 'succeeded' });
+    const rest = await refund(paymentIntentId).expect(202);
+    expect(await refundsAtStripe(paymentIntentId)).toEqual([39_700, 10_000]);
+
+    await until(async () => (await refundsOf(paymentIntentId)).length === 2, 'both refunds recorded');
+    expect((await refundsOf(paymentIntentId)).map((r) => [r.refundId, r.amountCents]).sort()).toEqual(
+      [
+        [part.body.refundId, 10_000],
+        [rest.body.refundId, 39_700],
+      ].sort(),
+    );
+    const { rows } = await stack.api.db.query<{ cause: string }>(
+      `SELECT c.type AS cause FROM event_store.events e JOIN event_store.events c ON c.event_id::text = e.metadata->>'causationId'
+        WHERE e.type = 'PaymentRefunded' AND e.data->>'paymentIntentId' = $1`,
+      [paymentIntentId],
+    );
+    expect(rows.map((row) => row.cause)).toEqual(['StripeEventReceived', 'StripeEventReceived']);
+
+    const nothingLeft = await refund(paymentIntentId).expect(400);
+    expect(nothingLeft.body).toMatchObject({ success: false, statusCode: 400, fields: [{ field: 'amountCents' }] });
+  });
+
+  it('a double click is one refund', async () => {
+    const paymentIntentId = await paidFramework('refund.twice@example.com');
+    const [a, b] = await Promise.all([refund(paymentIntentId, { amountCents: 5_000 }), refund(paymentIntentId, { amountCents: 5_000 })]);
+    expect([a.status, b.status]).toEqual([202, 202]);
+    expect(a.body.refundId).toBe(b.body.refundId);
+    expect(await refundsAtStripe(paymentIntentId)).toEqual([5_000]);
+  });
+
+  it.each([
+    ['nothing', 0],
+    ['less than nothing', -100],
+    ['a fraction of a cent', 10.5],
+    ['text', '1000'],
+    ['more than was paid', 49_701],
+  ])('refuses %s with a 400 naming amountCents, and refunds nothing', async (_, amountCents) => {
+    const paymentIntentId = await paidFramework('refund.refused@example.com');
+    const res = await refund(paymentIntentId, { amountCents }).expect(400);
+    expect(res.body).toMatchObject({ success: false, statusCode: 400 });
+    expect(new Set((res.body.fields as { field: string }[]).map((f) => f.field))).toEqual(new Set(['amountCents']));
+    expect(await refundsAtStripe(paymentIntentId)).toEqual([]);
+  });
+
+  it('answers 404 for a payment Stripe does not know, one not paid, and an id that is none', async () => {
+    const created = await stack.http().post('/api/create-framework-payment').send({ customerEmail: 'refund.unpaid@example.com' }).expect(200);
+    const unpaid = (created.body as { clientSecret: string }).clientSecret.split('_secret_')[0];
+    for (const id of ['pi_missing', unpaid, 'not-a-payment']) {
+      const res = await refund(id, { amountCents: 100 }).expect(404);
+      expect(res.body).toMatchObject({ success: false, statusCode: 404 });
+    }
+  });
+
+  it('answers 503 with retry-after while Stripe is out of reach', async () => {
+    const offline = await startAdminTestApp('refunds_offline', { STRIPE_EMULATOR_PORT: '0' });
+    try {
+      await offline.app.get(StripeGateway).close();
+      const res = await offline.http().post('/api/admin/payments/pi_123/refund').set('cookie', offline.cookie).send({});
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body).toMatchObject({ success: false, statusCode: 503, error: expect.stringContaining('stripe') });
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -68,6 +68,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/admin/operations/replay/:jobId', session: 'admin', params: { jobId: 'replay-1' } },
   { method: 'GET', path: '/api/admin/operations/failed-emails', session: 'admin' },
   { method: 'POST', path: '/api/admin/operations/failed-emails/:id/retry', session: 'admin', params: { id: 'email-1' } },
+  { method: 'POST', path: '/api/admin/payments/:paymentIntentId/refund', session: 'admin', params: { paymentIntentId: 'pi_123' }, body: { amountCents: 1_000 } },
 ];
 
 /** The site's own routes (api/src/site) and addresses no route claims. */

@@ -335,3 +335,18 @@ export interface AdminReferralsResponse {
   referrals: AdminReferral[];
   total: number;
 }
+
+/** POST /api/admin/payments/:paymentIntentId/refund: cents to give back; omitted, all that is left of the payment. */
+export interface AdminRefundRequest {
+  amountCents?: number;
+}
+
+/**
+ * 202 from POST /api/admin/payments/:paymentIntentId/refund: the refund Stripe
+ * made (or is making); its PaymentRefunded fact arrives later, by webhook.
+ */
+export interface AdminRefundResponse {
+  refundId: string;
+  /** Stripe's: succeeded, pending, requires_action, failed or canceled. */
+  status: string;
+}

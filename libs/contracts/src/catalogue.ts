@@ -100,6 +100,15 @@ export function isProductId(value: unknown): value is ProductId {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CATALOGUE, value);
 }
 
+/**
+ * The one-time purchase (framework session, enterprise pilot) a PaymentIntent's
+ * `product` metadata names; null for anything else (a subscription invoice's
+ * PaymentIntent names none): those are the payments recorded, and refunded, by their PaymentIntent.
+ */
+export function oneTimeProductId(product: unknown): ProductId | null {
+  return isProductId(product) && CATALOGUE[product].kind === 'one_time' ? product : null;
+}
+
 /** The founder plan for a billing cycle, as the premium checkout names it. */
 export function founderPlan(billingCycle: 'monthly' | 'yearly'): SubscriptionProduct {
   return CATALOGUE[billingCycle === 'monthly' ? 'premium_monthly' : 'premium_yearly'] as SubscriptionProduct;

@@ -1,6 +1,7 @@
 import {
   CATALOGUE,
   isProductId,
+  oneTimeProductId,
   streams,
   type FunnelStep,
   type PitchlensEvent,
@@ -75,8 +76,7 @@ function credited(facts: Fact[], buyer: Buyer): Fact[] {
  * invoices carry none: those payments are recorded from their invoice.
  */
 export function oneTimeProductOf(intent: Stripe.PaymentIntent): ProductId | null {
-  const product = productOf(intent.metadata);
-  return product && CATALOGUE[product].kind === 'one_time' ? product : null;
+  return oneTimeProductId(intent.metadata?.product);
 }
 
 /** Stripe's words for why an attempt failed: its message, else its decline code or error code. */

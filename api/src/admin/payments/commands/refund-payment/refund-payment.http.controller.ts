@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { AdminRefundResponse } from '@pitchlens/contracts';
+import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { RefundPaymentCommand } from './refund-payment.command';
+import { RefundPaymentRequestDto } from './refund-payment.request.dto';
+
+@Controller('admin/payments')
+@UseGuards(AdminSessionGuard)
+export class RefundPaymentController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** 202: Stripe took the refund; its fact (and the revenue it changes) follows by webhook. */
+  @Post(':paymentIntentId/refund')
+  @HttpCode(202)
+  refund(@Param('paymentIntentId') paymentIntentId: string, @Body() body: RefundPaymentRequestDto): Promise<AdminRefundResponse> {
+    return this.commands.execute(new RefundPaymentCommand(paymentIntentId, body.amountCents));
+  }
+}
