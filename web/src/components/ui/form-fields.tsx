@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './form-fields.module.css';
 
 interface FieldShellProps {
@@ -42,6 +42,8 @@ const controlProps = (id: string, required: boolean | undefined, error: string |
 });
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
+  /** The input's (React 19 passes it as a prop; it reaches the input with the rest). */
+  ref?: Ref<HTMLInputElement>;
   id: string;
   label: string;
   value: string;

@@ -3,6 +3,8 @@ import type {
   AdminFunnelResponse,
   AdminLoginRequest,
   AdminReferralsResponse,
+  AdminRefundRequest,
+  AdminRefundResponse,
   AdminRevenueRequest,
   AdminRevenueResponse,
   AdminSessionResponse,
@@ -22,7 +24,7 @@ import { apiSlice } from '../../../lib/store/api-slice';
  * The admin API (ARCHITECTURE §5): the server checks the password and keeps
  * the session in an httpOnly cookie; every read below answers 401 without it.
  */
-export const adminApi = apiSlice.injectEndpoints({
+export const adminApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminRevenue'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminSession: build.query<AdminSessionResponse, void>({ query: () => '/admin/session' }),
     logIn: build.mutation<void, AdminLoginRequest>({ query: (body) => ({ url: '/admin/login', method: 'POST', body }) }),
@@ -31,11 +33,16 @@ export const adminApi = apiSlice.injectEndpoints({
     getAdminFunnel: build.query<AdminFunnelResponse, AdminFunnelRequest>({ query: (params) => ({ url: '/admin/funnel', params }) }),
     getAdminTraffic: build.query<AdminTrafficResponse, AdminTrafficRequest>({ query: (params) => ({ url: '/admin/traffic', params }) }),
     getAdminUtm: build.query<AdminUtmResponse, AdminUtmRequest>({ query: (params) => ({ url: '/admin/utm', params }) }),
-    getAdminRevenue: build.query<AdminRevenueResponse, AdminRevenueRequest>({ query: (params) => ({ url: '/admin/revenue', params }) }),
+    /** Tagged so that a refund, once recorded, shows in every range at once rather than at the next poll. */
+    getAdminRevenue: build.query<AdminRevenueResponse, AdminRevenueRequest>({ query: (params) => ({ url: '/admin/revenue', params }), providesTags: ['AdminRevenue'] }),
     /** The argument comes from `contactsRequest`, so the table and the CSV link ask the same. */
     listContacts: build.query<ContactsResponse, ContactsRequest>({ query: (params) => ({ url: '/contacts', params }) }),
     listReferrals: build.query<AdminReferralsResponse, void>({ query: () => '/admin/referrals' }),
     getContactTimeline: build.query<ContactTimelineResponse, string>({ query: (id) => `/admin/contacts/${encodeURIComponent(id)}/timeline` }),
+    /** Stripe makes the refund; the timeline and revenue show it once its fact arrives by webhook. */
+    refundPayment: build.mutation<AdminRefundResponse, AdminRefundRequest & { paymentIntentId: string }>({
+      query: ({ paymentIntentId, ...body }) => ({ url: `/admin/payments/${encodeURIComponent(paymentIntentId)}/refund`, method: 'POST', body }),
+    }),
   }),
 });
 
@@ -51,6 +58,7 @@ export const {
   useListContactsQuery,
   useListReferralsQuery,
   useGetContactTimelineQuery,
+  useRefundPaymentMutation,
 } = adminApi;
 
 /** Spec §9: the dashboard refreshes every 30 seconds, and only while unlocked (its views mount only then). */

@@ -5,13 +5,14 @@ import { Modal } from '../../../components/ui/modal';
 import { useGetContactTimelineQuery } from '../api/admin-api';
 import { formatTimestamp, stepLabel } from '../admin-format';
 import styles from './contact-drawer.module.css';
+import { PaymentRefunds } from './payment-refunds';
 
 interface ContactDrawerProps {
   contact: AdminContact;
   onClose(): void;
 }
 
-/** A side panel over the table: the contact's fields and their history from the event log, newest first. */
+/** A side panel over the table: the contact's fields, their payments (to refund), and their history from the event log, newest first. */
 export function ContactDrawer({ contact, onClose }: ContactDrawerProps) {
   const timeline = useGetContactTimelineQuery(contact.id, { refetchOnMountOrArgChange: true });
 
@@ -42,6 +43,7 @@ export function ContactDrawer({ contact, onClose }: ContactDrawerProps) {
       <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={`/api/admin/contacts/${encodeURIComponent(contact.id)}/export`} download={`contact-${contact.id}.json`}>
         Export data
       </a>
+      <PaymentRefunds contactId={contact.id} />
       <h3 className={styles.subtitle}>Timeline</h3>
       {timeline.isLoading && <p role="status">Loading the timeline...</p>}
       {timeline.isError && <p role="alert">{errorMessage(timeline.error)}</p>}
