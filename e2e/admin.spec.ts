@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { AdminFunnelResponse, OrderedFunnelStep } from '@pitchlens/contracts';
-import { CARDS, fillCard, uniqueEmail } from './support/card';
+import { ADMIN_PASSWORD } from './support/admin';
+import { payFrameworkSession, uniqueEmail } from './support/card';
 import { openPage } from './support/navigation';
-
-/** stack.mjs starts the API with this password. */
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 const JOURNEY_STEPS: OrderedFunnelStep[] = ['home', 'landing', 'framework_session', 'completed'];
 
 const passwordField = (page: Page) => page.getByLabel('Admin password');
@@ -48,12 +46,7 @@ async function visitorJourney(browser: Browser, email: string) {
   await page.locator('a[href^="/framework-checkout"]').first().click();
   // The older link's address is taken out of the URL before the buyer moves on.
   await expect(page).toHaveURL(/\/framework-checkout$/);
-  await expect(page.getByLabel('Card number')).toBeVisible();
-  const emailField = page.getByLabel('Email address');
-  if (await emailField.isVisible()) await emailField.fill(email);
-  await fillCard(page, CARDS.good);
-  await page.getByRole('button', { name: 'Pay $497 and Book My Session' }).click();
-  await expect(page).toHaveURL(/\/framework-success$/, { timeout: 15_000 });
+  await payFrameworkSession(page, email);
   await context.close();
 }
 

@@ -1,19 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { AdminRevenueResponse, ContactsResponse } from '@pitchlens/contracts';
 import { CARDS, fillCard, uniqueEmail } from './support/card';
-import { openPage } from './support/navigation';
-
-/** stack.mjs starts the API with this password. */
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
+import { unlockDashboard } from './support/admin';
+import { openPage, visitTracked as visit } from './support/navigation';
 /** This test's own campaign, so other tests' purchases never count for it. */
 const CAMPAIGN = `launch-${Date.now().toString(36)}`;
-
-/** Opens a page and waits for its tracking call to be answered: leaving earlier would abort it. */
-async function visit(page: Page, path: string) {
-  const tracked = page.waitForResponse((response) => /\/api\/track-(page-view|contact|funnel-step)$/.test(response.url()) && response.request().method() === 'POST');
-  await openPage(page, path);
-  expect((await tracked).ok()).toBe(true);
-}
 
 test('a newsletter visitor who buys Premium shows once, completed, with the payment in their timeline and the revenue credited to newsletter', async ({ browser, page }) => {
   test.setTimeout(120_000);
@@ -34,10 +25,7 @@ test('a newsletter visitor who buys Premium shows once, completed, with the paym
   await visitor.close();
 
   // The admin: the worker projects the log shortly after.
-  await openPage(page, '/admin-dashboard');
-  await page.getByLabel('Admin password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Unlock Dashboard' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pitchlens Admin Dashboard' })).toBeVisible();
+  await unlockDashboard(page);
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: email }) });
   await expect(async () => {
     await page.reload();

@@ -14,3 +14,13 @@ export async function fillCard(page: Page, number: string): Promise<void> {
 
 /** A unique work address per run. */
 export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@acme-sales.com`;
+
+/** On the framework checkout: pays the $497 with the good card, giving the address when the page asks for one, and waits for the success page. */
+export async function payFrameworkSession(page: Page, email: string): Promise<void> {
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  const emailField = page.getByLabel('Email address');
+  if (await emailField.isVisible()) await emailField.fill(email);
+  await fillCard(page, CARDS.good);
+  await page.getByRole('button', { name: 'Pay $497 and Book My Session' }).click();
+  await expect(page).toHaveURL(/\/framework-success$/, { timeout: 15_000 });
+}

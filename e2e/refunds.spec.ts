@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import type { AdminRevenueResponse } from '@pitchlens/contracts';
+import { unlockDashboard } from './support/admin';
+import { payFrameworkSession, uniqueEmail } from './support/card';
+import { openPage, visitTracked } from './support/navigation';
+/** This test's own source, so other tests' purchases never count in its revenue row. */
+const SOURCE = `refund-${Date.now().toString(36)}`;
+
+test('an admin refunds part of a framework session from the contact drawer: the timeline and the revenue by source show it', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('refunded-buyer');
+
+  // The buyer, in a browser of their own: arrives from this test's source and pays for the framework session.
+  const visitor = await browser.newContext();
+  const shop = await visitor.newPage();
+  await visitTracked(shop, `/?utm_source=${SOURCE}&utm_medium=email`);
+  await openPage(shop, '/framework-checkout');
+  await payFrameworkSession(shop, email);
+  await visitor.close();
+
+  await unlockDashboard(page);
+  const drawer = page.getByRole('dialog');
+  const refund = drawer.getByRole('button', { name: 'Refund the Framework Mapping Session payment' });
+  // The worker records the payment shortly after.
+  await expect(async () => {
+    await page.reload();
+    await page.getByLabel('Search by email').fill(email);
+    await page.getByRole('button', { name: email }).click();
+    await expect(refund).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [1_000] });
+
+  await refund.click();
+  const amount = drawer.getByLabel('Amount to refund (USD)');
+  await expect(amount).toHaveValue('497.00');
+  await amount.fill('100');
+  await drawer.getByRole('button', { name: 'Confirm refund' }).click();
+  await expect(drawer.getByRole('status')).toContainText('Refund of $100 requested');
+
+  // Stripe's webhook brings the refund: the drawer reads the timeline again until it is there.
+  await expect(drawer.getByRole('list', { name: 'Payments' })).toContainText('Framework Mapping Session: $497 paid, $100 refunded', { timeout: 20_000 });
+  await expect(drawer.getByRole('list', { name: 'Timeline, newest first' })).toContainText('Refunded 100.00 USD of the framework_session payment');
+  await page.keyboard.press('Escape');
+
+  const revenue = (await (await page.request.get('/api/admin/revenue')).json()) as AdminRevenueResponse;
+  expect(revenue.bySource.filter((row) => row.source === SOURCE)).toEqual([
+    { product: 'framework_session', source: SOURCE, payments: 1, amountCents: 49_700, refundedCents: 10_000, netCents: 39_700 },
+  ]);
+  const bySource = page.getByRole('table', { name: 'Revenue by the buyer’s first-touch source' });
+  await expect(bySource.getByRole('row').filter({ hasText: SOURCE })).toContainText('$497$100$397');
+});
