@@ -1,6 +1,7 @@
 import type {
   AdminFunnelResponse,
   AdminReferralsResponse,
+  AdminRefundResponse,
   AdminRevenueResponse,
   AdminSessionResponse,
   AdminSummaryResponse,
@@ -70,6 +71,7 @@ export interface ResponseBodies {
   AdminUtmResponse: AdminUtmResponse;
   AdminRevenueResponse: AdminRevenueResponse;
   AdminReferralsResponse: AdminReferralsResponse;
+  AdminRefundResponse: AdminRefundResponse;
   ContactsResponse: ContactsResponse;
   ContactTimelineResponse: ContactTimelineResponse;
   PersonExport: PersonExport;

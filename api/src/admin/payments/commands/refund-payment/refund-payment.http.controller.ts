@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AdminRefundResponse } from '@pitchlens/contracts';
+import { Answers } from '../../../../docs/answers';
 import { AdminSessionGuard } from '../../../auth/admin-session.guard';
 import { RefundPaymentCommand } from './refund-payment.command';
 import { RefundPaymentRequestDto } from './refund-payment.request.dto';
@@ -13,6 +14,7 @@ export class RefundPaymentController {
   /** 202: Stripe took the refund; its fact (and the revenue it changes) follows by webhook. */
   @Post(':paymentIntentId/refund')
   @HttpCode(202)
+  @Answers('AdminRefundResponse')
   refund(@Param('paymentIntentId') paymentIntentId: string, @Body() body: RefundPaymentRequestDto): Promise<AdminRefundResponse> {
     return this.commands.execute(new RefundPaymentCommand(paymentIntentId, body.amountCents));
   }
