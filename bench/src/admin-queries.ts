@@ -105,11 +105,12 @@ export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue
     { name: 'summary', variants: ['/api/admin/summary'], runs },
     { name: 'funnel', variants: [...ranges.map((r) => `/api/admin/funnel?${r}`), '/api/admin/funnel'], runs },
     {
-      name: 'funnel, conversion steps and windows',
+      name: 'conversion funnel, steps and windows',
       variants: [
-        ...ranges.map((r) => `/api/admin/funnel?${r}&steps=home,landing,trial_checkout,completed&window=1h`),
-        ...ranges.map((r) => `/api/admin/funnel?${r}&steps=landing,home&window=90d`),
-        '/api/admin/funnel?window=90d',
+        ...ranges.map((r) => `/api/admin/funnel/conversion?${r}`),
+        ...ranges.map((r) => `/api/admin/funnel/conversion?${r}&steps=home,landing,trial_checkout,completed&window=1h`),
+        ...ranges.map((r) => `/api/admin/funnel/conversion?${r}&steps=landing,home&window=90d`),
+        '/api/admin/funnel/conversion?window=90d',
       ],
       runs,
     },

@@ -1,4 +1,4 @@
-import type { AdminFunnelResponse, ConversionStepStats, ErrorResponse } from '@pitchlens/contracts';
+import type { AdminConversionResponse, ConversionStepStats, ErrorResponse } from '@pitchlens/contracts';
 import { v4 as uuidv4 } from 'uuid';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
 
@@ -34,10 +34,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function conversion(query: string): Promise<AdminFunnelResponse['conversion']> {
-  const res = await t.http().get(`/api/admin/funnel?${RANGE}&${query}`).set('cookie', t.cookie);
+async function conversion(query: string): Promise<AdminConversionResponse> {
+  const res = await t.http().get(`/api/admin/funnel/conversion?${RANGE}&${query}`).set('cookie', t.cookie);
   expect(res.status).toBe(200);
-  return (res.body as AdminFunnelResponse).conversion;
+  return res.body as AdminConversionResponse;
 }
 
 const counts = (steps: ConversionStepStats[]) => steps.map(({ step, people, dropped, stillInWindow }) => ({ step, people, dropped, stillInWindow }));
@@ -46,7 +46,7 @@ const bucket = (stats: ConversionStepStats, fromSeconds: number) => stats.timeTo
 describe('the conversion funnel', () => {
   it('follows who entered in the range through the steps in order within a 14-day window', async () => {
     const funnel = await conversion('steps=home,landing,trial_checkout&window=14d');
-    expect(funnel).toMatchObject({ window: '14d', windowSeconds: 14 * 86_400 });
+    expect(funnel).toMatchObject({ from: day(B), to: day(B + 2 * DAY), window: '14d', windowSeconds: 14 * 86_400 });
     expect(counts(funnel.steps)).toEqual([
       { step: 'home', people: 4, dropped: 0, stillInWindow: 0 },
       // e never reached landing, and has days of window left.
@@ -106,13 +106,13 @@ describe('the conversion funnel', () => {
     ['window=14w', 'window'],
     ['window=-1d', 'window'],
   ])('refuses %s with a 400 naming %s', async (query, field) => {
-    const res = await t.http().get(`/api/admin/funnel?${RANGE}&${query}`).set('cookie', t.cookie);
+    const res = await t.http().get(`/api/admin/funnel/conversion?${RANGE}&${query}`).set('cookie', t.cookie);
     expect(res.status).toBe(400);
     expect((res.body as ErrorResponse).fields.map((f) => f.field)).toEqual([field]);
   });
 
   it('refuses a range that ends before it starts, naming to', async () => {
-    const res = await t.http().get(`/api/admin/funnel?from=${day(B + DAY)}&to=${day(B)}`).set('cookie', t.cookie);
+    const res = await t.http().get(`/api/admin/funnel/conversion?from=${day(B + DAY)}&to=${day(B)}`).set('cookie', t.cookie);
     expect(res.status).toBe(400);
     expect((res.body as ErrorResponse).fields.map((f) => f.field)).toEqual(['to']);
   });

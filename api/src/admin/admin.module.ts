@@ -20,6 +20,8 @@ import { ExportContactsCsvHandler } from './queries/export-contacts-csv/export-c
 import { ExportContactsCsvController } from './queries/export-contacts-csv/export-contacts-csv.http.controller';
 import { GetContactTimelineHandler } from './queries/get-contact-timeline/get-contact-timeline.handler';
 import { GetContactTimelineController } from './queries/get-contact-timeline/get-contact-timeline.http.controller';
+import { GetConversionHandler } from './queries/get-conversion/get-conversion.handler';
+import { GetConversionController } from './queries/get-conversion/get-conversion.http.controller';
 import { GetFunnelHandler } from './queries/get-funnel/get-funnel.handler';
 import { GetFunnelController } from './queries/get-funnel/get-funnel.http.controller';
 import { GetRevenueHandler } from './queries/get-revenue/get-revenue.handler';
@@ -62,6 +64,7 @@ const httpControllers = [
   ExportContactsCsvController,
   GetSummaryController,
   GetFunnelController,
+  GetConversionController,
   GetTrafficController,
   GetUtmController,
   ListReferralsController,
@@ -79,6 +82,7 @@ const queryHandlers = [
   ExportContactsCsvHandler,
   GetSummaryHandler,
   GetFunnelHandler,
+  GetConversionHandler,
   GetTrafficHandler,
   GetUtmHandler,
   ListReferralsHandler,

@@ -1,4 +1,5 @@
 import type {
+  AdminConversionResponse,
   AdminFunnelResponse,
   AdminReferralsResponse,
   AdminRefundResponse,
@@ -67,6 +68,7 @@ export interface ResponseBodies {
   AdminSessionResponse: AdminSessionResponse;
   AdminSummaryResponse: AdminSummaryResponse;
   AdminFunnelResponse: AdminFunnelResponse;
+  AdminConversionResponse: AdminConversionResponse;
   AdminTrafficResponse: AdminTrafficResponse;
   AdminUtmResponse: AdminUtmResponse;
   AdminRevenueResponse: AdminRevenueResponse;

@@ -1,4 +1,4 @@
-import { ORDERED_FUNNEL_STEPS, type AdminFunnelResponse, type AdminRevenueResponse, type AdminSummaryResponse, type AdminTrafficResponse, type AdminUtmResponse, type FunnelStepStats } from '@pitchlens/contracts';
+import { ORDERED_FUNNEL_STEPS, type AdminConversionResponse, type AdminFunnelResponse, type AdminRevenueResponse, type AdminSummaryResponse, type AdminTrafficResponse, type AdminUtmResponse, type FunnelStepStats } from '@pitchlens/contracts';
 import { conversionFigures, conversionPath, flattenConversion, type ConversionAsk } from './conversion-truth';
 import type { Mismatch } from './driver';
 import { funnelFigures, revenueFigures, summaryFigures, trafficFigures, utmFigures, type DayRange, type Expected, type Figures, type InstantRange } from './expected-figures';
@@ -172,8 +172,8 @@ export async function compareReports(get: AdminGet, truth: Truth, r: Ranges): Pr
     if (funnel) out.push(...diff(funnelFigures(truth, label, range), flattenFunnel(label, funnel)));
   }
   for (const ask of conversionAsks(r)) {
-    const funnel = await get<AdminFunnelResponse>(conversionPath(ask));
-    if (funnel) out.push(...diff(conversionFigures(truth, ask, Date.parse(funnel.conversion.asOf)), flattenConversion(ask.label, funnel.conversion)));
+    const conversion = await get<AdminConversionResponse>(conversionPath(ask));
+    if (conversion) out.push(...diff(conversionFigures(truth, ask, Date.parse(conversion.asOf)), flattenConversion(ask.label, conversion)));
   }
   for (const range of [r.days, r.all]) {
     const label = `${range.from}..${range.to}`;

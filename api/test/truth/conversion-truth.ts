@@ -1,4 +1,4 @@
-import { TIME_TO_CONVERT_EDGES_SECONDS, type ConversionFunnel, type OrderedFunnelStep } from '@pitchlens/contracts';
+import { TIME_TO_CONVERT_EDGES_SECONDS, type AdminConversionResponse, type OrderedFunnelStep } from '@pitchlens/contracts';
 import type { Flat } from './compare';
 import type { DayRange, Figures } from './expected-figures';
 import { dayOf, type Truth, type TruthContact, type Window } from './truth-model';
@@ -18,7 +18,7 @@ export interface ConversionAsk {
 }
 
 export const conversionPath = (ask: ConversionAsk): string =>
-  `/api/admin/funnel?steps=${ask.steps.join(',')}&window=${ask.window}${ask.range ? `&from=${ask.range.from}&to=${ask.range.to}` : ''}`;
+  `/api/admin/funnel/conversion?steps=${ask.steps.join(',')}&window=${ask.window}${ask.range ? `&from=${ask.range.from}&to=${ask.range.to}` : ''}`;
 
 type End = 'lo' | 'hi';
 
@@ -84,7 +84,7 @@ export function conversionFigures(truth: Truth, ask: ConversionAsk, asOf: number
   return f;
 }
 
-export function flattenConversion(label: string, c: ConversionFunnel): Flat {
+export function flattenConversion(label: string, c: AdminConversionResponse): Flat {
   const f: Flat = new Map();
   c.steps.forEach((s, i) => {
     const key = `conversion[${label}].${i + 1}.${s.step}`;

@@ -143,13 +143,15 @@ export interface OrderedFunnelStepStats extends FunnelStepStats {
   dropOffRate: number | null;
 }
 
+/** GET /api/admin/funnel: inclusive UTC days (a timestamp counts as its day). */
+export type AdminFunnelRequest = AdminReportRange;
+
 /**
- * GET /api/admin/funnel: inclusive UTC days (a timestamp counts as its day);
- * `steps` (comma-separated, 2–7 distinct ordered steps, default all seven in
- * order) and `window` (`1h`…`2160h`, `1d`…`90d`, default 14d) shape the
- * conversion funnel.
+ * GET /api/admin/funnel/conversion: the range's inclusive UTC days; `steps`
+ * (comma-separated, 2–7 distinct ordered steps, default all seven in order)
+ * and `window` (`1h`…`2160h`, `1d`…`90d`, default 14d).
  */
-export interface AdminFunnelRequest extends AdminReportRange {
+export interface AdminConversionRequest extends AdminReportRange {
   steps?: string;
   window?: string;
 }
@@ -179,7 +181,11 @@ export interface ConversionStepStats {
   timeToConvert: TimeToConvert | null;
 }
 
-export interface ConversionFunnel {
+/** People who entered at the first step in the range, followed through the steps in order within the window. */
+export interface AdminConversionResponse {
+  /** Inclusive UTC days; null when the range is open. */
+  from: string | null;
+  to: string | null;
   /** The window as asked (`14d`) and in seconds. */
   window: string;
   windowSeconds: number;
@@ -195,8 +201,6 @@ export interface AdminFunnelResponse {
   steps: OrderedFunnelStepStats[];
   /** Recorded steps outside the ordered funnel (features, partner_landing, ...). */
   otherSteps: FunnelStepStats[];
-  /** People who entered at the first step in the range, followed through the steps in order within the window. */
-  conversion: ConversionFunnel;
 }
 
 export interface TrafficDay {

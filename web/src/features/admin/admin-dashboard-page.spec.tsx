@@ -1,4 +1,4 @@
-import type { AdminContact, AdminFunnelResponse, ContactTimelineResponse } from '@pitchlens/contracts';
+import type { AdminContact, AdminConversionResponse, ContactTimelineResponse } from '@pitchlens/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -90,7 +90,8 @@ function api({ session = 'live', contacts = [contact], contactsPending = false, 
     if (path === '/api/contacts') return contactsPending ? new Promise(() => {}) : { status: 200, body: { contacts, total, page: 1, pageSize: 50 } };
     if (path.endsWith('/timeline')) return { status: 200, body: timeline };
     if (path === '/api/admin/revenue') return { status: 200, body: { from: null, to: null, products: [{ product: 'framework_session', payments: 3, amountCents: 149_100, refundedCents: 10_000, netCents: 139_100 }], days: [], bySource: revenueBySource, totalPayments: 3, totalAmountCents: 149_100, totalRefundedCents: 10_000, totalNetCents: 139_100 } };
-    if (path === '/api/admin/funnel') return { status: 200, body: { from: null, to: null, steps: [], otherSteps: [], conversion } };
+    if (path === '/api/admin/funnel') return { status: 200, body: { from: null, to: null, steps: [], otherSteps: [] } };
+    if (path === '/api/admin/funnel/conversion') return { status: 200, body: conversion };
     if (path === '/api/admin/traffic') return { status: 200, body: { from: '2026-10-23', to: '2026-11-21', days: [], topPaths: [] } };
     if (path === '/api/admin/utm') return { status: 200, body: { from: null, to: null, sources: [] } };
     if (path === '/api/admin/referrals') return { status: 200, body: { referrals, total: referrals.length } };
@@ -99,7 +100,9 @@ function api({ session = 'live', contacts = [contact], contactsPending = false, 
 }
 
 const noTime = { medianSeconds: null, p90Seconds: null, histogram: [] };
-const conversion: AdminFunnelResponse['conversion'] = {
+const conversion: AdminConversionResponse = {
+  from: null,
+  to: null,
   window: '14d',
   windowSeconds: 14 * 86_400,
   asOf: '2026-11-21T12:00:00.000Z',
@@ -323,7 +326,7 @@ describe('the address', () => {
     await waitFor(() => expect(address).toContain('window=1d'));
     expect(address).toContain(`steps=${encodeURIComponent('home,landing,trial_checkout,premium_checkout,framework_session,completed')}`);
     await waitFor(() =>
-      expect(callsTo(calls, '').some((c) => c.url.includes('/api/admin/funnel?') && c.url.includes('window=1d') && !c.url.includes('breakdown_download'))).toBe(true),
+      expect(callsTo(calls, '').some((c) => c.url.includes('/api/admin/funnel/conversion?') && c.url.includes('window=1d') && !c.url.includes('breakdown_download'))).toBe(true),
     );
   });
 

@@ -5,8 +5,6 @@ import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
 import { inDays } from '../../reports/report-sql';
-import { conversionRows } from './conversion-query';
-import { conversionStats } from './conversion-stats';
 import { orderedFunnel } from './funnel-stats';
 import { GetFunnelQuery } from './get-funnel.query';
 
@@ -19,16 +17,15 @@ const IN_RANGE = inDays('day', '$1', '$2');
  * they first reached it) from funnel_furthest_daily. Step events, from
  * funnel_daily, count every visit in the range. With no range these are the
  * all-time unique counts. The contacts projector keeps all three tables,
- * unique across identity merges. The conversion funnel follows each person
- * who entered in the range through the steps asked, from funnel_step_times.
+ * unique across identity merges.
  */
 @QueryHandler(GetFunnelQuery)
 export class GetFunnelHandler implements IQueryHandler<GetFunnelQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async execute({ days: { from, to }, instants, conversion, asOf }: GetFunnelQuery): Promise<AdminFunnelResponse> {
+  async execute({ days: { from, to } }: GetFunnelQuery): Promise<AdminFunnelResponse> {
     const range = [from, to];
-    const [perStep, furthest, events, converted] = await Promise.all([
+    const [perStep, furthest, events] = await Promise.all([
       this.pool.query<{ step: string; contacts: number }>(
         `SELECT step, sum(contacts)::int AS contacts FROM ${readModel('funnel_step_daily')} WHERE ${IN_RANGE} GROUP BY step`,
         range,
@@ -41,7 +38,6 @@ export class GetFunnelHandler implements IQueryHandler<GetFunnelQuery> {
         `SELECT step, sum(events)::int AS events FROM ${readModel('funnel_daily')} WHERE ${IN_RANGE} GROUP BY step`,
         range,
       ),
-      conversionRows(this.pool, conversion, instants, asOf),
     ]);
     const contacts = new Map(perStep.rows.map((r) => [r.step, r.contacts]));
     const eventCounts = new Map(events.rows.map((r) => [r.step, r.events]));
@@ -55,12 +51,6 @@ export class GetFunnelHandler implements IQueryHandler<GetFunnelQuery> {
       to,
       steps: orderedFunnel(contacts, eventCounts, new Map(furthest.rows.map((r) => [funnelRank(r.step), r.contacts]))),
       otherSteps,
-      conversion: {
-        window: conversion.window,
-        windowSeconds: conversion.windowSeconds,
-        asOf: asOf.toISOString(),
-        steps: conversionStats(conversion.steps, converted),
-      },
     };
   }
 }

@@ -2,9 +2,8 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminFunnelResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
-import { reportDays, reportInstants } from '../../reports/report-range';
-import { conversionParams } from './conversion-params';
-import { FunnelRequestDto } from './funnel.request.dto';
+import { reportDays } from '../../reports/report-range';
+import { ReportRangeRequestDto } from '../../reports/report-range.request.dto';
 import { GetFunnelQuery } from './get-funnel.query';
 import { Answers } from '../../../docs/answers';
 
@@ -15,7 +14,7 @@ export class GetFunnelController {
 
   @Get()
   @Answers('AdminFunnelResponse')
-  get(@Query() query: FunnelRequestDto): Promise<AdminFunnelResponse> {
-    return this.queries.execute(new GetFunnelQuery(reportDays(query), reportInstants(query), conversionParams(query)));
+  get(@Query() query: ReportRangeRequestDto): Promise<AdminFunnelResponse> {
+    return this.queries.execute(new GetFunnelQuery(reportDays(query)));
   }
 }

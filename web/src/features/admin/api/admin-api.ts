@@ -1,4 +1,6 @@
 import type {
+  AdminConversionRequest,
+  AdminConversionResponse,
   AdminFunnelRequest,
   AdminFunnelResponse,
   AdminLoginRequest,
@@ -31,6 +33,7 @@ export const adminApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminRevenue'
     logOut: build.mutation<void, void>({ query: () => ({ url: '/admin/logout', method: 'POST' }) }),
     getAdminSummary: build.query<AdminSummaryResponse, AdminSummaryRequest>({ query: () => '/admin/summary' }),
     getAdminFunnel: build.query<AdminFunnelResponse, AdminFunnelRequest>({ query: (params) => ({ url: '/admin/funnel', params }) }),
+    getAdminConversion: build.query<AdminConversionResponse, AdminConversionRequest>({ query: (params) => ({ url: '/admin/funnel/conversion', params }) }),
     getAdminTraffic: build.query<AdminTrafficResponse, AdminTrafficRequest>({ query: (params) => ({ url: '/admin/traffic', params }) }),
     getAdminUtm: build.query<AdminUtmResponse, AdminUtmRequest>({ query: (params) => ({ url: '/admin/utm', params }) }),
     /** Tagged so that a refund, once recorded, shows in every range at once rather than at the next poll. */
@@ -52,6 +55,7 @@ export const {
   useLogOutMutation,
   useGetAdminSummaryQuery,
   useGetAdminFunnelQuery,
+  useGetAdminConversionQuery,
   useGetAdminTrafficQuery,
   useGetAdminUtmQuery,
   useGetAdminRevenueQuery,

@@ -1,6 +1,6 @@
 import { ORDERED_FUNNEL_STEPS, type AdminReportRange, type OrderedFunnelStep } from '@pitchlens/contracts';
 import { lazy } from 'react';
-import { DASHBOARD_POLLING, useGetAdminFunnelQuery } from '../api/admin-api';
+import { DASHBOARD_POLLING, useGetAdminConversionQuery } from '../api/admin-api';
 import { formatDuration, formatRate, stepLabel } from '../admin-format';
 import type { ConversionView } from '../dashboard-view';
 import { ChartFigure } from './chart-figure';
@@ -19,8 +19,8 @@ interface ConversionReportProps {
 
 /** People who entered in the range, followed through the chosen steps in order within the window (README: the conversion funnel). */
 export function ConversionReport({ range, value, onChange }: ConversionReportProps) {
-  const { data } = useGetAdminFunnelQuery({ ...range, steps: value.steps.join(','), window: value.window }, DASHBOARD_POLLING);
-  const steps = data?.conversion.steps ?? [];
+  const { data } = useGetAdminConversionQuery({ ...range, steps: value.steps.join(','), window: value.window }, DASHBOARD_POLLING);
+  const steps = data?.steps ?? [];
   // Checked steps keep the catalogue's order; at least two stay checked.
   const toggle = (step: OrderedFunnelStep, on: boolean) =>
     onChange({ ...value, steps: ORDERED_FUNNEL_STEPS.filter((s) => (s === step ? on : value.steps.includes(s))) });

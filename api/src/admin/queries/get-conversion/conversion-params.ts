@@ -3,7 +3,7 @@ import {
   conversionWindowSeconds,
   DEFAULT_CONVERSION_WINDOW,
   ORDERED_FUNNEL_STEPS,
-  type AdminFunnelRequest,
+  type AdminConversionRequest,
   type OrderedFunnelStep,
 } from '@pitchlens/contracts';
 import { invalid } from '../../validation/query-params';
@@ -15,7 +15,7 @@ export interface ConversionParams {
 }
 
 /** The conversion funnel's steps and window as asked, or a 400 naming the parameter. */
-export function conversionParams({ steps, window = DEFAULT_CONVERSION_WINDOW }: AdminFunnelRequest): ConversionParams {
+export function conversionParams({ steps, window = DEFAULT_CONVERSION_WINDOW }: AdminConversionRequest): ConversionParams {
   const followed = steps === undefined ? [...ORDERED_FUNNEL_STEPS] : conversionSteps(steps);
   if (!Array.isArray(followed)) throw invalid('steps', followed.problem);
   const windowSeconds = conversionWindowSeconds(window);

@@ -1,6 +1,6 @@
 import { TIME_TO_CONVERT_EDGES_SECONDS, type ConversionStepStats, type OrderedFunnelStep, type TimeToConvert } from '@pitchlens/contracts';
 import type { ConversionRow } from './conversion-query';
-import { ratio } from './funnel-stats';
+import { ratio } from '../get-funnel/funnel-stats';
 
 /** Each step's figures from the query's rows; a step nobody was counted at has none. */
 export function conversionStats(steps: readonly OrderedFunnelStep[], rows: readonly ConversionRow[]): ConversionStepStats[] {

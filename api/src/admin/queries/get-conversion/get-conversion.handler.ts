@@ -1,0 +1,26 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { AdminConversionResponse } from '@pitchlens/contracts';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../common/di-tokens';
+import { conversionRows } from './conversion-query';
+import { conversionStats } from './conversion-stats';
+import { GetConversionQuery } from './get-conversion.query';
+
+/** The conversion funnel: each person who entered in the range, followed through the steps asked, from funnel_step_times. */
+@QueryHandler(GetConversionQuery)
+export class GetConversionHandler implements IQueryHandler<GetConversionQuery> {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async execute({ days, instants, conversion, asOf }: GetConversionQuery): Promise<AdminConversionResponse> {
+    const rows = await conversionRows(this.pool, conversion, instants, asOf);
+    return {
+      from: days.from,
+      to: days.to,
+      window: conversion.window,
+      windowSeconds: conversion.windowSeconds,
+      asOf: asOf.toISOString(),
+      steps: conversionStats(conversion.steps, rows),
+    };
+  }
+}

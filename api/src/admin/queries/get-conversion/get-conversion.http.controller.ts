@@ -1,0 +1,22 @@
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { AdminConversionResponse } from '@pitchlens/contracts';
+import { Answers } from '../../../docs/answers';
+import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { reportDays, reportInstants } from '../../reports/report-range';
+import { conversionParams } from './conversion-params';
+import { ConversionRequestDto } from './conversion.request.dto';
+import { GetConversionQuery } from './get-conversion.query';
+
+/** Beside the furthest-step funnel, on its own route: it follows every entrant and costs more, so it runs only when asked. */
+@Controller('admin/funnel/conversion')
+@UseGuards(AdminSessionGuard)
+export class GetConversionController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @Answers('AdminConversionResponse')
+  get(@Query() query: ConversionRequestDto): Promise<AdminConversionResponse> {
+    return this.queries.execute(new GetConversionQuery(reportDays(query), reportInstants(query), conversionParams(query)));
+  }
+}
