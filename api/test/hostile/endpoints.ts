@@ -57,6 +57,12 @@ export const API_ENDPOINTS: Endpoint[] = [
   // The summary takes no range: its figures are today's and the last week's.
   { method: 'GET', path: '/api/admin/summary', session: 'admin' },
   ...['funnel', 'traffic', 'utm', 'revenue'].map((report): Endpoint => ({ method: 'GET', path: `/api/admin/${report}`, session: 'admin', query: { from: '2026-01-01', to: '2026-01-31' } })),
+  {
+    method: 'GET',
+    path: '/api/admin/funnel/conversion',
+    session: 'admin',
+    query: { from: '2026-01-01', to: '2026-01-31', steps: 'home,landing,trial_checkout', window: '7d' },
+  },
   { method: 'GET', path: '/api/admin/referrals', session: 'admin' },
   { method: 'GET', path: '/api/admin/contacts/:id/timeline', session: 'admin', params: { id: '7d444840-9dc0-11d1-b245-5ffdce74fad2' } },
   { method: 'GET', path: '/api/admin/contacts/:id/export', session: 'admin', params: { id: '7d444840-9dc0-11d1-b245-5ffdce74fad2' } },
