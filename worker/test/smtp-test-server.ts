@@ -41,6 +41,11 @@ export class SmtpTestServer {
   });
 
   async start(): Promise<string> {
+    // A sender killed mid-message (the fault tests SIGKILL workers) resets its connection: for a mail server that is an
+    // ordinary event, the message never arrived. smtp-server reports it as an 'error' event, which unheard would end the process.
+    this.server.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+    });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
   }
