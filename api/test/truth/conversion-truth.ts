@@ -1,6 +1,6 @@
 import { TIME_TO_CONVERT_EDGES_SECONDS, type AdminConversionResponse, type OrderedFunnelStep } from '@pitchlens/contracts';
 import type { Flat } from './compare';
-import type { DayRange, Figures } from './expected-figures';
+import { ratio, type DayRange, type Figures } from './expected-figures';
 import { dayOf, type Truth, type TruthContact, type Window } from './truth-model';
 
 /**
@@ -42,7 +42,6 @@ function follow(contact: TruthContact, ask: ConversionAsk, end: End): { matched:
 }
 
 const nearestRank = (sorted: number[], p: number): number | null => (sorted.length === 0 ? null : sorted[Math.ceil(p * sorted.length) - 1]);
-const ratio = (n: number, of: number): number | null => (of === 0 ? null : n / of);
 
 /** Bucket b holds the times at or past b edges and short of the next. */
 const bucketOf = (seconds: number): number => TIME_TO_CONVERT_EDGES_SECONDS.filter((edge) => seconds >= edge).length;

@@ -53,7 +53,7 @@ export function summaryFigures(truth: Truth, today: string): Figures {
   return f;
 }
 
-const ratio = (n: number, of: number): number | null => (of === 0 ? null : n / of);
+export const ratio = (n: number, of: number): number | null => (of === 0 ? null : n / of);
 
 export function funnelFigures(truth: Truth, label: string, range: DayRange | null): Figures {
   const f: Figures = new Map();

@@ -30,7 +30,8 @@ export async function conversionRows(pool: Pool, { steps, windowSeconds }: Conve
   const step = steps.map((name) => p.add(name));
   const from = p.add(range.from);
   const until = p.add(range.until);
-  const closes = (t1: string) => `${t1} + ${p.add(windowSeconds)}::int * interval '1 second'`;
+  const window = p.add(windowSeconds);
+  const closes = (t1: string) => `${t1} + ${window}::int * interval '1 second'`;
   const now = p.add(asOf);
   const edges = p.add(TIME_TO_CONVERT_EDGES_SECONDS);
   const firsts = `SELECT contact_id, min(at) AS t1 FROM ${times}
@@ -42,7 +43,7 @@ export async function conversionRows(pool: Pool, { steps, windowSeconds }: Conve
   const chain = step.slice(1).map((param, i) => nextStep(i + 2, param, times, closes('m.t1')));
   const last = `m${steps.length}`;
   const values = steps.map((_, i) => (i === 0 ? `(1, true, true, NULL::float8)` : `(${i + 1}, m.t${i} IS NOT NULL, m.t${i + 1} IS NOT NULL, extract(epoch FROM m.t${i + 1} - m.t${i})::float8)`));
-  const buckets = TIME_TO_CONVERT_EDGES_SECONDS.map((_, i) => i).concat(TIME_TO_CONVERT_EDGES_SECONDS.length);
+  const buckets = Array.from({ length: TIME_TO_CONVERT_EDGES_SECONDS.length + 1 }, (_, b) => b);
   const { rows } = await pool.query<ConversionRow>(
     `WITH m1 AS MATERIALIZED (${entered}), ${chain.join(', ')}
      SELECT v.k,
