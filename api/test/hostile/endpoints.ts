@@ -56,12 +56,12 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/contacts.csv', session: 'admin', query: { step: 'all', email: 'acme', from: '2026-01-01T00:00:00Z', includeAnonymous: 'false' } },
   // The summary takes no range: its figures are today's and the last week's.
   { method: 'GET', path: '/api/admin/summary', session: 'admin' },
-  ...['funnel', 'traffic', 'utm', 'revenue'].map((report): Endpoint => ({ method: 'GET', path: `/api/admin/${report}`, session: 'admin', query: { from: '2026-01-01', to: '2026-01-31' } })),
+  ...['funnel', 'traffic', 'utm', 'revenue'].map((report): Endpoint => ({ method: 'GET', path: `/api/admin/${report}`, session: 'admin', query: { from: '2026-01-01', to: '2026-01-31', compare: 'previous' } })),
   {
     method: 'GET',
     path: '/api/admin/funnel/conversion',
     session: 'admin',
-    query: { from: '2026-01-01', to: '2026-01-31', steps: 'home,landing,trial_checkout', window: '7d' },
+    query: { from: '2026-01-01', to: '2026-01-31', steps: 'home,landing,trial_checkout', window: '7d', compare: 'previous' },
   },
   { method: 'GET', path: '/api/admin/referrals', session: 'admin' },
   { method: 'GET', path: '/api/admin/contacts/:id/timeline', session: 'admin', params: { id: '7d444840-9dc0-11d1-b245-5ffdce74fad2' } },

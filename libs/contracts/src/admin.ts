@@ -1,6 +1,7 @@
 import type { FieldError } from './http';
 import type { OrderedFunnelStep } from './funnel-steps';
 import type { PitchlensEventType } from './events';
+import type { Comparison } from './comparison';
 
 /**
  * Bodies of the admin API (/api/admin/*, /api/contacts). Every one of these
@@ -44,6 +45,15 @@ export const CONTACTS_PAGE_SIZE_MAX = 200;
 export interface AdminReportRange {
   from?: string;
   to?: string;
+}
+
+/**
+ * A dated report's query: its range, and `compare=previous` to have the
+ * answer carry the same report over the previous period (README
+ * "Comparison"), which needs both `from` and `to` (traffic: its days).
+ */
+export interface AdminDatedReportRequest extends AdminReportRange {
+  compare?: Comparison;
 }
 
 /**
@@ -119,6 +129,16 @@ export interface AdminSummaryResponse {
   today: ActivityCounts;
   /** Today and the six days before it (UTC). */
   last7Days: ActivityCounts;
+  /** What today and the last 7 days compare with: the day before today, and the 7 days before those. */
+  yesterday: ActivityCounts;
+  previous7Days: ActivityCounts;
+  /** Contacts first seen in the last 7 days and in the 7 before (anonymous included; identified: with an email now). */
+  newContacts: { last7Days: NewContacts; previous7Days: NewContacts };
+}
+
+export interface NewContacts {
+  contacts: number;
+  identified: number;
 }
 
 export interface FunnelStepStats {
@@ -144,14 +164,14 @@ export interface OrderedFunnelStepStats extends FunnelStepStats {
 }
 
 /** GET /api/admin/funnel: inclusive UTC days (a timestamp counts as its day). */
-export type AdminFunnelRequest = AdminReportRange;
+export type AdminFunnelRequest = AdminDatedReportRequest;
 
 /**
  * GET /api/admin/funnel/conversion: the range's inclusive UTC days; `steps`
  * (comma-separated, 2–7 distinct ordered steps, default all seven in order)
  * and `window` (`1h`…`2160h`, `1d`…`90d`, default 14d).
  */
-export interface AdminConversionRequest extends AdminReportRange {
+export interface AdminConversionRequest extends AdminDatedReportRequest {
   steps?: string;
   window?: string;
 }
@@ -192,6 +212,8 @@ export interface AdminConversionResponse {
   /** The instant "still in window" was judged at. */
   asOf: string;
   steps: ConversionStepStats[];
+  /** With `compare=previous`: this report over the previous period (which has no previous of its own). */
+  previous?: AdminConversionResponse;
 }
 
 export interface AdminFunnelResponse {
@@ -201,6 +223,8 @@ export interface AdminFunnelResponse {
   steps: OrderedFunnelStepStats[];
   /** Recorded steps outside the ordered funnel (features, partner_landing, ...). */
   otherSteps: FunnelStepStats[];
+  /** With `compare=previous`: this report over the previous period (which has no previous of its own). */
+  previous?: AdminFunnelResponse;
 }
 
 export interface TrafficDay {
@@ -216,7 +240,7 @@ export interface TrafficDay {
  * GET /api/admin/traffic: inclusive UTC days (a timestamp counts as its day),
  * by default the 30 days up to `to`, or up to today; at most 366 days.
  */
-export type AdminTrafficRequest = AdminReportRange;
+export type AdminTrafficRequest = AdminDatedReportRequest;
 
 export interface AdminTrafficResponse {
   from: string;
@@ -224,6 +248,8 @@ export interface AdminTrafficResponse {
   days: TrafficDay[];
   /** The most viewed paths over the range. */
   topPaths: { path: string; pageViews: number }[];
+  /** With `compare=previous`: this report over the previous period (which has no previous of its own). */
+  previous?: AdminTrafficResponse;
 }
 
 export interface UtmSourceStats {
@@ -236,13 +262,15 @@ export interface UtmSourceStats {
 }
 
 /** GET /api/admin/utm: bounds on the contacts' `createdAt`, as for GET /api/contacts. */
-export type AdminUtmRequest = AdminReportRange;
+export type AdminUtmRequest = AdminDatedReportRequest;
 
 export interface AdminUtmResponse {
   /** Bounds on the contacts' createdAt; null when open. */
   from: string | null;
   to: string | null;
   sources: UtmSourceStats[];
+  /** With `compare=previous`: this report over the previous period (which has no previous of its own). */
+  previous?: AdminUtmResponse;
 }
 
 export interface TimelineEntry {
@@ -300,7 +328,7 @@ export interface RevenueSourceStats extends RevenueMoney {
 }
 
 /** GET /api/admin/revenue: inclusive UTC days of the payment or refund (a timestamp counts as its day). */
-export type AdminRevenueRequest = AdminReportRange;
+export type AdminRevenueRequest = AdminDatedReportRequest;
 
 /** GET /api/admin/revenue: confirmed payments and refunds over inclusive UTC days (either side may be open). */
 export interface AdminRevenueResponse {
@@ -316,6 +344,8 @@ export interface AdminRevenueResponse {
   totalAmountCents: number;
   totalRefundedCents: number;
   totalNetCents: number;
+  /** With `compare=previous`: this report over the previous period (which has no previous of its own). */
+  previous?: AdminRevenueResponse;
 }
 
 /** One referred person (GET /api/admin/referrals): a referral, and a contact only once they act themselves. */

@@ -37,8 +37,13 @@ function dayStart(day: string): Date {
 }
 
 /** Calendar days, the same in any zone. */
-function addDays(day: string, days: number): string {
+export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many days `from`…`to` holds, both included. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
 /** The report day an instant falls on: found from dayStart, which in any zone is within a day of the UTC date. */

@@ -29,11 +29,16 @@ export interface ConversionView {
 
 export const DEFAULT_CONVERSION: ConversionView = { steps: [...ORDERED_FUNNEL_STEPS], window: DEFAULT_CONVERSION_WINDOW };
 
-/** What the dashboard shows: the tab, the contact filters, the reports' range (the filters' dates) and the conversion funnel asked. */
+/**
+ * What the dashboard shows: the tab, the contact filters, the reports' range
+ * (the filters' dates), the conversion funnel asked, and whether figures are
+ * compared with the previous period.
+ */
 export interface DashboardView {
   tab: TabId;
   filters: LinkedFilters;
   conversion: ConversionView;
+  compare: boolean;
 }
 
 const LINKED: readonly (keyof LinkedFilters)[] = ['step', 'from', 'to', 'includeAnonymous', 'sort', 'order', 'page'];
@@ -67,16 +72,18 @@ export function readView(search: URLSearchParams): DashboardView {
       steps: Array.isArray(steps) ? steps : DEFAULT_CONVERSION.steps,
       window: conversionWindowSeconds(window) === null ? DEFAULT_CONVERSION.window : window,
     },
+    compare: search.get('compare') === 'previous',
   };
 }
 
 /** The search of a view's address. Defaults are left out: the plain address is the first view. */
-export function viewSearch({ tab, filters, conversion }: DashboardView): URLSearchParams {
+export function viewSearch({ tab, filters, conversion, compare }: DashboardView): URLSearchParams {
   const search = new URLSearchParams();
   if (tab !== 'overview') search.set('tab', tab);
   for (const key of LINKED) if (filters[key] !== INITIAL_FILTERS[key]) search.set(key, String(filters[key]));
   const steps = conversion.steps.join(',');
   if (steps !== DEFAULT_CONVERSION.steps.join(',')) search.set('steps', steps);
   if (conversion.window !== DEFAULT_CONVERSION.window) search.set('window', conversion.window);
+  if (compare) search.set('compare', 'previous');
   return search;
 }

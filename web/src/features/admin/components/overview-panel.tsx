@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../use-debounced-value';
 import { TrafficReport, UtmReport } from './activity-reports';
 import { ContactDrawer } from './contact-drawer';
 import { ContactFiltersBar, type FilterInputs } from './contact-filters-bar';
+import { CompareToggle } from './compare-toggle';
 import { ContactsTable } from './contacts-table';
 import { ConversionReport } from './conversion-report';
 import { FunnelReport } from './funnel-report';
@@ -25,12 +26,15 @@ interface OverviewPanelProps {
   /** The conversion funnel asked, which the address holds too. */
   conversion: ConversionView;
   onConversion(next: ConversionView): void;
+  /** Whether figures are set against the previous period (in the address too). */
+  compare: boolean;
+  onCompare(next: boolean): void;
   /** Returns to the gate when the server stops honouring the session. */
   onSessionEnded(): void;
 }
 
 /** Everything the dashboard shows. */
-export function OverviewPanel({ filters: linked, onFilters, conversion, onConversion, onSessionEnded }: OverviewPanelProps) {
+export function OverviewPanel({ filters: linked, onFilters, conversion, onConversion, compare, onCompare, onSessionEnded }: OverviewPanelProps) {
   // The email search as typed: asked for once typing pauses, and never put in the address.
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState<AdminContact | null>(null);
@@ -55,10 +59,13 @@ export function OverviewPanel({ filters: linked, onFilters, conversion, onConver
   return (
     <div className={styles.panel}>
       <section aria-labelledby="summary-title">
-        <h2 id="summary-title" className={styles.heading}>
-          Summary
-        </h2>
-        <SummaryCards range={range} />
+        <div className={styles.headingRow}>
+          <h2 id="summary-title" className={styles.heading}>
+            Summary
+          </h2>
+          <CompareToggle checked={compare} onChange={onCompare} range={range} />
+        </div>
+        <SummaryCards range={range} compare={compare} />
       </section>
       <section aria-labelledby="reports-title">
         <h2 id="reports-title" className={styles.heading}>
@@ -66,15 +73,15 @@ export function OverviewPanel({ filters: linked, onFilters, conversion, onConver
         </h2>
         <div className={styles.reports}>
           <div className={styles.wide}>
-            <FunnelReport range={range} />
+            <FunnelReport range={range} compare={compare} />
           </div>
           <div className={styles.wide}>
             <ConversionReport range={range} value={conversion} onChange={onConversion} />
           </div>
           <div className={styles.wide}>
-            <TrafficReport range={range} />
+            <TrafficReport range={range} compare={compare} />
           </div>
-          <UtmReport range={range} />
+          <UtmReport range={range} compare={compare} />
           <RevenueReport range={range} />
         </div>
       </section>
