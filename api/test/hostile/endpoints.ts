@@ -54,6 +54,24 @@ export const API_ENDPOINTS: Endpoint[] = [
     query: { step: 'landing', email: 'acme', from: '2026-01-01', to: '2026-12-31', sort: 'createdAt', order: 'desc', page: '1', pageSize: '10', includeAnonymous: 'true' },
   },
   { method: 'GET', path: '/api/contacts.csv', session: 'admin', query: { step: 'all', email: 'acme', from: '2026-01-01T00:00:00Z', includeAnonymous: 'false' } },
+  // The people behind a figure: a conversion funnel's cell, its report's question attacked field by field.
+  {
+    method: 'GET',
+    path: '/api/contacts',
+    session: 'admin',
+    query: {
+      cohort: 'conversion',
+      cohortFrom: '2026-01-01',
+      cohortTo: '2026-01-31',
+      cohortSteps: 'home,landing,trial_checkout',
+      cohortWindow: '7d',
+      cohortStep: '2',
+      cohortCell: 'stillInWindow',
+      cohortAsOf: '2026-02-01T00:00:00Z',
+      includeAnonymous: 'true',
+    },
+  },
+  { method: 'GET', path: '/api/contacts.csv', session: 'admin', query: { cohort: 'utm', cohortSource: 'linkedin', cohortCell: 'identifiedContacts', cohortFrom: '2026-01-01', cohortTo: '2026-01-31' } },
   // The summary takes no range: its figures are today's and the last week's.
   { method: 'GET', path: '/api/admin/summary', session: 'admin' },
   ...['funnel', 'traffic', 'utm', 'revenue'].map((report): Endpoint => ({ method: 'GET', path: `/api/admin/${report}`, session: 'admin', query: { from: '2026-01-01', to: '2026-01-31', compare: 'previous' } })),

@@ -2,6 +2,7 @@ import type { FieldError } from './http';
 import type { OrderedFunnelStep } from './funnel-steps';
 import type { PitchlensEventType } from './events';
 import type { Comparison } from './comparison';
+import type { ContactsCohort } from './cohorts';
 
 /**
  * Bodies of the admin API (/api/admin/*, /api/contacts). Every one of these
@@ -59,9 +60,11 @@ export interface AdminDatedReportRequest extends AdminReportRange {
 /**
  * Query of GET /api/contacts.csv: the list's filters and order. `from`/`to`
  * bound the contact's `createdAt` (first seen); a timestamp bounds it to the
- * instant.
+ * instant. A cohort keeps the people behind one report figure; every filter
+ * given applies, so the people behind a figure are a cohort alone with
+ * `includeAnonymous` (the reports count anonymous visitors too).
  */
-export interface ContactsCsvRequest extends AdminReportRange {
+export interface ContactsCsvRequest extends AdminReportRange, ContactsCohort {
   step?: OrderedFunnelStep | 'all';
   email?: string;
   sort?: ContactSortField;

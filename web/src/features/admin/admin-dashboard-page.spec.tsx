@@ -376,6 +376,22 @@ describe('the address', () => {
     }
   });
 
+  it('opens the people behind a funnel figure in the contact table, its CSV and the address, until asked for every contact', async () => {
+    const calls = api({ total: 10 });
+    const user = renderPage('/admin-dashboard?from=2026-11-08&to=2026-11-14&step=landing');
+    await user.click(await screen.findByRole('button', { name: /^10: show the 10 people, first reaching Home$/ }));
+    const cohort = 'cohort=funnel&cohortFrom=2026-11-08&cohortTo=2026-11-14&cohortStep=home&cohortCell=contacts';
+    await waitFor(() => expect(address).toContain(cohort));
+    expect(await screen.findByText('Funnel: contacts first reaching Home, 2026-11-08 to 2026-11-14')).toBeInTheDocument();
+    // Asked alone, anonymous visitors included as the funnel counts them: the filters above do not narrow it.
+    await waitFor(() => expect(contactSearches(calls).at(-1)).toBe(`${cohort}&includeAnonymous=true&sort=lastActivity&order=desc&page=1&pageSize=50`));
+    expect(await screen.findByText(/10 people behind the figure/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /CSV/ })).toHaveAttribute('href', `/api/contacts.csv?${cohort}&includeAnonymous=true&sort=lastActivity&order=desc`);
+    await user.click(screen.getByRole('button', { name: 'Show all contacts' }));
+    await waitFor(() => expect(address).not.toContain('cohort'));
+    await waitFor(() => expect(contactSearches(calls).at(-1)).toBe('step=landing&from=2026-11-08&to=2026-11-14&sort=lastActivity&order=desc&page=1&pageSize=50'));
+  });
+
   it('keeps two steps at least: the last two checked cannot be unchecked', async () => {
     api();
     renderPage('/admin-dashboard?steps=landing,home');

@@ -8,6 +8,7 @@ import {
   type OrderedFunnelStep,
 } from '@pitchlens/contracts';
 import { INITIAL_FILTERS, type ContactFilters } from './contacts-filters';
+import { COHORT_KEYS, readCohort } from './people';
 
 export const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -67,6 +68,7 @@ export function readView(search: URLSearchParams): DashboardView {
       sort: oneOf(search.get('sort'), CONTACT_SORT_FIELDS, INITIAL_FILTERS.sort),
       order: oneOf(search.get('order'), SORT_ORDERS, INITIAL_FILTERS.order),
       page: Number.isSafeInteger(page) && page > 0 ? page : INITIAL_FILTERS.page,
+      cohort: readCohort(search),
     },
     conversion: {
       steps: Array.isArray(steps) ? steps : DEFAULT_CONVERSION.steps,
@@ -81,6 +83,10 @@ export function viewSearch({ tab, filters, conversion, compare }: DashboardView)
   const search = new URLSearchParams();
   if (tab !== 'overview') search.set('tab', tab);
   for (const key of LINKED) if (filters[key] !== INITIAL_FILTERS[key]) search.set(key, String(filters[key]));
+  for (const key of COHORT_KEYS) {
+    const value = filters.cohort?.[key];
+    if (value !== undefined) search.set(key, value);
+  }
   const steps = conversion.steps.join(',');
   if (steps !== DEFAULT_CONVERSION.steps.join(',')) search.set('steps', steps);
   if (conversion.window !== DEFAULT_CONVERSION.window) search.set('window', conversion.window);

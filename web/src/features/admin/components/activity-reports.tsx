@@ -2,7 +2,9 @@ import type { AdminReportRange, TrafficDay, UtmSourceStats } from '@pitchlens/co
 import { lazy } from 'react';
 import { DASHBOARD_POLLING, useGetAdminTrafficQuery, useGetAdminUtmQuery } from '../api/admin-api';
 import { comparedRange, withChange } from '../comparison';
+import { cohorts } from '../people';
 import { ChartFigure } from './chart-figure';
+import { PeopleButton } from './people-button';
 
 const TrafficChart = lazy(() => import('./charts/traffic-chart'));
 const UtmChart = lazy(() => import('./charts/utm-chart'));
@@ -44,7 +46,13 @@ export function UtmReport({ range, compare }: { range: AdminReportRange; compare
   const sources = [...now, ...gone];
   const table = {
     columns: ['UTM source', 'Contacts', 'With an email'],
-    rows: sources.map((s) => [s.source, withChange(s.contacts, before && (before.get(s.source)?.contacts ?? 0)), withChange(s.identified, before && (before.get(s.source)?.identifiedContacts ?? 0))]),
+    rows: sources.map((s) => {
+      const source = s.source === '(none)' ? null : s.source;
+      const cell = (cellName: 'contacts' | 'identifiedContacts', count: number, previous: number | undefined, who: string) => (
+        <PeopleButton cohort={cohorts.utm(range, source, cellName)} count={count} text={withChange(count, previous)} label={`${who} first brought by ${s.source}`} />
+      );
+      return [s.source, cell('contacts', s.contacts, before && (before.get(s.source)?.contacts ?? 0), 'contacts'), cell('identifiedContacts', s.identified, before && (before.get(s.source)?.identifiedContacts ?? 0), 'contacts with an email')];
+    }),
   };
   return (
     <ChartFigure caption="Contacts by UTM source (first touch)" table={table}>

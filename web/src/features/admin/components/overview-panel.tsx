@@ -1,9 +1,10 @@
-import type { AdminContact } from '@pitchlens/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import type { AdminContact, ContactsCohort } from '@pitchlens/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/store/api-slice';
 import { DASHBOARD_POLLING, useListContactsQuery } from '../api/admin-api';
 import { contactsRequest, csvHref, reportRange, sortBy, type ContactFilters } from '../contacts-filters';
 import type { ConversionView, LinkedFilters } from '../dashboard-view';
+import { describeCohort } from '../people';
 import { useDebouncedValue } from '../use-debounced-value';
 import { TrafficReport, UtmReport } from './activity-reports';
 import { ContactDrawer } from './contact-drawer';
@@ -12,6 +13,7 @@ import { CompareToggle } from './compare-toggle';
 import { ContactsTable } from './contacts-table';
 import { ConversionReport } from './conversion-report';
 import { FunnelReport } from './funnel-report';
+import { OpenPeople } from './people-button';
 import { ReferralsTable } from './referrals-table';
 import { RevenueReport } from './revenue-report';
 import { SummaryCards } from './summary-cards';
@@ -50,13 +52,27 @@ export function OverviewPanel({ filters: linked, onFilters, conversion, onConver
     if (expired) onSessionEnded();
   }, [expired, onSessionEnded]);
 
-  // Any new filter starts again from the first page.
+  // Any new filter starts again from the first page, and leaves the people of a figure for the filtered list.
   const changeFilters = ({ email: text, ...chosen }: FilterInputs) => {
     setTyped(text);
-    onFilters({ ...linked, ...chosen, page: 1 });
+    onFilters({ ...linked, ...chosen, page: 1, cohort: null });
   };
 
+  // A figure clicked: the table shows its people, and the keyboard and the eye go there.
+  const contactsHeading = useRef<HTMLHeadingElement>(null);
+  const latest = useRef(linked);
+  latest.current = linked;
+  const openPeople = useCallback(
+    (cohort: ContactsCohort) => {
+      onFilters({ ...latest.current, cohort, page: 1 });
+      contactsHeading.current?.scrollIntoView?.({ block: 'start' });
+      contactsHeading.current?.focus();
+    },
+    [onFilters],
+  );
+
   return (
+    <OpenPeople.Provider value={openPeople}>
     <div className={styles.panel}>
       <section aria-labelledby="summary-title">
         <div className={styles.headingRow}>
@@ -86,9 +102,19 @@ export function OverviewPanel({ filters: linked, onFilters, conversion, onConver
         </div>
       </section>
       <section aria-labelledby="contacts-title" className={styles.contacts}>
-        <h2 id="contacts-title" className={styles.heading}>
+        <h2 id="contacts-title" className={styles.heading} ref={contactsHeading} tabIndex={-1}>
           Contacts
         </h2>
+        {linked.cohort && (
+          <p className={styles.cohort} role="status">
+            <span>
+              People behind a figure: <strong>{describeCohort(linked.cohort)}</strong>
+            </span>
+            <button type="button" className={styles.clear} onClick={() => onFilters({ ...linked, cohort: null, page: 1 })}>
+              Show all contacts
+            </button>
+          </p>
+        )}
         <ContactFiltersBar value={{ step: linked.step, email: typed, from, to, includeAnonymous: linked.includeAnonymous }} onChange={changeFilters} csvHref={csvHref(filters)} />
         {contacts.isError && !expired && <p role="alert">{errorMessage(contacts.error)}</p>}
         <ContactsTable
@@ -111,5 +137,6 @@ export function OverviewPanel({ filters: linked, onFilters, conversion, onConver
       </section>
       {open && <ContactDrawer contact={open} onClose={() => setOpen(null)} />}
     </div>
+    </OpenPeople.Provider>
   );
 }

@@ -1,15 +1,19 @@
 import type { ActivityCounts, AdminReportRange } from '@pitchlens/contracts';
+import type { ReactNode } from 'react';
 import { DASHBOARD_POLLING, useGetAdminRevenueQuery, useGetAdminSummaryQuery } from '../api/admin-api';
 import { formatCents } from '../admin-format';
 import { changeText, comparedRange } from '../comparison';
+import { cohorts } from '../people';
+import { PeopleButton } from './people-button';
 import styles from './summary-cards.module.css';
 
 const count = new Intl.NumberFormat('en-US');
 
 interface Card {
   label: string;
-  value: string;
-  note: string;
+  /** The figure; a count of people opens them. */
+  value: ReactNode;
+  note: ReactNode;
   /** How the figure moved against the previous period, when comparing. */
   change?: string;
 }
@@ -38,8 +42,12 @@ export function SummaryCards({ range, compare }: { range: AdminReportRange; comp
   const cards: Card[] = [
     {
       label: 'Total contacts',
-      value: summary ? count.format(summary.totalContacts) : dash,
-      note: summary ? `${count.format(summary.identifiedContacts)} with an email` : '',
+      value: summary ? <PeopleButton cohort={cohorts.contacts('contacts')} count={summary.totalContacts} text={count.format(summary.totalContacts)} label="every contact" /> : dash,
+      note: summary ? (
+        <PeopleButton cohort={cohorts.contacts('identifiedContacts')} count={summary.identifiedContacts} text={`${count.format(summary.identifiedContacts)} with an email`} label="every contact with an email" />
+      ) : (
+        ''
+      ),
       change: fresh && compare ? `${count.format(fresh.last7Days.contacts)} new in the last 7 days (${changeText(fresh.last7Days.contacts, fresh.previous7Days.contacts)} vs the 7 before)` : undefined,
     },
     activity('Page views today', 'pageViews', 'in the last 7 days'),
