@@ -79,7 +79,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     method: 'GET',
     path: '/api/admin/funnel/conversion',
     session: 'admin',
-    query: { from: '2026-01-01', to: '2026-01-31', steps: 'home,landing,trial_checkout', window: '7d', compare: 'previous' },
+    query: { from: '2026-01-01', to: '2026-01-31', steps: 'home,landing,trial_checkout', window: '7d', breakdown: 'campaign', touch: 'last', compare: 'previous' },
   },
   { method: 'GET', path: '/api/admin/referrals', session: 'admin' },
   { method: 'GET', path: '/api/admin/contacts/:id/timeline', session: 'admin', params: { id: '7d444840-9dc0-11d1-b245-5ffdce74fad2' } },

@@ -1,4 +1,4 @@
-import { ORDERED_FUNNEL_STEPS, type AdminConversionResponse, type AdminFunnelResponse, type AdminRevenueResponse, type AdminSummaryResponse, type AdminTrafficResponse, type AdminUtmResponse, type FunnelStepStats } from '@pitchlens/contracts';
+import { CONVERSION_BREAKDOWNS, CONVERSION_TOUCHES, ORDERED_FUNNEL_STEPS, type AdminConversionResponse, type AdminFunnelResponse, type AdminRevenueResponse, type AdminSummaryResponse, type AdminTrafficResponse, type AdminUtmResponse, type FunnelStepStats } from '@pitchlens/contracts';
 import { conversionFigures, conversionPath, flattenConversion, type ConversionAsk } from './conversion-truth';
 import type { Mismatch } from './driver';
 import { funnelFigures, previousDays, revenueFigures, summaryFigures, trafficFigures, utmFigures, type DayRange, type Expected, type Figures, type InstantRange } from './expected-figures';
@@ -153,7 +153,9 @@ const HOUR_MS = 3_600_000;
  * The conversion funnels asked: every step over 14 days (the default) in the
  * range; a subset ending in a payment's step over one hour, all time (most
  * people's windows closed, the checkout and its payment often within it);
- * two steps against the catalogue's order over 90 days (every window open).
+ * two steps against the catalogue's order over 90 days (every window open);
+ * three steps over 14 days, all time, broken down by each of the five
+ * dimensions, by first and by last touch.
  */
 function conversionAsks(r: Ranges): ConversionAsk[] {
   const days = `${r.days.from}..${r.days.to}`;
@@ -161,6 +163,18 @@ function conversionAsks(r: Ranges): ConversionAsk[] {
     { label: `default ${days}`, steps: [...ORDERED_FUNNEL_STEPS], window: '14d', windowMs: 14 * 24 * HOUR_MS, range: r.days },
     { label: 'home-landing-trial-completed 1h all-time', steps: ['home', 'landing', 'trial_checkout', 'completed'], window: '1h', windowMs: HOUR_MS, range: null },
     { label: `landing-home 90d ${days}`, steps: ['landing', 'home'], window: '90d', windowMs: 90 * 24 * HOUR_MS, range: r.days },
+    ...CONVERSION_BREAKDOWNS.flatMap((by) =>
+      CONVERSION_TOUCHES.map(
+        (touch): ConversionAsk => ({
+          label: `home-landing-trial 14d all-time by ${touch} ${by}`,
+          steps: ['home', 'landing', 'trial_checkout'],
+          window: '14d',
+          windowMs: 14 * 24 * HOUR_MS,
+          range: null,
+          breakdown: { by, touch },
+        }),
+      ),
+    ),
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { ConversionBreakdown, ConversionTouch } from './conversion-funnel';
 import type { FieldError } from './http';
 import type { OrderedFunnelStep } from './funnel-steps';
 import type { PitchlensEventType } from './events';
@@ -172,11 +173,15 @@ export type AdminFunnelRequest = AdminDatedReportRequest;
 /**
  * GET /api/admin/funnel/conversion: the range's inclusive UTC days; `steps`
  * (comma-separated, 2–7 distinct ordered steps, default all seven in order)
- * and `window` (`1h`…`2160h`, `1d`…`90d`, default 14d).
+ * and `window` (`1h`…`2160h`, `1d`…`90d`, default 14d); `breakdown` (one of
+ * CONVERSION_BREAKDOWNS) splits the people by a value of one of their touches,
+ * `touch` (`first`, the default, or `last`; only with a breakdown) says which.
  */
 export interface AdminConversionRequest extends AdminDatedReportRequest {
   steps?: string;
   window?: string;
+  breakdown?: string;
+  touch?: string;
 }
 
 /** Seconds from the previous step to this one, of the people who converted. */
@@ -204,6 +209,28 @@ export interface ConversionStepStats {
   timeToConvert: TimeToConvert | null;
 }
 
+/**
+ * One row of a broken-down conversion funnel: the people whose chosen touch
+ * gave `value` (`kind` value), the values past the top rows together (other),
+ * or the people with no such touch, or whose touch has no such value (none).
+ */
+export interface ConversionBreakdownRow {
+  kind: 'value' | 'other' | 'none';
+  /** The source, medium, campaign, referrer host or landing path; null for other and none. */
+  value: string | null;
+  /** The touch that supplied the value: the person's first, or their last at or before they entered. */
+  touch: ConversionTouch;
+  /** The same figures as the whole funnel's, of this row's people alone. */
+  steps: ConversionStepStats[];
+}
+
+export interface ConversionBreakdownResult {
+  by: ConversionBreakdown;
+  touch: ConversionTouch;
+  /** Up to CONVERSION_BREAKDOWN_ROWS values by people entered (ties by value), then other, then none; a row with nobody is left out. */
+  rows: ConversionBreakdownRow[];
+}
+
 /** People who entered at the first step in the range, followed through the steps in order within the window. */
 export interface AdminConversionResponse {
   /** Inclusive UTC days; null when the range is open. */
@@ -215,6 +242,8 @@ export interface AdminConversionResponse {
   /** The instant "still in window" was judged at. */
   asOf: string;
   steps: ConversionStepStats[];
+  /** The same people split by a touch's value, when a breakdown was asked; else null. */
+  breakdown: ConversionBreakdownResult | null;
   /** With `compare=previous`: this report over the previous period (which has no previous of its own). */
   previous?: AdminConversionResponse;
 }

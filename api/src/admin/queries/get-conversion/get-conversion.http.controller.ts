@@ -5,7 +5,7 @@ import { Answers } from '../../../docs/answers';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
 import { withPrevious } from '../../reports/comparison';
 import { reportDays, reportInstants } from '../../reports/report-range';
-import { conversionParams } from './conversion-params';
+import { breakdownParams, conversionParams } from './conversion-params';
 import { ConversionRequestDto } from './conversion.request.dto';
 import { GetConversionQuery } from './get-conversion.query';
 
@@ -19,6 +19,7 @@ export class GetConversionController {
   @Answers('AdminConversionResponse')
   get(@Query() query: ConversionRequestDto): Promise<AdminConversionResponse> {
     const params = conversionParams(query);
-    return withPrevious(query, (range) => this.queries.execute(new GetConversionQuery(reportDays(range), reportInstants(range), params)));
+    const breakdown = breakdownParams(query);
+    return withPrevious(query, (range) => this.queries.execute(new GetConversionQuery(reportDays(range), reportInstants(range), params, breakdown)));
   }
 }

@@ -106,5 +106,5 @@ function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: s
   const reached = `m.t${place} IS NOT NULL`;
   const dropped = `m.t${place - 1} IS NOT NULL AND m.t${place} IS NULL`;
   const where = cell === 'people' ? reached : cell === 'dropped' ? dropped : `${dropped} AND ${chain.closes('m.t1')} > ${add(new Date(filter.cohortAsOf as string))}`;
-  return `${chain.with} SELECT m.contact_id FROM ${chain.last} m WHERE ${where}`;
+  return `WITH ${chain.ctes} SELECT m.contact_id FROM ${chain.last} m WHERE ${where}`;
 }
