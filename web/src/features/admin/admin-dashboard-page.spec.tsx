@@ -7,7 +7,7 @@ import { callsTo, sentBodies, stubFetch, type StubCall } from '../../../test/stu
 import AdminDashboardPage from './admin-dashboard-page';
 
 // The drawings are covered by charts.spec.tsx; here the figures' data tables carry the numbers.
-for (const chart of ['funnel-chart', 'conversion-chart', 'traffic-chart', 'utm-chart', 'revenue-chart']) {
+for (const chart of ['funnel-chart', 'conversion-chart', 'breakdown-chart', 'traffic-chart', 'utm-chart', 'revenue-chart']) {
   jest.mock(`./components/charts/${chart}`, () => ({ __esModule: true, default: () => null }));
 }
 jest.mock('./operations/operations-panel', () => ({ __esModule: true, default: () => <p>Operations stand-in</p> }), { virtual: true });
@@ -95,7 +95,7 @@ function api({ session = 'live', contacts = [contact], contactsPending = false, 
       const compared = new URL(call.url, 'http://localhost').searchParams.get('compare') === 'previous';
       return { status: 200, body: { ...funnel(10), ...(compared ? { previous: funnel(8) } : {}) } };
     }
-    if (path === '/api/admin/funnel/conversion') return { status: 200, body: conversion };
+    if (path === '/api/admin/funnel/conversion') return { status: 200, body: call.url.includes('breakdown=campaign') ? byCampaign : conversion };
     if (path === '/api/admin/traffic') return { status: 200, body: { from: '2026-10-23', to: '2026-11-21', days: [], topPaths: [] } };
     if (path === '/api/admin/utm') return { status: 200, body: { from: null, to: null, sources: [] } };
     if (path === '/api/admin/referrals') return { status: 200, body: { referrals, total: referrals.length } };
@@ -135,7 +135,20 @@ const conversion: AdminConversionResponse = {
     { step: 'home', people: 40, dropped: 0, stillInWindow: 0, conversionFromPrevious: null, conversionFromFirst: 1, timeToConvert: null },
     { step: 'landing', people: 10, dropped: 30, stillInWindow: 4, conversionFromPrevious: 0.25, conversionFromFirst: 0.25, timeToConvert: { ...noTime, medianSeconds: 720, p90Seconds: 12_600 } },
     { step: 'completed', people: 0, dropped: 10, stillInWindow: 10, conversionFromPrevious: 0, conversionFromFirst: 0, timeToConvert: noTime },
-  ],
+  ],  breakdown: null,
+};
+
+/** The same funnel by campaign, last touch: spring's row and the people with no campaign. */
+const byCampaign: AdminConversionResponse = {
+  ...conversion,
+  breakdown: {
+    by: 'campaign',
+    touch: 'last',
+    rows: [
+      { kind: 'value', value: 'spring', touch: 'last', steps: conversion.steps.map((s, i) => ({ ...s, people: [30, 9, 0][i] })) },
+      { kind: 'none', value: null, touch: 'last', steps: conversion.steps.map((s, i) => ({ ...s, people: [10, 1, 0][i] })) },
+    ],
+  },
 };
 
 /** The search of the page's address, as the router last set it. */
@@ -390,6 +403,36 @@ describe('the address', () => {
     await user.click(screen.getByRole('button', { name: 'Show all contacts' }));
     await waitFor(() => expect(address).not.toContain('cohort'));
     await waitFor(() => expect(contactSearches(calls).at(-1)).toBe('step=landing&from=2026-11-08&to=2026-11-14&sort=lastActivity&order=desc&page=1&pageSize=50'));
+  });
+
+  it('breaks the conversion funnel down by the dimension and touch chosen, a table per row, and keeps them in the address', async () => {
+    const calls = api();
+    const user = renderPage('/admin-dashboard');
+    await screen.findByRole('table', { name: /^Conversion/ });
+    expect(screen.queryByLabelText('Touch')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Break down by'), 'campaign');
+    await user.selectOptions(screen.getByLabelText('Touch'), 'last');
+    await waitFor(() => expect(address).toContain('breakdown=campaign&touch=last'));
+    await waitFor(() => expect(callsTo(calls, '').some((c) => c.url.includes('breakdown=campaign&touch=last'))).toBe(true));
+    const overview = await screen.findByRole('table', { name: /^People who reached each step in order, by campaign/ });
+    const spring = within(overview).getByRole('rowheader', { name: 'spring' }).closest('tr') as HTMLElement;
+    expect(within(spring).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Last touch before entering', '30', '9', '0']);
+    const none = screen.getByRole('table', { name: 'Campaign: (none) (last touch before entering)' });
+    expect(within(within(none).getByRole('rowheader', { name: 'Landing' }).closest('tr') as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('1');
+    // Each row's table scrolls on its own on a narrow screen, so the keyboard can reach it.
+    expect(screen.getByRole('region', { name: 'Campaign: spring (last touch before entering)' })).toHaveAttribute('tabindex', '0');
+
+    await user.selectOptions(screen.getByLabelText('Break down by'), '');
+    await waitFor(() => expect(address).not.toContain('breakdown'));
+    expect(address).not.toContain('touch');
+  });
+
+  it('opens on the breakdown the address names', async () => {
+    api();
+    renderPage('/admin-dashboard?breakdown=campaign&touch=last');
+    expect(await screen.findByRole('table', { name: 'Campaign: spring (last touch before entering)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Break down by')).toHaveValue('campaign');
+    expect(screen.getByLabelText('Touch')).toHaveValue('last');
   });
 
   it('keeps two steps at least: the last two checked cannot be unchecked', async () => {

@@ -1,4 +1,4 @@
-import { CATALOGUE, type ProductId } from '@pitchlens/contracts';
+import { CATALOGUE, type ConversionBreakdown, type ConversionBreakdownRow, type ConversionTouch, type ProductId } from '@pitchlens/contracts';
 
 const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const exact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -48,4 +48,27 @@ export function formatShortTimestamp(iso: string, now: Date = new Date()): strin
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return (date.getFullYear() === now.getFullYear() ? shortThisYear : shortOtherYear).format(date);
+}
+
+const BREAKDOWN_LABELS: Record<ConversionBreakdown, string> = {
+  source: 'Source',
+  medium: 'Medium',
+  campaign: 'Campaign',
+  referrer: 'Referrer',
+  landing_page: 'Landing page',
+};
+
+/** "landing_page" reads "Landing page". */
+export function breakdownLabel(by: ConversionBreakdown): string {
+  return BREAKDOWN_LABELS[by];
+}
+
+/** Which touch supplied a row's value, as the dashboard says it (README: first over all time, last at or before entering). */
+export function touchLabel(touch: ConversionTouch): string {
+  return touch === 'first' ? 'First touch' : 'Last touch before entering';
+}
+
+/** A breakdown row's name: its value, or "(other)" / "(none)". */
+export function breakdownRowLabel(row: Pick<ConversionBreakdownRow, 'kind' | 'value'>): string {
+  return row.kind === 'value' ? String(row.value) : `(${row.kind})`;
 }

@@ -1,10 +1,15 @@
 import {
   CONTACT_SORT_FIELDS,
+  CONVERSION_BREAKDOWNS,
+  CONVERSION_TOUCHES,
   conversionSteps,
   conversionWindowSeconds,
+  DEFAULT_CONVERSION_TOUCH,
   DEFAULT_CONVERSION_WINDOW,
   ORDERED_FUNNEL_STEPS,
   SORT_ORDERS,
+  type ConversionBreakdown,
+  type ConversionTouch,
   type OrderedFunnelStep,
 } from '@pitchlens/contracts';
 import { INITIAL_FILTERS, type ContactFilters } from './contacts-filters';
@@ -22,13 +27,15 @@ export type TabId = (typeof TABS)[number]['id'];
  */
 export type LinkedFilters = Omit<ContactFilters, 'email'>;
 
-/** The conversion funnel's steps (in the order followed) and window. */
+/** The conversion funnel's steps (in the order followed), window, and what it is broken down by (null: not at all) with which touch. */
 export interface ConversionView {
   steps: OrderedFunnelStep[];
   window: string;
+  breakdown: ConversionBreakdown | null;
+  touch: ConversionTouch;
 }
 
-export const DEFAULT_CONVERSION: ConversionView = { steps: [...ORDERED_FUNNEL_STEPS], window: DEFAULT_CONVERSION_WINDOW };
+export const DEFAULT_CONVERSION: ConversionView = { steps: [...ORDERED_FUNNEL_STEPS], window: DEFAULT_CONVERSION_WINDOW, breakdown: null, touch: DEFAULT_CONVERSION_TOUCH };
 
 /**
  * What the dashboard shows: the tab, the contact filters, the reports' range
@@ -45,7 +52,7 @@ export interface DashboardView {
 const LINKED: readonly (keyof LinkedFilters)[] = ['step', 'from', 'to', 'includeAnonymous', 'sort', 'order', 'page'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function oneOf<T extends string>(value: string | null, choices: readonly T[], fallback: T): T {
+function oneOf<T extends string, F extends T | null>(value: string | null, choices: readonly T[], fallback: F): T | F {
   return choices.find((choice) => choice === value) ?? fallback;
 }
 
@@ -73,6 +80,8 @@ export function readView(search: URLSearchParams): DashboardView {
     conversion: {
       steps: Array.isArray(steps) ? steps : DEFAULT_CONVERSION.steps,
       window: conversionWindowSeconds(window) === null ? DEFAULT_CONVERSION.window : window,
+      breakdown: oneOf(search.get('breakdown'), CONVERSION_BREAKDOWNS, null),
+      touch: oneOf(search.get('touch'), CONVERSION_TOUCHES, DEFAULT_CONVERSION.touch),
     },
     compare: search.get('compare') === 'previous',
   };
@@ -90,6 +99,9 @@ export function viewSearch({ tab, filters, conversion, compare }: DashboardView)
   const steps = conversion.steps.join(',');
   if (steps !== DEFAULT_CONVERSION.steps.join(',')) search.set('steps', steps);
   if (conversion.window !== DEFAULT_CONVERSION.window) search.set('window', conversion.window);
+  if (conversion.breakdown !== null) search.set('breakdown', conversion.breakdown);
+  // The touch only means something with a breakdown (the API refuses it alone).
+  if (conversion.breakdown !== null && conversion.touch !== DEFAULT_CONVERSION.touch) search.set('touch', conversion.touch);
   if (compare) search.set('compare', 'previous');
   return search;
 }

@@ -1,11 +1,22 @@
-import { ORDERED_FUNNEL_STEPS, type AdminReportRange, type OrderedFunnelStep } from '@pitchlens/contracts';
+import {
+  CONVERSION_BREAKDOWNS,
+  CONVERSION_TOUCHES,
+  ORDERED_FUNNEL_STEPS,
+  type AdminConversionRequest,
+  type AdminReportRange,
+  type ConversionBreakdown,
+  type ConversionTouch,
+  type OrderedFunnelStep,
+} from '@pitchlens/contracts';
 import { lazy } from 'react';
 import { DASHBOARD_POLLING, useGetAdminConversionQuery } from '../api/admin-api';
-import { formatDuration, formatRate, stepLabel } from '../admin-format';
+import { breakdownLabel, stepLabel, touchLabel } from '../admin-format';
 import type { ConversionView } from '../dashboard-view';
 import { ChartFigure } from './chart-figure';
 import controlStyles from './control.module.css';
+import { BreakdownFigures } from './conversion-breakdown';
 import styles from './conversion-report.module.css';
+import { conversionTable } from './conversion-table';
 
 const ConversionChart = lazy(() => import('./charts/conversion-chart'));
 
@@ -19,28 +30,23 @@ interface ConversionReportProps {
 
 /** People who entered in the range, followed through the chosen steps in order within the window (README: the conversion funnel). */
 export function ConversionReport({ range, value, onChange }: ConversionReportProps) {
-  const { data } = useGetAdminConversionQuery({ ...range, steps: value.steps.join(','), window: value.window }, DASHBOARD_POLLING);
+  const request: AdminConversionRequest = {
+    ...range,
+    steps: value.steps.join(','),
+    window: value.window,
+    // The touch is asked only with a breakdown: alone, the API refuses it.
+    ...(value.breakdown ? { breakdown: value.breakdown, touch: value.touch } : {}),
+  };
+  const { data } = useGetAdminConversionQuery(request, DASHBOARD_POLLING);
   const steps = data?.steps ?? [];
   // Checked steps keep the catalogue's order; at least two stay checked.
   const toggle = (step: OrderedFunnelStep, on: boolean) =>
     onChange({ ...value, steps: ORDERED_FUNNEL_STEPS.filter((s) => (s === step ? on : value.steps.includes(s))) });
-  const table = {
-    columns: ['Step', 'People', 'From previous', 'From first', 'Dropped', 'Still in window', 'Median time', '90th percentile time'],
-    rows: steps.map((s) => [
-      stepLabel(s.step),
-      s.people,
-      formatRate(s.conversionFromPrevious),
-      formatRate(s.conversionFromFirst),
-      s.dropped,
-      s.stillInWindow,
-      formatDuration(s.timeToConvert?.medianSeconds ?? null),
-      formatDuration(s.timeToConvert?.p90Seconds ?? null),
-    ]),
-  };
+  const table = conversionTable(steps);
   return (
     <div className={styles.report}>
       <form className={styles.controls} aria-label="Conversion funnel settings" onSubmit={(event) => event.preventDefault()}>
-        <label className={styles.window}>
+        <label className={styles.picker}>
           <span>Conversion window</span>
           <select className={controlStyles.control} value={value.window} onChange={(event) => onChange({ ...value, window: event.target.value })}>
             {[...new Set([...CONVERSION_WINDOWS, value.window])].map((window) => (
@@ -50,6 +56,33 @@ export function ConversionReport({ range, value, onChange }: ConversionReportPro
             ))}
           </select>
         </label>
+        <label className={styles.picker}>
+          <span>Break down by</span>
+          <select
+            className={controlStyles.control}
+            value={value.breakdown ?? ''}
+            onChange={(event) => onChange({ ...value, breakdown: (event.target.value || null) as ConversionBreakdown | null })}
+          >
+            <option value="">Nothing</option>
+            {CONVERSION_BREAKDOWNS.map((by) => (
+              <option key={by} value={by}>
+                {breakdownLabel(by)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {value.breakdown && (
+          <label className={styles.picker}>
+            <span>Touch</span>
+            <select className={controlStyles.control} value={value.touch} onChange={(event) => onChange({ ...value, touch: event.target.value as ConversionTouch })}>
+              {CONVERSION_TOUCHES.map((touch) => (
+                <option key={touch} value={touch}>
+                  {touchLabel(touch)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <fieldset className={styles.steps}>
           <legend>Steps, in order</legend>
           {ORDERED_FUNNEL_STEPS.map((step) => {
@@ -71,6 +104,7 @@ export function ConversionReport({ range, value, onChange }: ConversionReportPro
       >
         <ConversionChart steps={steps} />
       </ChartFigure>
+      {value.breakdown && data?.breakdown && <BreakdownFigures breakdown={data.breakdown} />}
     </div>
   );
 }

@@ -6,4 +6,6 @@ export const CHART_COLORS = {
   danger: '#b91c1c',
   sky: '#0284c7',
   grid: '#e2e8f0',
+  otherRow: '#334155',
+  noneRow: '#64748b',
 } as const;

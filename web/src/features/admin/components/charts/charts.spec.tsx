@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { cloneElement, type ReactElement } from 'react';
+import BreakdownChart from './breakdown-chart';
 import ConversionChart from './conversion-chart';
 import FunnelChart from './funnel-chart';
 import RevenueChart from './revenue-chart';
@@ -42,6 +43,25 @@ describe('the charts', () => {
     expect(legend(container)).toEqual(['Dropped off', 'Reached in order', 'Still in window']);
     // Home: reached only; landing: reached, still in window and dropped.
     expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(4);
+  });
+
+  it('draws a broken-down conversion funnel: per step a bar for each row side by side, a legend entry per row', () => {
+    const steps = (home: number, landing: number) => [
+      { step: 'home' as const, people: home, dropped: 0, stillInWindow: 0, conversionFromPrevious: null, conversionFromFirst: 1, timeToConvert: null },
+      { step: 'landing' as const, people: landing, dropped: home - landing, stillInWindow: 0, conversionFromPrevious: null, conversionFromFirst: null, timeToConvert: null },
+    ];
+    const { container } = render(
+      <BreakdownChart
+        rows={[
+          { kind: 'value', value: 'spring', touch: 'first', steps: steps(4, 2) },
+          { kind: 'other', value: null, touch: 'first', steps: steps(3, 1) },
+          { kind: 'none', value: null, touch: 'first', steps: steps(2, 1) },
+        ]}
+      />,
+    );
+    expect(legend(container)).toEqual(['(none)', '(other)', 'spring']);
+    // Two steps, three rows: six bars.
+    expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(6);
   });
 
   it('draws traffic, sources and revenue', () => {

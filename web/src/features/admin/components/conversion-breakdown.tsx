@@ -1,0 +1,55 @@
+import type { ConversionBreakdownResult } from '@pitchlens/contracts';
+import { lazy } from 'react';
+import { breakdownLabel, breakdownRowLabel, stepLabel, touchLabel } from '../admin-format';
+import { AdminTable } from './admin-table';
+import { ChartFigure, dataColumns } from './chart-figure';
+import styles from './conversion-report.module.css';
+import { conversionTable } from './conversion-table';
+
+const BreakdownChart = lazy(() => import('./charts/breakdown-chart'));
+
+/** Bars per step grow with the rows: about 7 px a bar, never less than the usual chart. */
+const chartHeight = (bars: number) => Math.max(280, 80 + bars * 7);
+
+/** The conversion funnel split by a touch's value: every row on one chart, then each row's figures in a table of its own. */
+export function BreakdownFigures({ breakdown }: { breakdown: ConversionBreakdownResult }) {
+  const { rows } = breakdown;
+  const by = breakdownLabel(breakdown.by);
+  const steps = rows[0]?.steps ?? [];
+  const overview = {
+    columns: [by, 'Touch', ...steps.map((s) => stepLabel(s.step))],
+    rows: rows.map((row) => [breakdownRowLabel(row), touchLabel(row.touch), ...row.steps.map((s) => s.people)]),
+  };
+  return (
+    <section className={styles.breakdown} aria-label={`Conversion by ${by.toLowerCase()}`}>
+      <ChartFigure
+        caption={`People who reached each step in order, by ${by.toLowerCase()} (${touchLabel(breakdown.touch).toLowerCase()})`}
+        table={overview}
+        showTable
+        empty="Nobody entered in this range."
+        chartHeight={chartHeight(rows.length * steps.length)}
+      >
+        <BreakdownChart rows={rows} />
+      </ChartFigure>
+      <div className={styles.rowTables}>
+        {rows.map((row) => {
+          const caption = `${by}: ${breakdownRowLabel(row)} (${touchLabel(row.touch).toLowerCase()})`;
+          const table = conversionTable(row.steps);
+          return (
+            <AdminTable
+              key={caption}
+              look="report"
+              caption={caption}
+              showCaption
+              regionLabel={caption}
+              columns={dataColumns(table)}
+              rows={table.rows}
+              rowKey={(cells) => String(cells[0])}
+              rowHeaders
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}
