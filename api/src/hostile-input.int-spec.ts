@@ -81,7 +81,8 @@ async function expectHandled(request: HostileRequest): Promise<void> {
 it('attacks every route the controllers declare, and the Stripe webhook', () => {
   const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
   const declared = [...declaredRoutes().map(key), `POST ${STRIPE_WEBHOOK_PATH}`].sort();
-  expect(API_ENDPOINTS.map(key).sort()).toEqual(declared);
+  // A route may be attacked with several samples (the contact list with and without a cohort).
+  expect([...new Set(API_ENDPOINTS.map(key))].sort()).toEqual(declared);
 });
 
 describe.each([...API_ENDPOINTS, ...OTHER_ENDPOINTS].map((endpoint): [string, Endpoint] => [`${endpoint.method} ${endpoint.path}`, endpoint]))('%s', (_name, endpoint) => {

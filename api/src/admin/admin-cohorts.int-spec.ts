@@ -33,6 +33,9 @@ beforeAll(async () => {
   for (const [sessionId, step, at, email] of steps) {
     await t.http().post('/api/track-funnel-step').send({ sessionId, step, occurredAt: new Date(at).toISOString(), ...(email ? { email } : {}) }).expect(201);
   }
+  // ann came by a campaign link; bob by another, after he entered (his last touch before entering is none).
+  await t.http().post('/api/track-page-view').send({ sessionId: 's-cohort-ann', path: '/', utmSource: 'newsletter', utmCampaign: 'spring', occurredAt: new Date(B - 60_000).toISOString() }).expect(201);
+  await t.http().post('/api/track-page-view').send({ sessionId: 's-cohort-bob', path: '/', utmSource: 'newsletter', utmCampaign: 'autumn', occurredAt: new Date(B + 5 * HOUR).toISOString() }).expect(201);
   await catchUp(t.db, new ContactsProjector(), 100);
 });
 afterAll(() => t.close());
@@ -91,6 +94,26 @@ describe('the people behind the conversion funnel', () => {
   });
 });
 
+describe('the people behind a conversion funnel breakdown', () => {
+  it.each(['first', 'last'])('are, for every row, step and cell by %s touch, as many as the figure', async (touch) => {
+    const ask = `steps=home,landing,trial_checkout&window=14d&breakdown=campaign&touch=${touch}`;
+    const funnel = await get<AdminConversionResponse>(`/api/admin/funnel/conversion?${ask}`);
+    const rows = funnel.breakdown?.rows ?? [];
+    expect(rows.map((r) => r.value ?? r.kind).sort()).toEqual(touch === 'first' ? ['none', 'spring', 'autumn'].sort() : ['none', 'spring'].sort());
+    const base = `cohort=conversion&cohortSteps=home,landing,trial_checkout&cohortWindow=14d&cohortAsOf=${encodeURIComponent(funnel.asOf)}&cohortBreakdown=campaign&cohortTouch=${touch}`;
+    for (const row of rows) {
+      const which = row.kind === 'value' ? `cohortRow=value&cohortValue=${encodeURIComponent(row.value ?? '')}` : `cohortRow=${row.kind}`;
+      for (const [i, s] of row.steps.entries()) {
+        for (const cell of i === 0 ? (['people'] as const) : (['people', 'dropped', 'stillInWindow'] as const)) {
+          const found = await people(`${base}&${which}&cohortStep=${i + 1}&cohortCell=${cell}`);
+          expect({ row: row.value ?? row.kind, step: s.step, cell, total: found.total }).toEqual({ row: row.value ?? row.kind, step: s.step, cell, total: s[cell] });
+        }
+      }
+    }
+    if (touch === 'first') expect((await people(`${base}&cohortRow=value&cohortValue=spring&cohortStep=1&cohortCell=people`)).emails).toEqual(['ann@acme-sales.com']);
+  });
+});
+
 describe('a cohort that names no figure', () => {
   it.each([
     ['cohort=funnel', 'cohortStep'],
@@ -112,6 +135,13 @@ describe('a cohort that names no figure', () => {
     ['cohort=contacts&cohortSource=linkedin', 'cohortSource'],
     ['cohort=funnel&cohortStep=home&cohortSource=linkedin', 'cohortSource'],
     ['cohort=utm&cohortSource=x&cohortCell=people', 'cohortCell'],
+    ['cohort=conversion&cohortBreakdown=campaign', 'cohortRow'],
+    ['cohort=conversion&cohortBreakdown=country&cohortRow=none', 'cohortBreakdown'],
+    ['cohort=conversion&cohortBreakdown=campaign&cohortRow=value', 'cohortValue'],
+    ['cohort=conversion&cohortBreakdown=campaign&cohortRow=none&cohortValue=spring', 'cohortValue'],
+    ['cohort=conversion&cohortRow=none', 'cohortBreakdown'],
+    ['cohort=conversion&cohortTouch=last', 'cohortTouch'],
+    ['cohort=funnel&cohortStep=home&cohortBreakdown=campaign', 'cohortBreakdown'],
   ])('%s gets a 400 naming %s, in the list and the CSV', async (query, field) => {
     for (const path of ['/api/contacts', '/api/contacts.csv']) {
       const res = await t.http().get(`${path}?${query}`).set('cookie', t.cookie);

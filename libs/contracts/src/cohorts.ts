@@ -17,6 +17,10 @@ export const CONVERSION_COHORT_CELLS = ['people', 'dropped', 'stillInWindow'] as
 export const UTM_COHORT_CELLS = CONTACTS_COHORT_CELLS;
 export type CohortCell = (typeof CONTACTS_COHORT_CELLS)[number] | (typeof FUNNEL_COHORT_CELLS)[number] | (typeof CONVERSION_COHORT_CELLS)[number];
 
+/** A conversion funnel breakdown's row: a value's, "(other)" or "(none)". */
+export const COHORT_ROWS = ['value', 'other', 'none'] as const;
+export type CohortRow = (typeof COHORT_ROWS)[number];
+
 /** A cohort as the contact list's query names it. */
 export interface ContactsCohort {
   cohort?: CohortReport;
@@ -32,4 +36,9 @@ export interface ContactsCohort {
   cohortAsOf?: string;
   /** The UTM report's first-touch source; empty for contacts without one. */
   cohortSource?: string;
+  /** A conversion funnel breakdown (`breakdown`, `touch`) and its row: a value's (`cohortValue`), "(other)" or "(none)". */
+  cohortBreakdown?: string;
+  cohortTouch?: string;
+  cohortRow?: CohortRow;
+  cohortValue?: string;
 }

@@ -2,8 +2,24 @@ import { COHORT_REPORTS, type AdminReportRange, type CohortCell, type ContactsCo
 import { stepLabel } from './admin-format';
 import type { ConversionView } from './dashboard-view';
 
+// Every key of a cohort, so the compiler says when one is missing: a key the address left out would be lost on a reload.
+const KEYS: Record<keyof ContactsCohort, null> = {
+  cohort: null,
+  cohortFrom: null,
+  cohortTo: null,
+  cohortStep: null,
+  cohortCell: null,
+  cohortSteps: null,
+  cohortWindow: null,
+  cohortAsOf: null,
+  cohortSource: null,
+  cohortBreakdown: null,
+  cohortTouch: null,
+  cohortRow: null,
+  cohortValue: null,
+};
 /** The address keys of a cohort, in the order the address lists them. */
-export const COHORT_KEYS = ['cohort', 'cohortFrom', 'cohortTo', 'cohortStep', 'cohortCell', 'cohortSteps', 'cohortWindow', 'cohortAsOf', 'cohortSource'] as const satisfies readonly (keyof ContactsCohort)[];
+export const COHORT_KEYS = Object.keys(KEYS) as (keyof ContactsCohort)[];
 
 const rangeOf = ({ from, to }: AdminReportRange): ContactsCohort => ({ ...(from ? { cohortFrom: from } : {}), ...(to ? { cohortTo: to } : {}) });
 
@@ -64,7 +80,8 @@ export function describeCohort(cohort: ContactsCohort): string {
     case 'conversion': {
       const steps = (cohort.cohortSteps ?? '').split(',').filter(Boolean) as OrderedFunnelStep[];
       const step = stepLabel(steps[Number(cohort.cohortStep ?? '1') - 1] ?? null);
-      return `Conversion: ${cell} ${step} (${steps.map(stepLabel).join(' → ')} within ${cohort.cohortWindow ?? '14d'})${during(cohort)}`;
+      const row = cohort.cohortBreakdown ? `, ${cohort.cohortBreakdown.replace('_', ' ')} ${cohort.cohortRow === 'value' ? cohort.cohortValue : `(${cohort.cohortRow})`} by ${cohort.cohortTouch ?? 'first'} touch` : '';
+      return `Conversion: ${cell} ${step} (${steps.map(stepLabel).join(' → ')} within ${cohort.cohortWindow ?? '14d'}${row})${during(cohort)}`;
     }
     case 'utm':
       return `UTM source ${cohort.cohortSource ? cohort.cohortSource : '(none)'}: ${cell} first seen${during(cohort)}`;

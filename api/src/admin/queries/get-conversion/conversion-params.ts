@@ -36,9 +36,9 @@ export function conversionParams({ steps, window = DEFAULT_CONVERSION_WINDOW }: 
  * The breakdown asked, if any (the DTO has checked both names). A touch
  * without a breakdown would be silently ignored, so it is refused instead.
  */
-export function breakdownParams({ breakdown, touch }: AdminConversionRequest): BreakdownParams | null {
+export function breakdownParams({ breakdown, touch }: AdminConversionRequest, names = { breakdown: 'breakdown', touch: 'touch' }): BreakdownParams | null {
   if (breakdown === undefined) {
-    if (touch !== undefined) throw invalid('touch', 'needs a breakdown');
+    if (touch !== undefined) throw invalid(names.touch, 'needs a breakdown');
     return null;
   }
   return { by: breakdown as ConversionBreakdown, touch: (touch ?? DEFAULT_CONVERSION_TOUCH) as ConversionTouch };

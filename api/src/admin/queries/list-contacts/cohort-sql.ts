@@ -13,10 +13,18 @@ import { reportDays, reportInstants } from '../../reports/report-range';
 import type { SqlParam } from '../../reports/report-sql';
 import { inDays } from '../../reports/report-sql';
 import { invalid } from '../../validation/query-params';
-import { conversionParams } from '../get-conversion/conversion-params';
-import { conversionChain } from '../get-conversion/conversion-query';
+import { breakdownParams, conversionParams } from '../get-conversion/conversion-params';
+import { breakdownGroups, conversionChain } from '../get-conversion/conversion-query';
 
 type Add = (value: unknown) => SqlParam;
+
+/** The keys of a conversion funnel breakdown's row, which only a conversion cohort takes. */
+const BREAKDOWN_KEYS = ['cohortBreakdown', 'cohortTouch', 'cohortRow', 'cohortValue'] as const;
+
+function refuseBreakdown(filter: ContactsCohort): void {
+  const stray = BREAKDOWN_KEYS.find((key) => filter[key] !== undefined);
+  if (stray) throw invalid(stray, 'belongs to the conversion cohort');
+}
 
 /**
  * The ids of the contacts behind one figure, as SQL (null without a cohort).
@@ -26,7 +34,7 @@ type Add = (value: unknown) => SqlParam;
  */
 export function cohortSql(filter: ContactsCohort, add: Add): string | null {
   if (!filter.cohort) {
-    const stray = (['cohortFrom', 'cohortTo', 'cohortStep', 'cohortCell', 'cohortSteps', 'cohortWindow', 'cohortAsOf', 'cohortSource'] as const).find((key) => filter[key] !== undefined);
+    const stray = (['cohortFrom', 'cohortTo', 'cohortStep', 'cohortCell', 'cohortSteps', 'cohortWindow', 'cohortAsOf', 'cohortSource', ...BREAKDOWN_KEYS] as const).find((key) => filter[key] !== undefined);
     if (stray) throw invalid('cohort', `is needed with ${stray}`);
     return null;
   }
@@ -53,6 +61,7 @@ function firstSeenCohort(filter: ContactsCohort, range: { from?: string; to?: st
   if (!(CONTACTS_COHORT_CELLS as readonly string[]).includes(cell)) throw invalid('cohortCell', `must be one of: ${CONTACTS_COHORT_CELLS.join(', ')}`);
   if (filter.cohort === 'utm' && filter.cohortSource === undefined) throw invalid('cohortSource', 'is needed: the source of the row (empty for none)');
   if (filter.cohort === 'contacts' && filter.cohortSource !== undefined) throw invalid('cohortSource', 'belongs to the utm cohort');
+  refuseBreakdown(filter);
   const { from, until } = reportInstants(range);
   const conditions = [
     ...(cell === 'identifiedContacts' ? ['NOT anonymous'] : []),
@@ -74,6 +83,7 @@ function funnelCohort(filter: ContactsCohort, range: { from?: string; to?: strin
   const step = filter.cohortStep ?? '';
   if (!isFunnelStep(step)) throw invalid('cohortStep', 'must be a funnel step');
   if (filter.cohortSource !== undefined) throw invalid('cohortSource', 'belongs to the utm cohort');
+  refuseBreakdown(filter);
   const cell = filter.cohortCell ?? 'contacts';
   if (!(FUNNEL_COHORT_CELLS as readonly string[]).includes(cell)) throw invalid('cohortCell', `must be one of: ${FUNNEL_COHORT_CELLS.join(', ')}`);
   const days = reportDays(range);
@@ -102,9 +112,20 @@ function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: s
   if (!(CONVERSION_COHORT_CELLS as readonly string[]).includes(cell)) throw invalid('cohortCell', `must be one of: ${CONVERSION_COHORT_CELLS.join(', ')}`);
   if (cell !== 'people' && place === 1) throw invalid('cohortCell', 'nobody drops at the first step');
   if (cell === 'stillInWindow' && !filter.cohortAsOf) throw invalid('cohortAsOf', 'is needed for stillInWindow: the moment the figure was made');
+  if (filter.cohortSource !== undefined) throw invalid('cohortSource', 'belongs to the utm cohort');
   const chain = conversionChain(add, params, reportInstants(range));
   const reached = `m.t${place} IS NOT NULL`;
   const dropped = `m.t${place - 1} IS NOT NULL AND m.t${place} IS NULL`;
-  const where = cell === 'people' ? reached : cell === 'dropped' ? dropped : `${dropped} AND ${chain.closes('m.t1')} > ${add(new Date(filter.cohortAsOf as string))}`;
-  return `WITH ${chain.ctes} SELECT m.contact_id FROM ${chain.last} m WHERE ${where}`;
+  const where = [cell === 'people' ? reached : cell === 'dropped' ? dropped : `${dropped} AND ${chain.closes('m.t1')} > ${add(new Date(filter.cohortAsOf as string))}`];
+  const breakdown = breakdownParams({ breakdown: filter.cohortBreakdown, touch: filter.cohortTouch }, { breakdown: 'cohortBreakdown', touch: 'cohortTouch' });
+  if (!breakdown) {
+    if (filter.cohortRow !== undefined || filter.cohortValue !== undefined) throw invalid('cohortBreakdown', 'is needed with a row');
+    return `WITH ${chain.ctes} SELECT m.contact_id FROM ${chain.last} m WHERE ${where.join(' AND ')}`;
+  }
+  // A breakdown row's people: the same rows the breakdown's figures group, "(other)" and "(none)" included.
+  const row = filter.cohortRow ?? (filter.cohortValue === undefined ? undefined : 'value');
+  if (row === undefined) throw invalid('cohortRow', 'is needed with a breakdown: value, other or none');
+  if ((row === 'value') !== (filter.cohortValue !== undefined)) throw invalid('cohortValue', row === 'value' ? 'is needed for a value row' : 'belongs to a value row');
+  where.push(row === 'value' ? `m.kind = 'value' AND m.breakdown_value = ${add(filter.cohortValue)}` : `m.kind = '${row}'`);
+  return `WITH ${chain.ctes}, ${breakdownGroups(add, chain.last, breakdown)} SELECT m.contact_id FROM grouped m WHERE ${where.join(' AND ')}`;
 }

@@ -1,5 +1,8 @@
 import {
   COHORT_REPORTS,
+  COHORT_ROWS,
+  CONVERSION_BREAKDOWNS,
+  CONVERSION_TOUCHES,
   CONTACTS_COHORT_CELLS,
   CONTACT_SORT_FIELDS,
   CONVERSION_COHORT_CELLS,
@@ -9,6 +12,7 @@ import {
   SORT_ORDERS,
   type CohortCell,
   type CohortReport,
+  type CohortRow,
   type ContactSortField,
   type ContactsCsvRequest,
   type ContactsRequest,
@@ -46,12 +50,16 @@ export class ContactsFilterDto implements ContactsCsvRequest {
   @IsOptional() @IsIn(COHORT_REPORTS, { message: `must be one of: ${COHORT_REPORTS.join(', ')}` }) cohort?: CohortReport;
   @IsOptional() @IsDateOrTimestamp() cohortFrom?: string;
   @IsOptional() @IsDateOrTimestamp() cohortTo?: string;
-  @IsOptional() @Matches(/^([a-z_]{1,40}|[1-7])$/, { message: 'must be a funnel step, or the place of one (1-7)' }) cohortStep?: string;
+  @IsOptional() @Matches(/^([a-z_]{1,40}|[1-7])$/, { message: 'must be a funnel step, or the place of one (1-7)' }) @MaxLength(40) cohortStep?: string;
   @IsOptional() @IsIn(CELLS, { message: `must be one of: ${CELLS.join(', ')}` }) cohortCell?: CohortCell;
   @IsOptional() @Matches(/^[a-z_]+(,[a-z_]+)*$/, { message: 'must be funnel steps separated by commas' }) @MaxLength(200) cohortSteps?: string;
   @IsOptional() @Matches(/^[1-9]\d{0,3}[hd]$/, { message: 'must be hours or days, like 12h or 14d' }) @MaxLength(5) cohortWindow?: string;
   @IsOptional() @IsDateOrTimestamp() cohortAsOf?: string;
   @IsOptional() @IsString({ message: 'must be text' }) @MaxLength(200) cohortSource?: string;
+  @IsOptional() @IsIn(CONVERSION_BREAKDOWNS, { message: `must be one of: ${CONVERSION_BREAKDOWNS.join(', ')}` }) cohortBreakdown?: string;
+  @IsOptional() @IsIn(CONVERSION_TOUCHES, { message: `must be one of: ${CONVERSION_TOUCHES.join(', ')}` }) cohortTouch?: string;
+  @IsOptional() @IsIn(COHORT_ROWS, { message: `must be one of: ${COHORT_ROWS.join(', ')}` }) cohortRow?: CohortRow;
+  @IsOptional() @IsString({ message: 'must be text' }) @MaxLength(500) cohortValue?: string;
 }
 
 export class ContactsQueryRequestDto extends ContactsFilterDto implements ContactsRequest {

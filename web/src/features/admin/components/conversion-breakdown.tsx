@@ -1,18 +1,28 @@
-import type { ConversionBreakdownResult } from '@pitchlens/contracts';
+import type { ContactsCohort, ConversionBreakdownResult, ConversionBreakdownRow } from '@pitchlens/contracts';
 import { lazy } from 'react';
 import { breakdownLabel, breakdownRowLabel, stepLabel, touchLabel } from '../admin-format';
 import { AdminTable } from './admin-table';
 import { ChartFigure, dataColumns } from './chart-figure';
 import styles from './conversion-report.module.css';
-import { conversionTable } from './conversion-table';
+import { conversionTable, type ConversionCell } from './conversion-table';
 
 const BreakdownChart = lazy(() => import('./charts/breakdown-chart'));
 
 /** Bars per step grow with the rows: about 7 px a bar, never less than the usual chart. */
 const chartHeight = (bars: number) => Math.max(280, 80 + bars * 7);
 
+interface BreakdownFiguresProps {
+  breakdown: ConversionBreakdownResult;
+  /** The same breakdown over the previous period, when comparing: a row is matched by its value. */
+  previous?: ConversionBreakdownResult;
+  /** Makes a row's counts open their people. */
+  peopleOf(row: Pick<ContactsCohort, 'cohortBreakdown' | 'cohortTouch' | 'cohortRow' | 'cohortValue'>, rowLabel: string): ConversionCell;
+}
+
+const sameRow = (a: ConversionBreakdownRow, b: ConversionBreakdownRow) => a.kind === b.kind && a.value === b.value;
+
 /** The conversion funnel split by a touch's value: every row on one chart, then each row's figures in a table of its own. */
-export function BreakdownFigures({ breakdown }: { breakdown: ConversionBreakdownResult }) {
+export function BreakdownFigures({ breakdown, previous, peopleOf }: BreakdownFiguresProps) {
   const { rows } = breakdown;
   const by = breakdownLabel(breakdown.by);
   const steps = rows[0]?.steps ?? [];
@@ -34,7 +44,10 @@ export function BreakdownFigures({ breakdown }: { breakdown: ConversionBreakdown
       <div className={styles.rowTables}>
         {rows.map((row) => {
           const caption = `${by}: ${breakdownRowLabel(row)} (${touchLabel(row.touch).toLowerCase()})`;
-          const table = conversionTable(row.steps);
+          const before = previous && (previous.rows.find((r) => sameRow(r, row))?.steps ?? row.steps.map((s) => ({ ...s, people: 0, dropped: 0, stillInWindow: 0 })));
+          const which = row.kind === 'value' ? { cohortRow: 'value' as const, cohortValue: row.value ?? '' } : { cohortRow: row.kind };
+          const cell = peopleOf({ cohortBreakdown: breakdown.by, cohortTouch: breakdown.touch, ...which }, `, ${by.toLowerCase()} ${breakdownRowLabel(row)}`);
+          const table = conversionTable(row.steps, { cell, previous: before });
           return (
             <AdminTable
               key={caption}

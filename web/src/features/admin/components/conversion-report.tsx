@@ -6,19 +6,25 @@ import {
   type AdminReportRange,
   type ConversionBreakdown,
   type ConversionTouch,
+  type ContactsCohort,
   type OrderedFunnelStep,
 } from '@pitchlens/contracts';
 import { lazy } from 'react';
 import { DASHBOARD_POLLING, useGetAdminConversionQuery } from '../api/admin-api';
 import { breakdownLabel, stepLabel, touchLabel } from '../admin-format';
+import { comparedRange } from '../comparison';
 import type { ConversionView } from '../dashboard-view';
+import { cohorts } from '../people';
 import { ChartFigure } from './chart-figure';
 import controlStyles from './control.module.css';
 import { BreakdownFigures } from './conversion-breakdown';
 import styles from './conversion-report.module.css';
-import { conversionTable } from './conversion-table';
+import { conversionTable, type ConversionCell } from './conversion-table';
+import { PeopleButton } from './people-button';
 
 const ConversionChart = lazy(() => import('./charts/conversion-chart'));
+
+const CELL_WORDS = { people: 'who reached', dropped: 'who dropped before', stillInWindow: 'still in their window for' } as const;
 
 export const CONVERSION_WINDOWS = ['1h', '6h', '1d', '7d', '14d', '30d', '90d'] as const;
 
@@ -26,12 +32,13 @@ interface ConversionReportProps {
   range: AdminReportRange;
   value: ConversionView;
   onChange(next: ConversionView): void;
+  compare: boolean;
 }
 
 /** People who entered in the range, followed through the chosen steps in order within the window (README: the conversion funnel). */
-export function ConversionReport({ range, value, onChange }: ConversionReportProps) {
+export function ConversionReport({ range, value, onChange, compare }: ConversionReportProps) {
   const request: AdminConversionRequest = {
-    ...range,
+    ...comparedRange(range, compare),
     steps: value.steps.join(','),
     window: value.window,
     // The touch is asked only with a breakdown: alone, the API refuses it.
@@ -42,7 +49,12 @@ export function ConversionReport({ range, value, onChange }: ConversionReportPro
   // Checked steps keep the catalogue's order; at least two stay checked.
   const toggle = (step: OrderedFunnelStep, on: boolean) =>
     onChange({ ...value, steps: ORDERED_FUNNEL_STEPS.filter((s) => (s === step ? on : value.steps.includes(s))) });
-  const table = conversionTable(steps);
+  // Each count opens its people: the funnel asked as it was answered (its asOf), at that step.
+  const peopleOf =
+    (row: Pick<ContactsCohort, 'cohortBreakdown' | 'cohortTouch' | 'cohortRow' | 'cohortValue'> = {}, rowLabel = ''): ConversionCell =>
+    (place, cell, count, text) =>
+      data ? <PeopleButton cohort={{ ...cohorts.conversion(range, value, data.asOf, place, cell), ...row }} count={count} text={text} label={`${CELL_WORDS[cell]} ${stepLabel(value.steps[place - 1])}${rowLabel}`} /> : text;
+  const table = conversionTable(steps, { cell: peopleOf(), previous: data?.previous?.steps });
   return (
     <div className={styles.report}>
       <form className={styles.controls} aria-label="Conversion funnel settings" onSubmit={(event) => event.preventDefault()}>
@@ -104,7 +116,7 @@ export function ConversionReport({ range, value, onChange }: ConversionReportPro
       >
         <ConversionChart steps={steps} />
       </ChartFigure>
-      {value.breakdown && data?.breakdown && <BreakdownFigures breakdown={data.breakdown} />}
+      {value.breakdown && data?.breakdown && <BreakdownFigures breakdown={data.breakdown} previous={data.previous?.breakdown ?? undefined} peopleOf={peopleOf} />}
     </div>
   );
 }

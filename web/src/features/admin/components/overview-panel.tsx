@@ -92,7 +92,7 @@ export function OverviewPanel({ filters: linked, onFilters, conversion, onConver
             <FunnelReport range={range} compare={compare} />
           </div>
           <div className={styles.wide}>
-            <ConversionReport range={range} value={conversion} onChange={onConversion} />
+            <ConversionReport range={range} value={conversion} onChange={onConversion} compare={compare} />
           </div>
           <div className={styles.wide}>
             <TrafficReport range={range} compare={compare} />
