@@ -109,6 +109,8 @@ export interface ActivityCounts {
 export type AdminSummaryRequest = void;
 
 export interface AdminSummaryResponse {
+  /** The IANA zone every day and day boundary of this answer is in (README: When). */
+  timeZone: string;
   totalContacts: number;
   /** Contacts with a real email; the rest are anonymous visitors. */
   identifiedContacts: number;
@@ -117,7 +119,7 @@ export interface AdminSummaryResponse {
   /** Contacts that have reached no ordered step yet. */
   contactsWithoutStep: number;
   today: ActivityCounts;
-  /** Today and the six days before it (UTC). */
+  /** Today and the six days before it (in timeZone). */
   last7Days: ActivityCounts;
 }
 
@@ -183,7 +185,7 @@ export interface ConversionStepStats {
 
 /** People who entered at the first step in the range, followed through the steps in order within the window. */
 export interface AdminConversionResponse {
-  /** Inclusive UTC days; null when the range is open. */
+  /** Inclusive days (in timeZone); null when the range is open. */
   from: string | null;
   to: string | null;
   /** The window as asked (`14d`) and in seconds. */
@@ -195,6 +197,8 @@ export interface AdminConversionResponse {
 }
 
 export interface AdminFunnelResponse {
+  /** The IANA zone every day and day boundary of this answer is in (README: When). */
+  timeZone: string;
   /** Inclusive UTC days; null when the range is open. */
   from: string | null;
   to: string | null;
@@ -219,6 +223,8 @@ export interface TrafficDay {
 export type AdminTrafficRequest = AdminReportRange;
 
 export interface AdminTrafficResponse {
+  /** The IANA zone every day and day boundary of this answer is in (README: When). */
+  timeZone: string;
   from: string;
   to: string;
   days: TrafficDay[];
@@ -239,6 +245,8 @@ export interface UtmSourceStats {
 export type AdminUtmRequest = AdminReportRange;
 
 export interface AdminUtmResponse {
+  /** The IANA zone every day and day boundary of this answer is in (README: When). */
+  timeZone: string;
   /** Bounds on the contacts' createdAt; null when open. */
   from: string | null;
   to: string | null;
@@ -304,6 +312,8 @@ export type AdminRevenueRequest = AdminReportRange;
 
 /** GET /api/admin/revenue: confirmed payments and refunds over inclusive UTC days (either side may be open). */
 export interface AdminRevenueResponse {
+  /** The IANA zone every day and day boundary of this answer is in (README: When). */
+  timeZone: string;
   from: string | null;
   to: string | null;
   /** Biggest gross amount first. */

@@ -4,6 +4,7 @@ import { ORDERED_FUNNEL_STEPS, type ActivityCounts, type AdminSummaryResponse } 
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
+import { reportTimeZone } from '../../reports/report-zone';
 import { dayOf, daysEnding } from '../../reports/report-range';
 import { GetSummaryQuery } from './get-summary.query';
 
@@ -44,6 +45,7 @@ export class GetSummaryHandler implements IQueryHandler<GetSummaryQuery> {
       return result;
     };
     return {
+      timeZone: reportTimeZone(),
       totalContacts: steps.rows.reduce((n, r) => n + r.contacts, 0),
       identifiedContacts: steps.rows.reduce((n, r) => n + r.identified, 0),
       contactsByStep: ORDERED_FUNNEL_STEPS.map((step) => ({ step, contacts: byStep.get(step) ?? 0 })),

@@ -14,7 +14,9 @@ export function TrafficReport({ range }: { range: AdminReportRange }) {
     columns: ['Day', 'Page views', 'Unique visitors', 'Funnel events', 'Downloads'],
     rows: days.map((d) => [d.day, d.pageViews, d.uniqueVisitors, d.funnelEvents, d.downloads]),
   };
-  const caption = data ? `Page views and funnel events per day, ${data.from} to ${data.to}` : 'Page views and funnel events per day';
+  const caption = data
+    ? `Page views and funnel events per day (days in ${data.timeZone}), ${data.from} to ${data.to}`
+    : 'Page views and funnel events per day';
   return (
     <ChartFigure caption={caption} table={table}>
       <TrafficChart days={days} />
