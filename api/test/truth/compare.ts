@@ -2,7 +2,7 @@ import { ORDERED_FUNNEL_STEPS, type AdminConversionResponse, type AdminFunnelRes
 import { conversionFigures, conversionPath, flattenConversion, type ConversionAsk } from './conversion-truth';
 import type { Mismatch } from './driver';
 import { funnelFigures, revenueFigures, summaryFigures, trafficFigures, utmFigures, type DayRange, type Expected, type Figures, type InstantRange } from './expected-figures';
-import type { Truth } from './truth-model';
+import { TRUTH_TIME_ZONE, type Truth } from './truth-model';
 
 /** The admin reports' answers, flattened like the truth's figures, and the diff of the two. */
 
@@ -180,6 +180,7 @@ export async function compareReports(get: AdminGet, truth: Truth, r: Ranges): Pr
     const traffic = await get<AdminTrafficResponse>(`/api/admin/traffic?${q(range)}`);
     const expected = trafficFigures(truth, label, range);
     if (traffic) out.push(...diff(expected.figures, flattenTraffic(label, traffic)), ...checkTopPaths(label, traffic, expected.pathViews));
+    if (traffic && traffic.timeZone !== TRUTH_TIME_ZONE.name) out.push({ figure: `traffic[${label}].timeZone`, expected: TRUTH_TIME_ZONE.name, actual: traffic.timeZone });
   }
   for (const [label, path, range] of [['all-time', '', { from: null, until: null }], [`${r.days.from}..${r.days.to}`, `?${q(r.days)}`, r.instants]] as const) {
     const utm = await get<AdminUtmResponse>(`/api/admin/utm${path}`);
