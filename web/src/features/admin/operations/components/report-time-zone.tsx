@@ -44,16 +44,14 @@ export function ReportTimeZone() {
         </p>
       )}
       <form className={styles.actions} onSubmit={(event) => void submit(event)}>
-        <label>
-          Time zone{' '}
-          <select value={value} onChange={(event) => setPicked(event.target.value)}>
-            {zones.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <label htmlFor="report-time-zone">Zone</label>
+        <select id="report-time-zone" value={value} onChange={(event) => setPicked(event.target.value)}>
+          {zones.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
         <Button size="sm" type="submit" disabled={chosen.isLoading || !zone.data || value === zone.data.timeZone}>
           Rebuild reports in this zone
         </Button>
