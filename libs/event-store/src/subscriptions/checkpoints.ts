@@ -1,3 +1,4 @@
+import { PROJECTOR_NAMES } from '@pitchlens/contracts';
 import { START_CHECKPOINT, type Checkpoint } from '../types';
 import type { Pool, PoolClient } from 'pg';
 
@@ -15,9 +16,9 @@ export async function lockCheckpoint(db: PoolClient, name: string, version = 1):
   // Its first tables count days in the zone the others' do, so reports never mix zones.
   await db.query(
     `INSERT INTO read_model.projector_checkpoints (name, version, time_zone)
-     SELECT $1, $2, coalesce((SELECT time_zone FROM read_model.projector_checkpoints ORDER BY updated_at DESC NULLS LAST LIMIT 1), 'UTC')
+     SELECT $1, $2, coalesce((SELECT time_zone FROM read_model.projector_checkpoints WHERE name = ANY($3) ORDER BY name LIMIT 1), 'UTC')
      ON CONFLICT (name) DO NOTHING`,
-    [name, version],
+    [name, version, PROJECTOR_NAMES],
   );
   return (await selectForUpdate(db, name)) ?? { ...START_CHECKPOINT, timeZone: 'UTC' };
 }
@@ -67,13 +68,15 @@ export async function projectorsOutOfZone<P extends { name: string }>(db: Pool |
 }
 
 /**
- * The zone the live read models count days in. Replays swap every projector's
- * tables in one zone together (replayTogether), so they agree; before the first
- * checkpoint, UTC.
+ * The zone the live read models count days in: their projectors' stamp (a
+ * reactor's row is never rebuilt, so its stamp says nothing). Replays swap
+ * every projector's tables in one zone together (replayTogether), so they
+ * agree; before the first checkpoint, UTC.
  */
 export async function liveTimeZone(db: Pool | PoolClient): Promise<string> {
   const { rows } = await db.query<{ time_zone: string }>(
-    'SELECT time_zone FROM read_model.projector_checkpoints ORDER BY updated_at DESC NULLS LAST LIMIT 1',
+    'SELECT time_zone FROM read_model.projector_checkpoints WHERE name = ANY($1) ORDER BY name LIMIT 1',
+    [PROJECTOR_NAMES],
   );
   return rows[0]?.time_zone ?? 'UTC';
 }
