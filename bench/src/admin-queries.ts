@@ -3,6 +3,7 @@
  * the realistic parameter variants its measured calls cycle through, chosen
  * from what the bench database actually holds.
  */
+import { CONVERSION_BREAKDOWNS } from '@pitchlens/contracts';
 import { Client } from 'pg';
 
 export interface AdminQuery {
@@ -111,6 +112,16 @@ export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue
         ...ranges.map((r) => `/api/admin/funnel/conversion?${r}&steps=home,landing,trial_checkout,completed&window=1h`),
         ...ranges.map((r) => `/api/admin/funnel/conversion?${r}&steps=landing,home&window=90d`),
         '/api/admin/funnel/conversion?window=90d',
+      ],
+      runs,
+    },
+    {
+      // The same funnel split by a touch: one more probe per entrant, so it may cost more than the plain one.
+      name: 'conversion funnel, broken down',
+      variants: [
+        ...CONVERSION_BREAKDOWNS.map((by) => `/api/admin/funnel/conversion?${ranges[0]}&breakdown=${by}`),
+        ...CONVERSION_BREAKDOWNS.map((by) => `/api/admin/funnel/conversion?${ranges[1]}&breakdown=${by}&touch=last`),
+        '/api/admin/funnel/conversion?window=90d&breakdown=campaign&touch=last',
       ],
       runs,
     },

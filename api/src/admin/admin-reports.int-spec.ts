@@ -91,6 +91,10 @@ describe('reports over the read models', () => {
       contactsWithoutStep: 1,
       today: { pageViews: 13, funnelEvents: 4, downloads: 2, botCallsExcluded: 3 },
       last7Days: { pageViews: 20, funnelEvents: 12, downloads: 6, botCallsExcluded: 8 },
+      yesterday: { pageViews: 0, funnelEvents: 2, downloads: 0, botCallsExcluded: 0 },
+      // Days 7 to 13 ago: day 10's home step and day 9's bots; day 30's views are older.
+      previous7Days: { pageViews: 0, funnelEvents: 1, downloads: 0, botCallsExcluded: 40 },
+      newContacts: { last7Days: { contacts: 0, identified: 0 }, previous7Days: { contacts: 0, identified: 0 } },
     });
   });
 

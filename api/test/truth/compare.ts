@@ -1,8 +1,8 @@
-import { ORDERED_FUNNEL_STEPS, type AdminConversionResponse, type AdminFunnelResponse, type AdminRevenueResponse, type AdminSummaryResponse, type AdminTrafficResponse, type AdminUtmResponse, type FunnelStepStats } from '@pitchlens/contracts';
+import { CONVERSION_BREAKDOWNS, CONVERSION_TOUCHES, ORDERED_FUNNEL_STEPS, type AdminConversionResponse, type AdminFunnelResponse, type AdminRevenueResponse, type AdminSummaryResponse, type AdminTrafficResponse, type AdminUtmResponse, type FunnelStepStats } from '@pitchlens/contracts';
 import { conversionFigures, conversionPath, flattenConversion, type ConversionAsk } from './conversion-truth';
 import type { Mismatch } from './driver';
-import { funnelFigures, revenueFigures, summaryFigures, trafficFigures, utmFigures, type DayRange, type Expected, type Figures, type InstantRange } from './expected-figures';
-import { TRUTH_TIME_ZONE, type Truth } from './truth-model';
+import { funnelFigures, previousDays, revenueFigures, shiftDay, summaryFigures, trafficFigures, utmFigures, type DayRange, type Expected, type Figures, type InstantRange } from './expected-figures';
+import { dayStart, TRUTH_TIME_ZONE, type Truth } from './truth-model';
 
 /** The admin reports' answers, flattened like the truth's figures, and the diff of the two. */
 
@@ -59,9 +59,12 @@ function flattenSummary(b: AdminSummaryResponse): Flat {
   f.set('summary.identifiedContacts', b.identifiedContacts);
   f.set('summary.contactsWithoutStep', b.contactsWithoutStep);
   for (const { step, contacts } of b.contactsByStep) f.set(`summary.contactsByStep.${step}`, contacts);
-  for (const window of ['today', 'last7Days'] as const) {
-    const counts = b[window] as unknown as Record<string, number | undefined>;
+  for (const window of ['today', 'last7Days', 'yesterday', 'previous7Days'] as const) {
+    const counts = (b[window] ?? {}) as unknown as Record<string, number | undefined>;
     for (const figure of ['pageViews', 'funnelEvents', 'downloads', 'botCallsExcluded']) f.set(`summary.${window}.${figure}`, field(counts[figure]));
+  }
+  for (const window of ['last7Days', 'previous7Days'] as const) {
+    for (const figure of ['contacts', 'identified'] as const) f.set(`summary.newContacts.${window}.${figure}`, field(b.newContacts?.[window]?.[figure]));
   }
   return f;
 }
@@ -150,7 +153,9 @@ const HOUR_MS = 3_600_000;
  * The conversion funnels asked: every step over 14 days (the default) in the
  * range; a subset ending in a payment's step over one hour, all time (most
  * people's windows closed, the checkout and its payment often within it);
- * two steps against the catalogue's order over 90 days (every window open).
+ * two steps against the catalogue's order over 90 days (every window open);
+ * three steps over 14 days, all time, broken down by each of the five
+ * dimensions, by first and by last touch.
  */
 function conversionAsks(r: Ranges): ConversionAsk[] {
   const days = `${r.days.from}..${r.days.to}`;
@@ -158,7 +163,45 @@ function conversionAsks(r: Ranges): ConversionAsk[] {
     { label: `default ${days}`, steps: [...ORDERED_FUNNEL_STEPS], window: '14d', windowMs: 14 * 24 * HOUR_MS, range: r.days },
     { label: 'home-landing-trial-completed 1h all-time', steps: ['home', 'landing', 'trial_checkout', 'completed'], window: '1h', windowMs: HOUR_MS, range: null },
     { label: `landing-home 90d ${days}`, steps: ['landing', 'home'], window: '90d', windowMs: 90 * 24 * HOUR_MS, range: r.days },
+    ...CONVERSION_BREAKDOWNS.flatMap((by) =>
+      CONVERSION_TOUCHES.map(
+        (touch): ConversionAsk => ({
+          label: `home-landing-trial 14d all-time by ${touch} ${by}`,
+          steps: ['home', 'landing', 'trial_checkout'],
+          window: '14d',
+          windowMs: 14 * 24 * HOUR_MS,
+          range: null,
+          breakdown: { by, touch },
+        }),
+      ),
+    ),
   ];
+}
+
+const DAY_MS = 24 * HOUR_MS;
+/** A range of days as instants: from the first day's local midnight to the one after the last day. */
+const instantsOf = (range: DayRange): InstantRange => ({ from: dayStart(range.from), until: dayStart(shiftDay(range.to, 1)) });
+
+/**
+ * A report over a range of days, asked with `compare=previous`: its figures,
+ * and those it gives for the days just before, each against the truth's.
+ */
+async function compared<T extends object>(
+  get: AdminGet,
+  path: string,
+  range: DayRange,
+  expected: (range: DayRange, label: string) => Figures,
+  flatten: (label: string, body: T) => Flat,
+): Promise<Mismatch[]> {
+  const body = await get<T & { previous?: T }>(`${path}${path.includes('?') ? '&' : '?'}from=${range.from}&to=${range.to}&compare=previous`);
+  if (!body) return [];
+  const label = `${range.from}..${range.to}`;
+  const before = previousDays(range);
+  const previousLabel = `previous of ${label}: ${before.from}..${before.to}`;
+  // Flattened first: an expectation may depend on the answer (the conversion funnel's asOf).
+  const current = flatten(label, body);
+  const previous: Flat = body.previous ? flatten(previousLabel, body.previous) : new Map([[previousLabel, ABSENT]]);
+  return [...diff(expected(range, label), current), ...diff(expected(before, previousLabel), previous)];
 }
 
 /** Fetches every report the dashboard shows and diffs it with the truth. */
@@ -167,29 +210,41 @@ export async function compareReports(get: AdminGet, truth: Truth, r: Ranges): Pr
   const q = (range: DayRange) => `from=${range.from}&to=${range.to}`;
   const summary = await get<AdminSummaryResponse>('/api/admin/summary');
   if (summary) out.push(...diff(summaryFigures(truth, r.today), flattenSummary(summary)));
-  for (const [label, range] of [['all-time', null], [`${r.days.from}..${r.days.to}`, r.days]] as const) {
-    const funnel = await get<AdminFunnelResponse>(`/api/admin/funnel${range ? `?${q(range)}` : ''}`);
-    if (funnel) out.push(...diff(funnelFigures(truth, label, range), flattenFunnel(label, funnel)));
-  }
+  const funnel = await get<AdminFunnelResponse>('/api/admin/funnel');
+  if (funnel) out.push(...diff(funnelFigures(truth, 'all-time', null), flattenFunnel('all-time', funnel)));
+  out.push(...(await compared(get, '/api/admin/funnel', r.days, (range, label) => funnelFigures(truth, label, range), flattenFunnel)));
   for (const ask of conversionAsks(r)) {
     const conversion = await get<AdminConversionResponse>(conversionPath(ask));
     if (conversion) out.push(...diff(conversionFigures(truth, ask, Date.parse(conversion.asOf)), flattenConversion(ask.label, conversion)));
   }
-  for (const range of [r.days, r.all]) {
-    const label = `${range.from}..${range.to}`;
-    const traffic = await get<AdminTrafficResponse>(`/api/admin/traffic?${q(range)}`);
-    const expected = trafficFigures(truth, label, range);
-    if (traffic) out.push(...diff(expected.figures, flattenTraffic(label, traffic)), ...checkTopPaths(label, traffic, expected.pathViews));
-    if (traffic && traffic.timeZone !== TRUTH_TIME_ZONE.name) out.push({ figure: `traffic[${label}].timeZone`, expected: TRUTH_TIME_ZONE.name, actual: traffic.timeZone });
-  }
-  for (const [label, path, range] of [['all-time', '', { from: null, until: null }], [`${r.days.from}..${r.days.to}`, `?${q(r.days)}`, r.instants]] as const) {
-    const utm = await get<AdminUtmResponse>(`/api/admin/utm${path}`);
-    if (utm) out.push(...diff(utmFigures(truth, label, range), flattenUtm(label, utm)));
-  }
+  const days = `${r.days.from}..${r.days.to}`;
+  const compareConversion = (range: DayRange, label: string): ConversionAsk => ({ label, steps: ['home', 'landing', 'trial_checkout'], window: '7d', windowMs: 7 * DAY_MS, range });
+  const withAsOf = new Map<string, number>();
+  out.push(
+    ...(await compared<AdminConversionResponse>(
+      get,
+      conversionPath({ ...compareConversion(r.days, days), range: null }),
+      r.days,
+      (range, label) => conversionFigures(truth, compareConversion(range, label), withAsOf.get(label) ?? NaN),
+      (label, body) => (withAsOf.set(label, Date.parse(body.asOf)), flattenConversion(label, body)),
+    )),
+  );
+  out.push(
+    ...(await compared<AdminTrafficResponse>(get, '/api/admin/traffic', r.days, (range, label) => trafficFigures(truth, label, range).figures, flattenTraffic)),
+  );
+  const traffic = await get<AdminTrafficResponse>(`/api/admin/traffic?${q(r.all)}`);
+  const all = `${r.all.from}..${r.all.to}`;
+  const expected = trafficFigures(truth, all, r.all);
+  if (traffic) out.push(...diff(expected.figures, flattenTraffic(all, traffic)), ...checkTopPaths(all, traffic, expected.pathViews));
+  if (traffic && traffic.timeZone !== TRUTH_TIME_ZONE.name) out.push({ figure: `traffic[${all}].timeZone`, expected: TRUTH_TIME_ZONE.name, actual: traffic.timeZone });
+  const utm = await get<AdminUtmResponse>('/api/admin/utm');
+  if (utm) out.push(...diff(utmFigures(truth, 'all-time', { from: null, until: null }), flattenUtm('all-time', utm)));
+  out.push(...(await compared(get, '/api/admin/utm', r.days, (range, label) => utmFigures(truth, label, instantsOf(range)), flattenUtm)));
   // Payments are taken today: a range of earlier days holds none of them.
-  for (const [label, range] of [['all-time', null], [`${r.today}..${r.today}`, { from: r.today, to: r.today }], [`${r.days.from}..${r.days.to}`, r.days]] as const) {
+  for (const [label, range] of [['all-time', null], [`${r.today}..${r.today}`, { from: r.today, to: r.today }]] as const) {
     const revenue = await get<AdminRevenueResponse>(`/api/admin/revenue${range ? `?${q(range)}` : ''}`);
     if (revenue) out.push(...diff(revenueFigures(truth, label, range), flattenRevenue(label, revenue)));
   }
+  out.push(...(await compared(get, '/api/admin/revenue', r.days, (range, label) => revenueFigures(truth, label, range), flattenRevenue)));
   return out;
 }

@@ -1,4 +1,12 @@
-import { TIME_TO_CONVERT_EDGES_SECONDS, type AdminConversionResponse, type OrderedFunnelStep } from '@pitchlens/contracts';
+import {
+  CONVERSION_BREAKDOWN_ROWS,
+  TIME_TO_CONVERT_EDGES_SECONDS,
+  type AdminConversionResponse,
+  type ConversionBreakdown,
+  type ConversionStepStats,
+  type ConversionTouch,
+  type OrderedFunnelStep,
+} from '@pitchlens/contracts';
 import type { Flat } from './compare';
 import { ratio, type DayRange, type Figures } from './expected-figures';
 import { dayOf, type Truth, type TruthContact, type Window } from './truth-model';
@@ -15,20 +23,30 @@ export interface ConversionAsk {
   window: string;
   windowMs: number;
   range: DayRange | null;
+  breakdown?: { by: ConversionBreakdown; touch: ConversionTouch };
 }
 
 export const conversionPath = (ask: ConversionAsk): string =>
-  `/api/admin/funnel/conversion?steps=${ask.steps.join(',')}&window=${ask.window}${ask.range ? `&from=${ask.range.from}&to=${ask.range.to}` : ''}`;
+  `/api/admin/funnel/conversion?steps=${ask.steps.join(',')}&window=${ask.window}${ask.range ? `&from=${ask.range.from}&to=${ask.range.to}` : ''}` +
+  (ask.breakdown ? `&breakdown=${ask.breakdown.by}&touch=${ask.breakdown.touch}` : '');
 
 type End = 'lo' | 'hi';
+const COUNTS = /\.(people|dropped|stillInWindow|histogram\.\d+)$/;
+
+interface Followed {
+  contact: TruthContact;
+  matched: number;
+  t1: number;
+  gaps: number[];
+}
 
 /** How far a person got (steps matched, 0 when they did not enter) and the ms between each matched step and the one before. */
-function follow(contact: TruthContact, ask: ConversionAsk, end: End): { matched: number; t1: number; gaps: number[] } {
+function follow(contact: TruthContact, ask: ConversionAsk, end: End): Followed {
   const times = (step: OrderedFunnelStep) => contact.acts.filter((a) => a.step === step).map((a) => (a.at as Window)[end]);
   const firsts = times(ask.steps[0]);
-  if (firsts.length === 0) return { matched: 0, t1: 0, gaps: [] };
+  if (firsts.length === 0) return { contact, matched: 0, t1: 0, gaps: [] };
   const t1 = Math.min(...firsts);
-  if (ask.range && (dayOf(t1) < ask.range.from || dayOf(t1) > ask.range.to)) return { matched: 0, t1, gaps: [] };
+  if (ask.range && (dayOf(t1) < ask.range.from || dayOf(t1) > ask.range.to)) return { contact, matched: 0, t1, gaps: [] };
   const gaps: number[] = [];
   let previous = t1;
   for (const step of ask.steps.slice(1)) {
@@ -38,7 +56,7 @@ function follow(contact: TruthContact, ask: ConversionAsk, end: End): { matched:
     gaps.push(at - previous);
     previous = at;
   }
-  return { matched: gaps.length + 1, t1, gaps };
+  return { contact, matched: gaps.length + 1, t1, gaps };
 }
 
 const nearestRank = (sorted: number[], p: number): number | null => (sorted.length === 0 ? null : sorted[Math.ceil(p * sorted.length) - 1]);
@@ -46,13 +64,23 @@ const nearestRank = (sorted: number[], p: number): number | null => (sorted.leng
 /** Bucket b holds the times at or past b edges and short of the next. */
 const bucketOf = (seconds: number): number => TIME_TO_CONVERT_EDGES_SECONDS.filter((edge) => seconds >= edge).length;
 
-/** Every figure of one ask, with the times at one end of their spans. */
-function figuresAt(truth: Truth, ask: ConversionAsk, asOf: number, end: End): Map<string, number | null> {
-  const f = new Map<string, number | null>();
+/** Every figure of one ask, with the times at one end of their spans; with a breakdown, its rows' too. */
+function figuresAt(truth: Truth, ask: ConversionAsk, asOf: number, end: End): Map<string, number | string | null> {
+  const f = new Map<string, number | string | null>();
   const followed = [...truth.contacts.values()].map((c) => follow(c, ask, end)).filter((p) => p.matched > 0);
+  stepFigures(f, `conversion[${ask.label}]`, followed, ask, asOf);
+  if (!ask.breakdown) return f;
+  for (const [row, people] of breakdownRows(followed, ask.breakdown)) {
+    f.set(`conversion[${ask.label}].breakdown.${row}.touch`, ask.breakdown.touch);
+    stepFigures(f, `conversion[${ask.label}].breakdown.${row}`, people, ask, asOf);
+  }
+  return f;
+}
+
+function stepFigures(f: Map<string, number | string | null>, prefix: string, followed: Followed[], ask: ConversionAsk, asOf: number): void {
   const people = ask.steps.map((_, i) => followed.filter((p) => p.matched > i).length);
   ask.steps.forEach((step, i) => {
-    const key = `conversion[${ask.label}].${i + 1}.${step}`;
+    const key = `${prefix}.${i + 1}.${step}`;
     const dropped = i === 0 ? [] : followed.filter((p) => p.matched === i);
     f.set(`${key}.people`, people[i]);
     f.set(`${key}.dropped`, dropped.length);
@@ -68,7 +96,37 @@ function figuresAt(truth: Truth, ask: ConversionAsk, asOf: number, end: End): Ma
     f.set(`${key}.p90Seconds`, nearestRank(seconds, 0.9));
     for (let b = 0; b <= TIME_TO_CONVERT_EDGES_SECONDS.length; b++) f.set(`${key}.histogram.${b}`, seconds.filter((s) => bucketOf(s) === b).length);
   });
-  return f;
+}
+
+/**
+ * A person's value by README's rule: of their touches (for a landing page,
+ * those a page view carried), the first over all time or the latest at or
+ * before t1; its field, a referral's host, or the page's path; null for none.
+ */
+function valueOf(p: Followed, { by, touch }: NonNullable<ConversionAsk['breakdown']>): string | null {
+  const candidates = p.contact.touches.filter((t) => (by !== 'landing_page' || t.path !== null) && (touch === 'first' || t.at <= p.t1));
+  const chosen = touch === 'first' ? candidates[0] : candidates.at(-1);
+  if (!chosen) return null;
+  if (by === 'referrer') return chosen.touch.source?.startsWith('referral:') ? chosen.touch.source.slice('referral:'.length) : null;
+  if (by === 'landing_page') return chosen.path;
+  return chosen.touch[by];
+}
+
+/** The rows: the top values by people entered (ties by value, byte order), "(other)" for the rest together, "(none)". */
+function breakdownRows(followed: Followed[], breakdown: NonNullable<ConversionAsk['breakdown']>): Map<string, Followed[]> {
+  const byValue = new Map<string | null, Followed[]>();
+  for (const p of followed) {
+    const value = valueOf(p, breakdown);
+    byValue.set(value, [...(byValue.get(value) ?? []), p]);
+  }
+  const ranked = [...byValue.entries()]
+    .filter((entry): entry is [string, Followed[]] => entry[0] !== null)
+    .sort(([a, pa], [b, pb]) => pb.length - pa.length || Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  const rows = new Map<string, Followed[]>(ranked.slice(0, CONVERSION_BREAKDOWN_ROWS));
+  const other = ranked.slice(CONVERSION_BREAKDOWN_ROWS).flatMap(([, people]) => people);
+  if (other.length > 0) rows.set('(other)', other);
+  if (byValue.has(null)) rows.set('(none)', byValue.get(null) as Followed[]);
+  return rows;
 }
 
 /** The figures of one ask: exact where both ends of every span agree, else the range between them. */
@@ -76,22 +134,35 @@ export function conversionFigures(truth: Truth, ask: ConversionAsk, asOf: number
   const lo = figuresAt(truth, ask, asOf, 'lo');
   const hi = figuresAt(truth, ask, asOf, 'hi');
   const f: Figures = new Map();
-  for (const [key, a] of lo) {
-    const b = hi.get(key) ?? null;
-    f.set(key, a === b ? a : a === null || b === null ? (a ?? b) : { between: [Math.min(a, b), Math.max(a, b)] });
+  // A breakdown row one end has and the other not (a touch within t1's span) has no one at that end.
+  const missing = (key: string) => (COUNTS.test(key) ? 0 : null);
+  for (const key of new Set([...lo.keys(), ...hi.keys()])) {
+    const a = lo.has(key) ? (lo.get(key) as number | string | null) : missing(key);
+    const b = hi.has(key) ? (hi.get(key) as number | string | null) : missing(key);
+    if (typeof a === 'string' || typeof b === 'string') f.set(key, a ?? b);
+    else f.set(key, a === b ? a : a === null || b === null ? (a ?? b) : { between: [Math.min(a, b), Math.max(a, b)] });
   }
   return f;
 }
 
 export function flattenConversion(label: string, c: AdminConversionResponse): Flat {
   const f: Flat = new Map();
-  c.steps.forEach((s, i) => {
-    const key = `conversion[${label}].${i + 1}.${s.step}`;
+  flattenSteps(f, `conversion[${label}]`, c.steps);
+  for (const row of c.breakdown?.rows ?? []) {
+    const name = row.kind === 'value' ? String(row.value) : `(${row.kind})`;
+    f.set(`conversion[${label}].breakdown.${name}.touch`, row.touch);
+    flattenSteps(f, `conversion[${label}].breakdown.${name}`, row.steps);
+  }
+  return f;
+}
+
+function flattenSteps(f: Flat, prefix: string, steps: ConversionStepStats[]): void {
+  steps.forEach((s, i) => {
+    const key = `${prefix}.${i + 1}.${s.step}`;
     for (const figure of ['people', 'dropped', 'stillInWindow', 'conversionFromPrevious', 'conversionFromFirst'] as const) f.set(`${key}.${figure}`, s[figure]);
     if (!s.timeToConvert) return;
     f.set(`${key}.medianSeconds`, s.timeToConvert.medianSeconds);
     f.set(`${key}.p90Seconds`, s.timeToConvert.p90Seconds);
     s.timeToConvert.histogram.forEach((bucket, b) => f.set(`${key}.histogram.${b}`, bucket.people));
   });
-  return f;
 }

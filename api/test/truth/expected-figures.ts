@@ -47,11 +47,27 @@ export function summaryFigures(truth: Truth, today: string): Figures {
   f.set('summary.identifiedContacts', countIf(contacts, (c) => c.email !== null));
   f.set('summary.contactsWithoutStep', countIf(contacts, (c) => c.furthest === null));
   for (const step of ORDERED_FUNNEL_STEPS) f.set(`summary.contactsByStep.${step}`, countIf(contacts, (c) => c.furthest === step));
-  const windows: [string, DayRange][] = [['today', { from: today, to: today }], ['last7Days', { from: shiftDay(today, -6), to: today }]];
+  const week = { from: shiftDay(today, -6), to: today };
+  const weekBefore = { from: shiftDay(today, -13), to: shiftDay(today, -7) };
+  const yesterday = shiftDay(today, -1);
+  const windows: [string, DayRange][] = [['today', { from: today, to: today }], ['last7Days', week], ['yesterday', { from: yesterday, to: yesterday }], ['previous7Days', weekBefore]];
   for (const [name, range] of windows) {
     for (const [figure, n] of Object.entries(activity(truth.calls, truth.botCalls, range))) f.set(`summary.${name}.${figure}`, n);
   }
+  for (const [name, range] of [['last7Days', week], ['previous7Days', weekBefore]] as const) {
+    const firstSeen = (end: 'lo' | 'hi', identified: boolean) => countIf(contacts, (c) => inDays(c.createdAt[end], range) && (!identified || c.email !== null));
+    for (const [figure, identified] of [['contacts', false], ['identified', true]] as const) {
+      const [lo, hi] = [firstSeen('lo', identified), firstSeen('hi', identified)];
+      f.set(`summary.newContacts.${name}.${figure}`, lo === hi ? lo : { between: [Math.min(lo, hi), Math.max(lo, hi)] });
+    }
+  }
   return f;
+}
+
+/** The period a `compare=previous` answer holds: as many days, just before. */
+export function previousDays(range: DayRange): DayRange {
+  const length = daysOf(range).length;
+  return { from: shiftDay(range.from, -length), to: shiftDay(range.from, -1) };
 }
 
 export const ratio = (n: number, of: number): number | null => (of === 0 ? null : n / of);

@@ -103,6 +103,8 @@ export interface TruthContact {
   furthest: OrderedFunnelStep | null;
   firstTouch: Touch | null;
   lastTouch: Touch | null;
+  /** Every touch of theirs in time order, with the path of the page view that carried it (null for another call). */
+  touches: { at: number; touch: Touch; path: string | null }[];
   createdAt: Window;
   lastActivity: Window;
   referrer: { name: string; email: string } | null;
@@ -179,7 +181,7 @@ export function buildTruth(ledger: Ledger): Truth {
   const botCalls = ledger.calls.filter((c) => c.bot);
   const owners = new SessionOwners(calls);
   const contacts = new Map<string, TruthContact>();
-  const touches = new Map<string, { at: number; touch: Touch }[]>();
+
   for (const call of calls) {
     const key = owners.of(call);
     if (key === null) throw new Error(`an accepted ${call.kind} call belongs to no one`);
@@ -193,6 +195,7 @@ export function buildTruth(ledger: Ledger): Truth {
         furthest: null,
         firstTouch: null,
         lastTouch: null,
+        touches: [],
         createdAt: { ...call.at },
         lastActivity: { ...call.at },
         referrer: null,
@@ -211,14 +214,14 @@ export function buildTruth(ledger: Ledger): Truth {
       if (funnelRank(call.step) > (contact.furthest === null ? -1 : funnelRank(contact.furthest))) contact.furthest = call.step as OrderedFunnelStep;
     }
     const touch = touchOf(call, ledger.ownHosts);
-    if (touch) touches.set(key, [...(touches.get(key) ?? []), { at: call.at.lo, touch }]);
+    if (touch) contact.touches.push({ at: call.at.lo, touch, path: call.kind === 'pageView' ? (call.path ?? null) : null });
   }
-  for (const [key, list] of touches) {
+  for (const contact of contacts.values()) {
+    if (contact.touches.length === 0) continue;
     // The generator gives touches exact, distinct times, so no tie-break is needed.
-    list.sort((a, b) => a.at - b.at);
-    const contact = contacts.get(key) as TruthContact;
-    contact.firstTouch = list[0].touch;
-    contact.lastTouch = list[list.length - 1].touch;
+    contact.touches.sort((a, b) => a.at - b.at);
+    contact.firstTouch = contact.touches[0].touch;
+    contact.lastTouch = contact.touches[contact.touches.length - 1].touch;
   }
   // The earliest referral naming a person who became a contact shows on their row.
   for (const referral of [...ledger.referrals].sort((a, b) => a.at.lo - b.at.lo)) {

@@ -1,6 +1,9 @@
+import type { ConversionBreakdown, ConversionTouch } from './conversion-funnel';
 import type { FieldError } from './http';
 import type { OrderedFunnelStep } from './funnel-steps';
 import type { PitchlensEventType } from './events';
+import type { Comparison } from './comparison';
+import type { ContactsCohort } from './cohorts';
 
 /**
  * Bodies of the admin API (/api/admin/*, /api/contacts). Every one of these
@@ -47,11 +50,22 @@ export interface AdminReportRange {
 }
 
 /**
+ * A dated report's query: its range, and `compare=previous` to have the
+ * answer carry the same report over the previous period (README
+ * "Comparison"), which needs both `from` and `to` (traffic: its days).
+ */
+export interface AdminDatedReportRequest extends AdminReportRange {
+  compare?: Comparison;
+}
+
+/**
  * Query of GET /api/contacts.csv: the list's filters and order. `from`/`to`
  * bound the contact's `createdAt` (first seen); a timestamp bounds it to the
- * instant.
+ * instant. A cohort keeps the people behind one report figure; every filter
+ * given applies, so the people behind a figure are a cohort alone with
+ * `includeAnonymous` (the reports count anonymous visitors too).
  */
-export interface ContactsCsvRequest extends AdminReportRange {
+export interface ContactsCsvRequest extends AdminReportRange, ContactsCohort {
   step?: OrderedFunnelStep | 'all';
   email?: string;
   sort?: ContactSortField;
@@ -121,6 +135,16 @@ export interface AdminSummaryResponse {
   today: ActivityCounts;
   /** Today and the six days before it (in timeZone). */
   last7Days: ActivityCounts;
+  /** What today and the last 7 days compare with: the day before today, and the 7 days before those. */
+  yesterday: ActivityCounts;
+  previous7Days: ActivityCounts;
+  /** Contacts first seen in the last 7 days and in the 7 before (anonymous included; identified: with an email now). */
+  newContacts: { last7Days: NewContacts; previous7Days: NewContacts };
+}
+
+export interface NewContacts {
+  contacts: number;
+  identified: number;
 }
 
 export interface FunnelStepStats {
@@ -146,16 +170,20 @@ export interface OrderedFunnelStepStats extends FunnelStepStats {
 }
 
 /** GET /api/admin/funnel: inclusive UTC days (a timestamp counts as its day). */
-export type AdminFunnelRequest = AdminReportRange;
+export type AdminFunnelRequest = AdminDatedReportRequest;
 
 /**
  * GET /api/admin/funnel/conversion: the range's inclusive UTC days; `steps`
  * (comma-separated, 2–7 distinct ordered steps, default all seven in order)
- * and `window` (`1h`…`2160h`, `1d`…`90d`, default 14d).
+ * and `window` (`1h`…`2160h`, `1d`…`90d`, default 14d); `breakdown` (one of
+ * CONVERSION_BREAKDOWNS) splits the people by a value of one of their touches,
+ * `touch` (`first`, the default, or `last`; only with a breakdown) says which.
  */
-export interface AdminConversionRequest extends AdminReportRange {
+export interface AdminConversionRequest extends AdminDatedReportRequest {
   steps?: string;
   window?: string;
+  breakdown?: string;
+  touch?: string;
 }
 
 /** Seconds from the previous step to this one, of the people who converted. */
@@ -183,6 +211,28 @@ export interface ConversionStepStats {
   timeToConvert: TimeToConvert | null;
 }
 
+/**
+ * One row of a broken-down conversion funnel: the people whose chosen touch
+ * gave `value` (`kind` value), the values past the top rows together (other),
+ * or the people with no such touch, or whose touch has no such value (none).
+ */
+export interface ConversionBreakdownRow {
+  kind: 'value' | 'other' | 'none';
+  /** The source, medium, campaign, referrer host or landing path; null for other and none. */
+  value: string | null;
+  /** The touch that supplied the value: the person's first, or their last at or before they entered. */
+  touch: ConversionTouch;
+  /** The same figures as the whole funnel's, of this row's people alone. */
+  steps: ConversionStepStats[];
+}
+
+export interface ConversionBreakdownResult {
+  by: ConversionBreakdown;
+  touch: ConversionTouch;
+  /** Up to CONVERSION_BREAKDOWN_ROWS values by people entered (ties by value), then other, then none; a row with nobody is left out. */
+  rows: ConversionBreakdownRow[];
+}
+
 /** People who entered at the first step in the range, followed through the steps in order within the window. */
 export interface AdminConversionResponse {
   /** Inclusive days (in timeZone); null when the range is open. */
@@ -194,6 +244,10 @@ export interface AdminConversionResponse {
   /** The instant "still in window" was judged at. */
   asOf: string;
   steps: ConversionStepStats[];
+  /** The same people split by a touch's value, when a breakdown was asked; else null. */
+  breakdown: ConversionBreakdownResult | null;
+  /** With `compare=previous`: this report over the previous period (which has no previous of its own). */
+  previous?: AdminConversionResponse;
 }
 
 export interface AdminFunnelResponse {
@@ -205,6 +259,8 @@ export interface AdminFunnelResponse {
   steps: OrderedFunnelStepStats[];
   /** Recorded steps outside the ordered funnel (features, partner_landing, ...). */
   otherSteps: FunnelStepStats[];
+  /** With `compare=previous`: this report over the previous period (which has no previous of its own). */
+  previous?: AdminFunnelResponse;
 }
 
 export interface TrafficDay {
@@ -220,7 +276,7 @@ export interface TrafficDay {
  * GET /api/admin/traffic: inclusive UTC days (a timestamp counts as its day),
  * by default the 30 days up to `to`, or up to today; at most 366 days.
  */
-export type AdminTrafficRequest = AdminReportRange;
+export type AdminTrafficRequest = AdminDatedReportRequest;
 
 export interface AdminTrafficResponse {
   /** The IANA zone every day and day boundary of this answer is in (README: When). */
@@ -230,6 +286,8 @@ export interface AdminTrafficResponse {
   days: TrafficDay[];
   /** The most viewed paths over the range. */
   topPaths: { path: string; pageViews: number }[];
+  /** With `compare=previous`: this report over the previous period (which has no previous of its own). */
+  previous?: AdminTrafficResponse;
 }
 
 export interface UtmSourceStats {
@@ -242,7 +300,7 @@ export interface UtmSourceStats {
 }
 
 /** GET /api/admin/utm: bounds on the contacts' `createdAt`, as for GET /api/contacts. */
-export type AdminUtmRequest = AdminReportRange;
+export type AdminUtmRequest = AdminDatedReportRequest;
 
 export interface AdminUtmResponse {
   /** The IANA zone every day and day boundary of this answer is in (README: When). */
@@ -251,6 +309,8 @@ export interface AdminUtmResponse {
   from: string | null;
   to: string | null;
   sources: UtmSourceStats[];
+  /** With `compare=previous`: this report over the previous period (which has no previous of its own). */
+  previous?: AdminUtmResponse;
 }
 
 export interface TimelineEntry {
@@ -308,7 +368,7 @@ export interface RevenueSourceStats extends RevenueMoney {
 }
 
 /** GET /api/admin/revenue: inclusive UTC days of the payment or refund (a timestamp counts as its day). */
-export type AdminRevenueRequest = AdminReportRange;
+export type AdminRevenueRequest = AdminDatedReportRequest;
 
 /** GET /api/admin/revenue: confirmed payments and refunds over inclusive UTC days (either side may be open). */
 export interface AdminRevenueResponse {
@@ -326,6 +386,8 @@ export interface AdminRevenueResponse {
   totalAmountCents: number;
   totalRefundedCents: number;
   totalNetCents: number;
+  /** With `compare=previous`: this report over the previous period (which has no previous of its own). */
+  previous?: AdminRevenueResponse;
 }
 
 /** One referred person (GET /api/admin/referrals): a referral, and a contact only once they act themselves. */

@@ -35,3 +35,13 @@ export function conversionSteps(value: string): OrderedFunnelStep[] | { problem:
 
 /** Upper edges of the time-to-convert histogram's buckets: 1 and 10 minutes, 1 and 6 hours, 1, 3, 7, 14 and 30 days; the last bucket is open. */
 export const TIME_TO_CONVERT_EDGES_SECONDS = [60, 600, HOUR_SECONDS, 6 * HOUR_SECONDS, DAY_SECONDS, 3 * DAY_SECONDS, 7 * DAY_SECONDS, 14 * DAY_SECONDS, 30 * DAY_SECONDS] as const;
+
+/** What a conversion funnel can be broken down by (README "What the numbers mean": each one's rule). */
+export const CONVERSION_BREAKDOWNS = ['source', 'medium', 'campaign', 'referrer', 'landing_page'] as const;
+export type ConversionBreakdown = (typeof CONVERSION_BREAKDOWNS)[number];
+/** Which of a person's touches supplies their value: the first over all time, or the latest at or before they entered. */
+export const CONVERSION_TOUCHES = ['first', 'last'] as const;
+export type ConversionTouch = (typeof CONVERSION_TOUCHES)[number];
+export const DEFAULT_CONVERSION_TOUCH: ConversionTouch = 'first';
+/** Values with the most people entered get a row each; the rest share one "(other)" row. */
+export const CONVERSION_BREAKDOWN_ROWS = 25;

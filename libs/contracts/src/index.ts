@@ -4,6 +4,8 @@ export * from './event-metadata';
 export * from './recorded-metadata';
 export * from './funnel-steps';
 export * from './conversion-funnel';
+export * from './comparison';
+export * from './cohorts';
 export * from './http';
 export * from './identity';
 export * from './referrals';

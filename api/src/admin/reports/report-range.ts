@@ -6,6 +6,7 @@ import { addDays, dayOf as dayIn, dayStart as startIn, type AdminReportRange } f
 import { invalid } from '../validation/query-params';
 import { reportTimeZone } from './report-zone';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** A report of every day (traffic) shows these many up to `to` unless asked otherwise, and never more than MAX_DAYS. */
 const DEFAULT_DAYS = 30;
@@ -35,6 +36,14 @@ export interface InstantRange {
  */
 function dayStart(day: string): Date {
   return startIn(day, reportTimeZone());
+}
+
+/** Calendar days, the same in any zone. */
+export { addDays };
+
+/** How many days `from`…`to` holds, both included. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
 /** The report day an instant falls on, in the request's zone. */

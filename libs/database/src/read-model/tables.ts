@@ -9,6 +9,7 @@ export const READ_MODEL_TABLES = {
     'funnel_daily',
     'funnel_reached',
     'funnel_step_times',
+    'contact_touches',
     'contact_counts',
     'contact_emails',
     'funnel_first_reached',

@@ -1,4 +1,4 @@
-import type { AdminContact, AdminConversionResponse, ContactTimelineResponse } from '@pitchlens/contracts';
+import type { AdminContact, AdminConversionResponse, AdminFunnelResponse, AdminSummaryResponse, ContactTimelineResponse } from '@pitchlens/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -90,7 +90,11 @@ function api({ session = 'live', contacts = [contact], contactsPending = false, 
     if (path === '/api/contacts') return contactsPending ? new Promise(() => {}) : { status: 200, body: { contacts, total, page: 1, pageSize: 50 } };
     if (path.endsWith('/timeline')) return { status: 200, body: timeline };
     if (path === '/api/admin/revenue') return { status: 200, body: { from: null, to: null, products: [{ product: 'framework_session', payments: 3, amountCents: 149_100, refundedCents: 10_000, netCents: 139_100 }], days: [], bySource: revenueBySource, totalPayments: 3, totalAmountCents: 149_100, totalRefundedCents: 10_000, totalNetCents: 139_100 } };
-    if (path === '/api/admin/funnel') return { status: 200, body: { from: null, to: null, steps: [], otherSteps: [] } };
+    if (path === '/api/admin/summary') return { status: 200, body: summary };
+    if (path === '/api/admin/funnel') {
+      const compared = new URL(call.url, 'http://localhost').searchParams.get('compare') === 'previous';
+      return { status: 200, body: { ...funnel(10), ...(compared ? { previous: funnel(8) } : {}) } };
+    }
     if (path === '/api/admin/funnel/conversion') return { status: 200, body: conversion };
     if (path === '/api/admin/traffic') return { status: 200, body: { from: '2026-10-23', to: '2026-11-21', days: [], topPaths: [] } };
     if (path === '/api/admin/utm') return { status: 200, body: { from: null, to: null, sources: [] } };
@@ -98,6 +102,27 @@ function api({ session = 'live', contacts = [contact], contactsPending = false, 
     return { status: 404, body: {} };
   });
 }
+
+const activity = (pageViews: number) => ({ pageViews, funnelEvents: 0, downloads: 0, botCallsExcluded: 0 });
+const summary: AdminSummaryResponse = {
+  totalContacts: 30,
+  identifiedContacts: 12,
+  contactsByStep: [],
+  contactsWithoutStep: 0,
+  today: activity(12),
+  last7Days: activity(70),
+  yesterday: activity(8),
+  previous7Days: activity(0),
+  newContacts: { last7Days: { contacts: 6, identified: 2 }, previous7Days: { contacts: 4, identified: 1 } },
+};
+
+/** A funnel whose first step had `home` contacts. */
+const funnel = (home: number): AdminFunnelResponse => ({
+  from: null,
+  to: null,
+  steps: [{ step: 'home', contacts: home, events: home, reachedOrBeyond: home, conversionFromPrevious: null, dropOffFromPrevious: 0, dropOffRate: null }],
+  otherSteps: [],
+});
 
 const noTime = { medianSeconds: null, p90Seconds: null, histogram: [] };
 const conversion: AdminConversionResponse = {
@@ -328,6 +353,43 @@ describe('the address', () => {
     await waitFor(() =>
       expect(callsTo(calls, '').some((c) => c.url.includes('/api/admin/funnel/conversion?') && c.url.includes('window=1d') && !c.url.includes('breakdown_download'))).toBe(true),
     );
+  });
+
+  it('sets the figures against the previous period when asked, and keeps that in the address', async () => {
+    const calls = api();
+    const user = renderPage('/admin-dashboard?from=2026-11-08&to=2026-11-14');
+    await screen.findByRole('table', { name: /^Funnel/ });
+    const homeContacts = () => {
+      const table = screen.getByRole('table', { name: /^Funnel/ });
+      return within(within(table).getByRole('rowheader', { name: 'Home' }).closest('tr') as HTMLElement).getAllByRole('cell')[0];
+    };
+    await waitFor(() => expect(homeContacts()).toHaveTextContent(/^10$/));
+    await user.click(screen.getByRole('checkbox', { name: 'Compare with the previous period' }));
+    await waitFor(() => expect(address).toContain('compare=previous'));
+    await waitFor(() => expect(homeContacts()).toHaveTextContent('10 (+2, +25%)'));
+    const pageViews = screen.getByText('Page views today').closest('li') as HTMLElement;
+    // The week before had no page views: there is nothing to be relative to.
+    expect(pageViews).toHaveTextContent('+4, +50% vs yesterday; week new vs the 7 days before');
+    expect(screen.getByText('Total contacts').closest('li')).toHaveTextContent('6 new in the last 7 days (+2, +50% vs the 7 before)');
+    for (const report of ['funnel', 'utm', 'revenue']) {
+      expect(callsTo(calls, '').some((c) => c.url.endsWith(`/api/admin/${report}?from=2026-11-08&to=2026-11-14&compare=previous`))).toBe(true);
+    }
+  });
+
+  it('opens the people behind a funnel figure in the contact table, its CSV and the address, until asked for every contact', async () => {
+    const calls = api({ total: 10 });
+    const user = renderPage('/admin-dashboard?from=2026-11-08&to=2026-11-14&step=landing');
+    await user.click(await screen.findByRole('button', { name: /^10: show the 10 people, first reaching Home$/ }));
+    const cohort = 'cohort=funnel&cohortFrom=2026-11-08&cohortTo=2026-11-14&cohortStep=home&cohortCell=contacts';
+    await waitFor(() => expect(address).toContain(cohort));
+    expect(await screen.findByText('Funnel: contacts first reaching Home, 2026-11-08 to 2026-11-14')).toBeInTheDocument();
+    // Asked alone, anonymous visitors included as the funnel counts them: the filters above do not narrow it.
+    await waitFor(() => expect(contactSearches(calls).at(-1)).toBe(`${cohort}&includeAnonymous=true&sort=lastActivity&order=desc&page=1&pageSize=50`));
+    expect(await screen.findByText(/10 people behind the figure/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /CSV/ })).toHaveAttribute('href', `/api/contacts.csv?${cohort}&includeAnonymous=true&sort=lastActivity&order=desc`);
+    await user.click(screen.getByRole('button', { name: 'Show all contacts' }));
+    await waitFor(() => expect(address).not.toContain('cohort'));
+    await waitFor(() => expect(contactSearches(calls).at(-1)).toBe('step=landing&from=2026-11-08&to=2026-11-14&sort=lastActivity&order=desc&page=1&pageSize=50'));
   });
 
   it('keeps two steps at least: the last two checked cannot be unchecked', async () => {

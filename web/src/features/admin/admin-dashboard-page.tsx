@@ -45,6 +45,8 @@ export default function AdminDashboardPage() {
             onFilters={(filters) => changeView({ filters })}
             conversion={view.conversion}
             onConversion={(conversion) => changeView({ conversion })}
+            compare={view.compare}
+            onCompare={(compare) => changeView({ compare })}
             onSessionEnded={session.lock}
           />
         </div>

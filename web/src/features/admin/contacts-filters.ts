@@ -2,6 +2,7 @@ import {
   CONTACTS_PAGE_SIZE_DEFAULT,
   type AdminReportRange,
   type ContactSortField,
+  type ContactsCohort,
   type ContactsCsvRequest,
   type ContactsRequest,
   type OrderedFunnelStep,
@@ -21,9 +22,11 @@ export interface ContactFilters {
   sort: ContactSortField;
   order: SortOrder;
   page: number;
+  /** The people behind a figure, opened from a report: the table shows them alone, whatever the filters above. */
+  cohort: ContactsCohort | null;
 }
 
-export const INITIAL_FILTERS: ContactFilters = { step: 'all', email: '', from: '', to: '', includeAnonymous: false, sort: 'lastActivity', order: 'desc', page: 1 };
+export const INITIAL_FILTERS: ContactFilters = { step: 'all', email: '', from: '', to: '', includeAnonymous: false, sort: 'lastActivity', order: 'desc', page: 1, cohort: null };
 export const PAGE_SIZE = CONTACTS_PAGE_SIZE_DEFAULT;
 
 /** The date range the reports share; left-out sides stay open. */
@@ -31,8 +34,13 @@ export function reportRange({ from, to }: Pick<ContactFilters, 'from' | 'to'>): 
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
-/** The query of GET /api/contacts.csv. Defaults are left out, so the query stays short. */
+/**
+ * The query of GET /api/contacts.csv. Defaults are left out, so the query
+ * stays short. A cohort is asked alone, anonymous visitors included as the
+ * reports count them: its total is then the figure it came from.
+ */
 function contactsCsvRequest(filters: ContactFilters): ContactsCsvRequest {
+  if (filters.cohort) return { ...filters.cohort, includeAnonymous: true, sort: filters.sort, order: filters.order };
   const email = filters.email.trim();
   return {
     ...(filters.step !== 'all' ? { step: filters.step } : {}),

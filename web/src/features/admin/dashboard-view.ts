@@ -8,6 +8,7 @@ import {
   type OrderedFunnelStep,
 } from '@pitchlens/contracts';
 import { INITIAL_FILTERS, type ContactFilters } from './contacts-filters';
+import { COHORT_KEYS, readCohort } from './people';
 
 export const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -29,11 +30,16 @@ export interface ConversionView {
 
 export const DEFAULT_CONVERSION: ConversionView = { steps: [...ORDERED_FUNNEL_STEPS], window: DEFAULT_CONVERSION_WINDOW };
 
-/** What the dashboard shows: the tab, the contact filters, the reports' range (the filters' dates) and the conversion funnel asked. */
+/**
+ * What the dashboard shows: the tab, the contact filters, the reports' range
+ * (the filters' dates), the conversion funnel asked, and whether figures are
+ * compared with the previous period.
+ */
 export interface DashboardView {
   tab: TabId;
   filters: LinkedFilters;
   conversion: ConversionView;
+  compare: boolean;
 }
 
 const LINKED: readonly (keyof LinkedFilters)[] = ['step', 'from', 'to', 'includeAnonymous', 'sort', 'order', 'page'];
@@ -62,21 +68,28 @@ export function readView(search: URLSearchParams): DashboardView {
       sort: oneOf(search.get('sort'), CONTACT_SORT_FIELDS, INITIAL_FILTERS.sort),
       order: oneOf(search.get('order'), SORT_ORDERS, INITIAL_FILTERS.order),
       page: Number.isSafeInteger(page) && page > 0 ? page : INITIAL_FILTERS.page,
+      cohort: readCohort(search),
     },
     conversion: {
       steps: Array.isArray(steps) ? steps : DEFAULT_CONVERSION.steps,
       window: conversionWindowSeconds(window) === null ? DEFAULT_CONVERSION.window : window,
     },
+    compare: search.get('compare') === 'previous',
   };
 }
 
 /** The search of a view's address. Defaults are left out: the plain address is the first view. */
-export function viewSearch({ tab, filters, conversion }: DashboardView): URLSearchParams {
+export function viewSearch({ tab, filters, conversion, compare }: DashboardView): URLSearchParams {
   const search = new URLSearchParams();
   if (tab !== 'overview') search.set('tab', tab);
   for (const key of LINKED) if (filters[key] !== INITIAL_FILTERS[key]) search.set(key, String(filters[key]));
+  for (const key of COHORT_KEYS) {
+    const value = filters.cohort?.[key];
+    if (value !== undefined) search.set(key, value);
+  }
   const steps = conversion.steps.join(',');
   if (steps !== DEFAULT_CONVERSION.steps.join(',')) search.set('steps', steps);
   if (conversion.window !== DEFAULT_CONVERSION.window) search.set('window', conversion.window);
+  if (compare) search.set('compare', 'previous');
   return search;
 }

@@ -1,4 +1,4 @@
-import { assertNever, dayOf, furthestStep, normalizeEmail, occurredAt, PROJECTOR_EVENT_TYPES, touchOf, type EventsOf } from '@pitchlens/contracts';
+import { assertNever, dayOf, furthestStep, normalizeEmail, occurredAt, PROJECTOR_EVENT_TYPES, touchOf, type EventsOf, type Touch } from '@pitchlens/contracts';
 import { sessionClaimOf, type RecordedEvent } from '@pitchlens/event-store';
 import { act, type Contact, type ContactDirectory } from './contact-identity';
 
@@ -13,6 +13,12 @@ export class FunnelTally {
   /** Each time a contact reached a step, for the conversion funnel. */
   readonly times: { contact_id: string; step: string; at: string }[] = [];
   readonly events = new Map<string, { day: string; step: string; utm_source: string; events: number }>();
+  /** Each touch of a contact, for the conversion funnel's breakdowns; `landing_path` is the path of the page view that carried it. */
+  readonly touches: { contact_id: string; at: string; event_id: string; source: string | null; medium: string | null; campaign: string | null; landing_path: string | null }[] = [];
+
+  touched(contactId: string, at: Date, eventId: string, touch: Touch, landingPath: string | null): void {
+    this.touches.push({ contact_id: contactId, at: at.toISOString(), event_id: eventId, ...touch, landing_path: landingPath });
+  }
 
   add(at: Date, step: string, source: string, contactId: string | null): void {
     const day = dayOf(at, this.timeZone);
@@ -55,14 +61,17 @@ export function applyContactEvent(directory: ContactDirectory, funnel: FunnelTal
   /** The contact an act belongs to: the person it names (whose the session it claims is from here on), else the session's. */
   const actor = (email: string | null): Contact | null =>
     email ? directory.identify(normalizeEmail(email), claim?.sessionId ?? null, at, position) : sessionId ? directory.visitor(sessionId, at) : null;
-  const acted = (contact: Contact) => act(contact, at, event.eventId, touch);
+  const acted = (contact: Contact, landingPath: string | null = null) => {
+    act(contact, at, event.eventId, touch);
+    if (touch) funnel.touched(contact.id, at, event.eventId, touch, landingPath);
+  };
 
   switch (event.type) {
     case 'PageViewed': {
       const contact = actor(null);
       if (!contact) return;
       contact.pageViews += 1;
-      acted(contact);
+      acted(contact, event.data.path);
       return;
     }
     case 'FunnelStepReached': {

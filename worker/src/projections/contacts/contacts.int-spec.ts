@@ -122,6 +122,40 @@ it('leaves bots out, dates by event time, and finds first and last touch by time
   expect(bots.rows[0].n).toBe(0);
 });
 
+it('keeps each touch a person made, with its time and the page view’s path, moving them when sessions merge', async () => {
+  const email = 'touches@acme.com';
+  const now = Date.now();
+  const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString();
+  const view = (path: string, sessionId: string, hoursAgo: number, meta: { utm?: Utm; referrerHost?: string; bot?: true } = {}) =>
+    f.record([{ type: 'PageViewed', data: { path, title: null, referrer: null } }], { sessionId, occurredAt: at(hoursAgo), ...meta });
+  await view('/pricing', 'session-touch-phone', 9, { referrerHost: 'news.example.org' });
+  await view('/features', 'session-touch-phone', 8);
+  await f.record([{ type: 'FunnelStepReached', data: { email: null, step: 'home', stepData: {} } }], {
+    sessionId: 'session-touch-lap',
+    occurredAt: at(3),
+    utm: { source: 'newsletter', medium: 'email' },
+  });
+  await view('/landing', 'session-touch-lap', 2, { utm: { source: 'google', campaign: 'spring' } });
+  await view('/landing', 'session-touch-lap', 1, { utm: { source: 'bot-source' }, bot: true });
+  await catchUp(1);
+  for (const sessionId of ['session-touch-phone', 'session-touch-lap']) {
+    await f.record([{ type: 'ContactIdentified', data: { email, sessionId, firstName: null, lastName: null, source: 'track-contact' } }], { sessionId });
+  }
+  await catchUp(1);
+  const contact = await contactByEmail(email);
+  const { rows } = await f.pool.query(
+    `SELECT contact_id::text, at, source, medium, campaign, landing_path FROM read_model.contact_touches
+      WHERE contact_id = $1 OR contact_id IN (SELECT id FROM read_model.contacts WHERE session_ids && $2) ORDER BY at`,
+    [contact.id, ['session-touch-phone', 'session-touch-lap']],
+  );
+  // A step's touch has no page; a view without a touch, and the bot's, are no touches.
+  expect(rows).toEqual([
+    { contact_id: contact.id, at: new Date(at(9)), source: 'referral:news.example.org', medium: null, campaign: null, landing_path: '/pricing' },
+    { contact_id: contact.id, at: new Date(at(3)), source: 'newsletter', medium: 'email', campaign: null, landing_path: null },
+    { contact_id: contact.id, at: new Date(at(2)), source: 'google', medium: null, campaign: 'spring', landing_path: '/landing' },
+  ]);
+});
+
 it('keeps each time a person reached a step, at event time, bots left out, moving them when sessions merge', async () => {
   const email = 'times@acme.com';
   const now = Date.now();

@@ -23,8 +23,9 @@ export class ContactsProjector implements Projector<ContactEvent> {
    * 2: event time, touches by time across sessions, bots left out, referred people no contacts until they act.
    * 3: a session two people used is split into parts, each its claimant's, from the position in the log it was claimed at.
    * 4: every time a contact reached a step (funnel_step_times), for the conversion funnel.
+   * 5: every touch of a contact, with its time and landing path (contact_touches), for the conversion funnel's breakdowns.
    */
-  readonly version = 4;
+  readonly version = 5;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.contacts;
 
   async apply(events: RecordedEvent<ContactEvent>[], context: ProjectionContext): Promise<void> {
@@ -142,7 +143,8 @@ async function writeReferrals({ db, table }: ProjectionContext, referrals: Reado
 /**
  * New (day, step, source, contact) pairs raise the unique count; then merged
  * contacts' pairs move to the contact they merged into, and a pair that
- * contact already had stops counting twice. Step times move with them.
+ * contact already had stops counting twice. Step times and touches move with them
+ * (a touch is one event, so no two contacts hold the same one).
  */
 async function writeFunnel({ db, table }: ProjectionContext, funnel: FunnelTally, merges: { from: string; to: string }[]): Promise<void> {
   const daily = table('funnel_daily');
@@ -173,12 +175,19 @@ async function writeFunnel({ db, table }: ProjectionContext, funnel: FunnelTally
       JSON.stringify(funnel.times),
     ]);
   }
+  const touches = table('contact_touches');
+  if (funnel.touches.length > 0) {
+    await db.query(`INSERT INTO ${touches} SELECT * FROM jsonb_populate_recordset(NULL::${touches}, $1) ON CONFLICT DO NOTHING`, [
+      JSON.stringify(funnel.touches),
+    ]);
+  }
   for (const { from, to } of merges) {
     await db.query(
       `WITH moved AS (DELETE FROM ${times} WHERE contact_id = $1 RETURNING step, at)
        INSERT INTO ${times} (contact_id, step, at) SELECT $2, step, at FROM moved ON CONFLICT DO NOTHING`,
       [from, to],
     );
+    await db.query(`UPDATE ${touches} SET contact_id = $2 WHERE contact_id = $1`, [from, to]);
     await db.query(
       `WITH doubled AS (
          DELETE FROM ${reached} r WHERE r.contact_id = $1

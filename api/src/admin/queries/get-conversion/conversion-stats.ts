@@ -1,5 +1,13 @@
-import { TIME_TO_CONVERT_EDGES_SECONDS, type ConversionStepStats, type OrderedFunnelStep, type TimeToConvert } from '@pitchlens/contracts';
-import type { ConversionRow } from './conversion-query';
+import {
+  TIME_TO_CONVERT_EDGES_SECONDS,
+  type ConversionBreakdownResult,
+  type ConversionBreakdownRow,
+  type ConversionStepStats,
+  type OrderedFunnelStep,
+  type TimeToConvert,
+} from '@pitchlens/contracts';
+import type { BreakdownParams } from './conversion-params';
+import type { BreakdownStepRow, ConversionRow } from './conversion-query';
 import { ratio } from '../get-funnel/funnel-stats';
 
 /** Each step's figures from the query's rows; a step nobody was counted at has none. */
@@ -27,4 +35,19 @@ function timeToConvert(row: ConversionRow | undefined): TimeToConvert {
     p90Seconds: row?.p90 ?? null,
     histogram: edges.map((fromSeconds, i) => ({ fromSeconds, toSeconds: edges[i + 1] ?? null, people: row?.buckets[i] ?? 0 })),
   };
+}
+
+const KIND_ORDER: Record<ConversionBreakdownRow['kind'], number> = { value: 0, other: 1, none: 2 };
+
+/** The breakdown's rows: the values by rank, then "(other)", then "(none)"; each with the whole funnel's figures of its people. */
+export function breakdownStats(steps: readonly OrderedFunnelStep[], { by, touch }: BreakdownParams, rows: readonly BreakdownStepRow[]): ConversionBreakdownResult {
+  const groups = new Map<string, BreakdownStepRow[]>();
+  for (const row of rows) {
+    const key = `${row.kind}:${row.rank ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const ordered = [...groups.values()].sort(
+    ([a], [b]) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (a.rank ?? 0) - (b.rank ?? 0),
+  );
+  return { by, touch, rows: ordered.map((group) => ({ kind: group[0].kind, value: group[0].value, touch, steps: conversionStats(steps, group) })) };
 }

@@ -3,8 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminConversionResponse } from '@pitchlens/contracts';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
-import { conversionRows } from './conversion-query';
-import { conversionStats } from './conversion-stats';
+import { breakdownRows, conversionRows } from './conversion-query';
+import { breakdownStats, conversionStats } from './conversion-stats';
 import { GetConversionQuery } from './get-conversion.query';
 
 /** The conversion funnel: each person who entered in the range, followed through the steps asked, from funnel_step_times. */
@@ -12,8 +12,10 @@ import { GetConversionQuery } from './get-conversion.query';
 export class GetConversionHandler implements IQueryHandler<GetConversionQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async execute({ days, instants, conversion, asOf }: GetConversionQuery): Promise<AdminConversionResponse> {
-    const rows = await conversionRows(this.pool, conversion, instants, asOf);
+  async execute({ days, instants, conversion, breakdown, asOf }: GetConversionQuery): Promise<AdminConversionResponse> {
+    // A breakdown's statement gives the whole funnel's rows too (kind null); without one, the plain statement runs as it always did.
+    const split = breakdown ? await breakdownRows(this.pool, conversion, breakdown, instants, asOf) : null;
+    const rows = split ? split.whole : await conversionRows(this.pool, conversion, instants, asOf);
     return {
       from: days.from,
       to: days.to,
@@ -21,6 +23,7 @@ export class GetConversionHandler implements IQueryHandler<GetConversionQuery> {
       windowSeconds: conversion.windowSeconds,
       asOf: asOf.toISOString(),
       steps: conversionStats(conversion.steps, rows),
+      breakdown: breakdown && split ? breakdownStats(conversion.steps, breakdown, split.rows) : null,
     };
   }
 }

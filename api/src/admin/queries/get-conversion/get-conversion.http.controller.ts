@@ -3,8 +3,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { AdminConversionResponse } from '@pitchlens/contracts';
 import { Answers } from '../../../docs/answers';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { withPrevious } from '../../reports/comparison';
 import { reportDays, reportInstants } from '../../reports/report-range';
-import { conversionParams } from './conversion-params';
+import { breakdownParams, conversionParams } from './conversion-params';
 import { ConversionRequestDto } from './conversion.request.dto';
 import { GetConversionQuery } from './get-conversion.query';
 
@@ -17,6 +18,8 @@ export class GetConversionController {
   @Get()
   @Answers('AdminConversionResponse')
   get(@Query() query: ConversionRequestDto): Promise<AdminConversionResponse> {
-    return this.queries.execute(new GetConversionQuery(reportDays(query), reportInstants(query), conversionParams(query)));
+    const params = conversionParams(query);
+    const breakdown = breakdownParams(query);
+    return withPrevious(query, (range) => this.queries.execute(new GetConversionQuery(reportDays(range), reportInstants(range), params, breakdown)));
   }
 }

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { AdminConversionResponse } from '@pitchlens/contracts';
 import type { DayRange, InstantRange } from '../../reports/report-range';
-import type { ConversionParams } from './conversion-params';
+import type { BreakdownParams, ConversionParams } from './conversion-params';
 
 export class GetConversionQuery extends Query<AdminConversionResponse> {
   constructor(
@@ -9,6 +9,7 @@ export class GetConversionQuery extends Query<AdminConversionResponse> {
     /** The same range as instants: who entered in it. */
     readonly instants: InstantRange,
     readonly conversion: ConversionParams,
+    readonly breakdown: BreakdownParams | null = null,
     readonly asOf: Date = new Date(),
   ) {
     super();

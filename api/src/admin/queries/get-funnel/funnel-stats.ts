@@ -1,4 +1,4 @@
-import { ORDERED_FUNNEL_STEPS, type OrderedFunnelStepStats } from '@pitchlens/contracts';
+import { ORDERED_FUNNEL_STEPS, ratio, type OrderedFunnelStepStats } from '@pitchlens/contracts';
 
 /**
  * The ordered funnel from per-step counts. A visitor can skip steps (straight
@@ -29,7 +29,5 @@ export function orderedFunnel(
   });
 }
 
-/** part / whole to four decimals; null when there is no whole to take it of. */
-export function ratio(part: number, whole: number | null): number | null {
-  return whole ? Math.round((part / whole) * 10_000) / 10_000 : null;
-}
+// The conversion funnel's stats take the same rate.
+export { ratio };

@@ -2,6 +2,7 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminRevenueResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { withPrevious } from '../../reports/comparison';
 import { reportDays } from '../../reports/report-range';
 import { ReportRangeRequestDto } from '../../reports/report-range.request.dto';
 import { GetRevenueQuery } from './get-revenue.query';
@@ -15,6 +16,6 @@ export class GetRevenueController {
   @Get()
   @Answers('AdminRevenueResponse')
   get(@Query() query: ReportRangeRequestDto): Promise<AdminRevenueResponse> {
-    return this.queries.execute(new GetRevenueQuery(reportDays(query)));
+    return withPrevious(query, (range) => this.queries.execute(new GetRevenueQuery(reportDays(range))));
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminTrafficResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { withPrevious } from '../../reports/comparison';
 import { everyDay } from '../../reports/report-range';
 import { ReportRangeRequestDto } from '../../reports/report-range.request.dto';
 import { GetTrafficQuery } from './get-traffic.query';
@@ -15,6 +16,7 @@ export class GetTrafficController {
   @Get()
   @Answers('AdminTrafficResponse')
   get(@Query() query: ReportRangeRequestDto): Promise<AdminTrafficResponse> {
-    return this.queries.execute(new GetTrafficQuery(everyDay(query)));
+    // Traffic always lists days (30 up to today by default): those days are what compares.
+    return withPrevious({ ...everyDay(query), compare: query.compare }, (range) => this.queries.execute(new GetTrafficQuery(everyDay(range))));
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminUtmResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { withPrevious } from '../../reports/comparison';
 import { reportInstants } from '../../reports/report-range';
 import { ReportRangeRequestDto } from '../../reports/report-range.request.dto';
 import { GetUtmQuery } from './get-utm.query';
@@ -15,6 +16,6 @@ export class GetUtmController {
   @Get()
   @Answers('AdminUtmResponse')
   get(@Query() query: ReportRangeRequestDto): Promise<AdminUtmResponse> {
-    return this.queries.execute(new GetUtmQuery(reportInstants(query), query.from ?? null, query.to ?? null));
+    return withPrevious(query, (range) => this.queries.execute(new GetUtmQuery(reportInstants(range), range.from ?? null, range.to ?? null)));
   }
 }

@@ -1,18 +1,25 @@
 import {
+  COHORT_REPORTS,
+  CONTACTS_COHORT_CELLS,
   CONTACT_SORT_FIELDS,
+  CONVERSION_COHORT_CELLS,
+  FUNNEL_COHORT_CELLS,
   CONTACTS_PAGE_SIZE_MAX,
   ORDERED_FUNNEL_STEPS,
   SORT_ORDERS,
+  type CohortCell,
+  type CohortReport,
   type ContactSortField,
   type ContactsCsvRequest,
   type ContactsRequest,
   type OrderedFunnelStep,
   type SortOrder,
 } from '@pitchlens/contracts';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsDateOrTimestamp, ToBoolean, ToInteger } from '../../validation/query-params';
 
 const STEPS = [...ORDERED_FUNNEL_STEPS, 'all'] as const;
+const CELLS = [...CONTACTS_COHORT_CELLS, ...FUNNEL_COHORT_CELLS, ...CONVERSION_COHORT_CELLS] as const;
 
 /** Filters and order of the contact list and its CSV export. */
 export class ContactsFilterDto implements ContactsCsvRequest {
@@ -34,6 +41,17 @@ export class ContactsFilterDto implements ContactsCsvRequest {
   @IsOptional() @IsIn(SORT_ORDERS, { message: 'must be asc or desc' }) order?: SortOrder;
 
   @IsOptional() @ToBoolean() @IsBoolean({ message: 'must be true or false' }) includeAnonymous?: boolean;
+
+  // A cohort: the people behind one figure of a report (cohort-sql.ts says which).
+  @IsOptional() @IsIn(COHORT_REPORTS, { message: `must be one of: ${COHORT_REPORTS.join(', ')}` }) cohort?: CohortReport;
+  @IsOptional() @IsDateOrTimestamp() cohortFrom?: string;
+  @IsOptional() @IsDateOrTimestamp() cohortTo?: string;
+  @IsOptional() @Matches(/^([a-z_]{1,40}|[1-7])$/, { message: 'must be a funnel step, or the place of one (1-7)' }) cohortStep?: string;
+  @IsOptional() @IsIn(CELLS, { message: `must be one of: ${CELLS.join(', ')}` }) cohortCell?: CohortCell;
+  @IsOptional() @Matches(/^[a-z_]+(,[a-z_]+)*$/, { message: 'must be funnel steps separated by commas' }) @MaxLength(200) cohortSteps?: string;
+  @IsOptional() @Matches(/^[1-9]\d{0,3}[hd]$/, { message: 'must be hours or days, like 12h or 14d' }) @MaxLength(5) cohortWindow?: string;
+  @IsOptional() @IsDateOrTimestamp() cohortAsOf?: string;
+  @IsOptional() @IsString({ message: 'must be text' }) @MaxLength(200) cohortSource?: string;
 }
 
 export class ContactsQueryRequestDto extends ContactsFilterDto implements ContactsRequest {

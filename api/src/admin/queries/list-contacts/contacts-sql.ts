@@ -11,6 +11,7 @@ import { readModel, type ContactRow } from '@pitchlens/database';
 import { createdDays } from '../../reports/created-days';
 import { reportInstants, type InstantRange } from '../../reports/report-range';
 import { sqlParams } from '../../reports/report-sql';
+import { cohortSql } from './cohort-sql';
 
 /** A contact filter as SQL: its parameters, an ORDER BY, the ordered ids and the query counting its contacts. */
 export interface ContactsSql {
@@ -82,8 +83,12 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false } = {}
   if (range.until) narrowing.push(`created_at < ${param(range.until)}`);
   // Addresses are stored lower-cased, and likePattern lower-cases the search.
   const email = filter.email ? `email LIKE ${param(likePattern(filter.email))} ESCAPE '\\'` : null;
+  // A condition only the contacts table can answer: the list is then read and counted there.
+  const contactsOnly: string[] = [];
+  const cohort = cohortSql(filter, param);
+  if (cohort) contactsOnly.push(`id IN (${cohort})`);
 
-  const conditions = [...(filter.includeAnonymous ? [] : ['NOT anonymous']), ...narrowing];
+  const conditions = [...(filter.includeAnonymous ? [] : ['NOT anonymous']), ...narrowing, ...contactsOnly];
   const inList = `id IN (SELECT contact_id FROM ${readModel('contact_emails')} WHERE ${email})`;
   // A search's check: the list's pages and an export's rows write it differently (see rows).
   const where = (searchCheck: string) => {
@@ -98,7 +103,7 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false } = {}
   // The id breaks ties, so pages never overlap or skip.
   const orderBy = (id: string) => `ORDER BY ${sort.column} ${direction}${nulls}, ${id} ${direction}`;
   // Only identified contacts have a row there, under the same column names.
-  const searchTable = !filter.includeAnonymous && sort.searchTable;
+  const searchTable = !filter.includeAnonymous && sort.searchTable && contactsOnly.length === 0;
   const searchWhere = [...(email ? [email] : []), ...narrowing];
   const inSearchTable = searchWhere.length > 0 ? `WHERE ${searchWhere.join(' AND ')}` : '';
   const ids = (searchCheck: string) =>
@@ -114,11 +119,17 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false } = {}
         ? `SELECT contact.* FROM (${ids(`(${inList}) IS TRUE`)}) AS listed
              CROSS JOIN LATERAL (SELECT ${CONTACT_COLUMNS} FROM ${readModel('contacts')} WHERE id = listed.id OFFSET 0) AS contact`
         : `SELECT ${CONTACT_COLUMNS} FROM ${readModel('contacts')} ${where(inList)} ${orderBy('id')}`,
-    // A search is counted in contact_emails alone: only identified contacts have an address,
-    // and the rest of the filter is on columns it holds (joined to the contacts, a common
-    // substring's count read the whole contacts table). Anything else is counted from
-    // contact_counts, with the contacts read only for a part day at either end of the range.
-    count: email ? { text: `SELECT count(*)::int AS total FROM ${readModel('contact_emails')} ${inSearchTable}`, params } : countedByDay(filter, range),
+    // A cohort is counted where it is known, in the contacts. A search is counted
+    // in contact_emails alone: only identified contacts have an address, and the rest of the
+    // filter is on columns it holds (joined to the contacts, a common substring's count read
+    // the whole contacts table). Anything else is counted from contact_counts, with the
+    // contacts read only for a part day at either end of the range.
+    count:
+      contactsOnly.length > 0
+        ? { text: `SELECT count(*)::int AS total FROM ${readModel('contacts')} ${where(inList)}`, params }
+        : email
+          ? { text: `SELECT count(*)::int AS total FROM ${readModel('contact_emails')} ${inSearchTable}`, params }
+          : countedByDay(filter, range),
   };
 }
 

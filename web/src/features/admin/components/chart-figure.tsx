@@ -4,7 +4,8 @@ import styles from './chart-figure.module.css';
 
 export interface DataTable {
   columns: string[];
-  rows: (string | number)[][];
+  /** The first cell names the row (text); a cell may be a control, such as a figure that opens its people. */
+  rows: ReactNode[][];
 }
 
 interface ChartFigureProps {

@@ -44,6 +44,12 @@ function When({ iso }: { iso: string }) {
   );
 }
 
+/** Who the pager's total counts. */
+function whoIsCounted({ cohort, includeAnonymous }: ContactFilters, total: number): string {
+  if (cohort) return total === 1 ? 'person behind the figure' : 'people behind the figure';
+  return includeAnonymous ? 'contacts, anonymous visitors included' : 'contacts with an email';
+}
+
 /** The contact table (spec §2, §3): ids stay hidden; a row opens the contact's drawer. */
 export function ContactsTable({ data, loading, filters, onSort, onPage, onOpen }: ContactsTableProps) {
   const contacts = data?.contacts ?? [];
@@ -118,7 +124,7 @@ export function ContactsTable({ data, loading, filters, onSort, onPage, onOpen }
             Previous
           </button>
           <span>
-            Page {filters.page} of {pages} · {data.total} {filters.includeAnonymous ? 'contacts, anonymous visitors included' : 'contacts with an email'}
+            Page {filters.page} of {pages} · {data.total} {whoIsCounted(filters, data.total)}
           </span>
           <button type="button" className={controlStyles.control} disabled={filters.page >= pages} onClick={() => onPage(filters.page + 1)}>
             Next

@@ -1,0 +1,110 @@
+import {
+  CONTACTS_COHORT_CELLS,
+  CONVERSION_COHORT_CELLS,
+  FUNNEL_COHORT_CELLS,
+  funnelRank,
+  isFunnelStep,
+  isOrderedStep,
+  ORDERED_FUNNEL_STEPS,
+  type ContactsCohort,
+} from '@pitchlens/contracts';
+import { readModel } from '@pitchlens/database';
+import { reportDays, reportInstants } from '../../reports/report-range';
+import type { SqlParam } from '../../reports/report-sql';
+import { inDays } from '../../reports/report-sql';
+import { invalid } from '../../validation/query-params';
+import { conversionParams } from '../get-conversion/conversion-params';
+import { conversionChain } from '../get-conversion/conversion-query';
+
+type Add = (value: unknown) => SqlParam;
+
+/**
+ * The ids of the contacts behind one figure, as SQL (null without a cohort).
+ * Each reads what the figure's own query reads, under the same range rule, so
+ * the list's total is the figure; a cohort that names no figure is a 400
+ * naming the parameter at fault.
+ */
+export function cohortSql(filter: ContactsCohort, add: Add): string | null {
+  if (!filter.cohort) {
+    const stray = (['cohortFrom', 'cohortTo', 'cohortStep', 'cohortCell', 'cohortSteps', 'cohortWindow', 'cohortAsOf', 'cohortSource'] as const).find((key) => filter[key] !== undefined);
+    if (stray) throw invalid('cohort', `is needed with ${stray}`);
+    return null;
+  }
+  const range = { from: filter.cohortFrom, to: filter.cohortTo };
+  switch (filter.cohort) {
+    case 'contacts':
+    case 'utm':
+      return firstSeenCohort(filter, range, add);
+    case 'funnel':
+      return funnelCohort(filter, range, add);
+    case 'conversion':
+      return conversionCohort(filter, range, add);
+  }
+}
+
+/**
+ * The summary's contact cards and the UTM report (GET /api/admin/utm): the
+ * contacts first seen in the range (all time without one), anonymous or
+ * `identifiedContacts` only, and for the UTM report those whose first-touch
+ * source is `cohortSource` (empty: none).
+ */
+function firstSeenCohort(filter: ContactsCohort, range: { from?: string; to?: string }, add: Add): string {
+  const cell = filter.cohortCell ?? 'contacts';
+  if (!(CONTACTS_COHORT_CELLS as readonly string[]).includes(cell)) throw invalid('cohortCell', `must be one of: ${CONTACTS_COHORT_CELLS.join(', ')}`);
+  if (filter.cohort === 'utm' && filter.cohortSource === undefined) throw invalid('cohortSource', 'is needed: the source of the row (empty for none)');
+  if (filter.cohort === 'contacts' && filter.cohortSource !== undefined) throw invalid('cohortSource', 'belongs to the utm cohort');
+  const { from, until } = reportInstants(range);
+  const conditions = [
+    ...(cell === 'identifiedContacts' ? ['NOT anonymous'] : []),
+    ...(from ? [`created_at >= ${add(from)}`] : []),
+    ...(until ? [`created_at < ${add(until)}`] : []),
+    ...(filter.cohortSource === undefined ? [] : [filter.cohortSource === '' ? 'utm_source IS NULL' : `utm_source = ${add(filter.cohortSource)}`]),
+  ];
+  return `SELECT id FROM ${readModel('contacts')}${conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
+}
+
+/**
+ * The furthest-step funnel (GET /api/admin/funnel): `contacts` first reached
+ * the step on a day of the range; `reachedOrBeyond` have their furthest step
+ * at or past it and first reached that furthest step in the range;
+ * `dropOffFromPrevious` are those of the previous step's reachedOrBeyond who
+ * are not in this one's: their furthest step is the previous one.
+ */
+function funnelCohort(filter: ContactsCohort, range: { from?: string; to?: string }, add: Add): string {
+  const step = filter.cohortStep ?? '';
+  if (!isFunnelStep(step)) throw invalid('cohortStep', 'must be a funnel step');
+  if (filter.cohortSource !== undefined) throw invalid('cohortSource', 'belongs to the utm cohort');
+  const cell = filter.cohortCell ?? 'contacts';
+  if (!(FUNNEL_COHORT_CELLS as readonly string[]).includes(cell)) throw invalid('cohortCell', `must be one of: ${FUNNEL_COHORT_CELLS.join(', ')}`);
+  const days = reportDays(range);
+  const inRange = inDays('f.day', add(days.from), add(days.to));
+  const firsts = readModel('funnel_first_reached');
+  if (cell === 'contacts') return `SELECT f.contact_id FROM ${firsts} f WHERE f.step = ${add(step)} AND ${inRange}`;
+  if (!isOrderedStep(step)) throw invalid('cohortCell', 'must be contacts for a step outside the ordered funnel');
+  const rank = funnelRank(step);
+  if (cell === 'dropOffFromPrevious' && rank === 0) throw invalid('cohortCell', 'the first step has no previous one');
+  const furthest = cell === 'reachedOrBeyond' ? ORDERED_FUNNEL_STEPS.slice(rank) : [ORDERED_FUNNEL_STEPS[rank - 1]];
+  return `SELECT f.contact_id FROM ${readModel('contacts')} c JOIN ${firsts} f ON f.contact_id = c.id AND f.step = c.current_funnel_step
+           WHERE c.current_funnel_step = ANY(${add(furthest)}::text[]) AND ${inRange}`;
+}
+
+/**
+ * The conversion funnel (GET /api/admin/funnel/conversion) asked with the
+ * same range, steps and window: at step N (1 for the first asked), `people`
+ * matched it, `dropped` matched N−1 but not N, `stillInWindow` are the
+ * dropped whose window was still open at `cohortAsOf` (the answer's `asOf`).
+ */
+function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: string }, add: Add): string {
+  const params = conversionParams({ steps: filter.cohortSteps, window: filter.cohortWindow }, { steps: 'cohortSteps', window: 'cohortWindow' });
+  const place = Number(filter.cohortStep ?? '1');
+  if (!Number.isInteger(place) || place < 1 || place > params.steps.length) throw invalid('cohortStep', `must be the place of a step asked, 1 to ${params.steps.length}`);
+  const cell = filter.cohortCell ?? 'people';
+  if (!(CONVERSION_COHORT_CELLS as readonly string[]).includes(cell)) throw invalid('cohortCell', `must be one of: ${CONVERSION_COHORT_CELLS.join(', ')}`);
+  if (cell !== 'people' && place === 1) throw invalid('cohortCell', 'nobody drops at the first step');
+  if (cell === 'stillInWindow' && !filter.cohortAsOf) throw invalid('cohortAsOf', 'is needed for stillInWindow: the moment the figure was made');
+  const chain = conversionChain(add, params, reportInstants(range));
+  const reached = `m.t${place} IS NOT NULL`;
+  const dropped = `m.t${place - 1} IS NOT NULL AND m.t${place} IS NULL`;
+  const where = cell === 'people' ? reached : cell === 'dropped' ? dropped : `${dropped} AND ${chain.closes('m.t1')} > ${add(new Date(filter.cohortAsOf as string))}`;
+  return `WITH ${chain.ctes} SELECT m.contact_id FROM ${chain.last} m WHERE ${where}`;
+}
