@@ -7,6 +7,8 @@ const PASSWORD = 'correct-horse-battery';
 export interface AdminTestApp extends TestApp {
   /** The signed-in admin's session cookie, as `name=value`. */
   cookie: string;
+  /** GETs `path` as the admin, expecting 200, and answers the body. */
+  get<T>(path: string): Promise<T>;
 }
 
 /**
@@ -17,9 +19,15 @@ export async function startAdminTestApp(label: string, env: NodeJS.ProcessEnv = 
   const prefix = `test-${label}-${randomBytes(4).toString('hex')}`;
   const app = await startTestApp(label, { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: prefix, ...env });
   const res = await app.http().post('/api/admin/login').send({ password: PASSWORD }).expect(204);
+  const cookie = (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
   return {
     ...app,
-    cookie: (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0],
+    cookie,
+    async get<T>(path: string): Promise<T> {
+      const answer = await app.http().get(path).set('cookie', cookie);
+      expect(answer.status).toBe(200);
+      return answer.body as T;
+    },
     async close() {
       await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix);
       await app.close();

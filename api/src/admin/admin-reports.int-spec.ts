@@ -76,6 +76,7 @@ describe('reports over the read models', () => {
 
   it('GET /api/admin/summary counts contacts, steps, and today / the last 7 days', async () => {
     expect(await get('/api/admin/summary')).toEqual({
+      timeZone: 'UTC',
       totalContacts: 4,
       identifiedContacts: 3,
       contactsByStep: [

@@ -1,3 +1,4 @@
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { Logger, Module } from '@nestjs/common';
 import { ApiConfig } from '@pitchlens/config';
 import { AdminPassword } from './auth/admin-password';
@@ -37,6 +38,11 @@ import { ListReferralsController } from './queries/list-referrals/list-referrals
 import { GetUtmController } from './queries/get-utm/get-utm.http.controller';
 import { ListContactsHandler } from './queries/list-contacts/list-contacts.handler';
 import { ListContactsController } from './queries/list-contacts/list-contacts.http.controller';
+import { ChooseReportTimeZoneHandler } from './operations/commands/choose-report-time-zone/choose-report-time-zone.handler';
+import { ChooseReportTimeZoneController } from './operations/commands/choose-report-time-zone/choose-report-time-zone.http.controller';
+import { GetReportTimeZoneHandler } from './operations/queries/get-report-time-zone/get-report-time-zone.handler';
+import { GetReportTimeZoneController } from './operations/queries/get-report-time-zone/get-report-time-zone.http.controller';
+import { ReportZoneInterceptor } from './reports/report-zone.interceptor';
 import { QueueReplayHandler } from './operations/commands/queue-replay/queue-replay.handler';
 import { QueueReplayController } from './operations/commands/queue-replay/queue-replay.http.controller';
 import { RetryEmailHandler } from './operations/commands/retry-email/retry-email.handler';
@@ -55,6 +61,8 @@ const httpControllers = [
   GetProjectorsController,
   QueueReplayController,
   GetReplayController,
+  GetReportTimeZoneController,
+  ChooseReportTimeZoneController,
   ListFailedEmailsController,
   RetryEmailController,
   LogInController,
@@ -73,10 +81,11 @@ const httpControllers = [
   ExportContactDataController,
   RefundPaymentController,
 ];
-const commandHandlers = [QueueReplayHandler, RetryEmailHandler, LogInHandler, LogOutHandler, RefundPaymentHandler];
+const commandHandlers = [QueueReplayHandler, ChooseReportTimeZoneHandler, RetryEmailHandler, LogInHandler, LogOutHandler, RefundPaymentHandler];
 const queryHandlers = [
   GetProjectorsHandler,
   GetReplayHandler,
+  GetReportTimeZoneHandler,
   ListFailedEmailsHandler,
   ListContactsHandler,
   ExportContactsCsvHandler,
@@ -105,6 +114,15 @@ const auth = [
 @Module({
   imports: [PrivacyModule, PaymentsModule],
   controllers: httpControllers,
-  providers: [OperationsQueues, QueueBoard, ErasureStatuses, ...auth, ...commandHandlers, ...queryHandlers],
+  providers: [
+    OperationsQueues,
+    QueueBoard,
+    ErasureStatuses,
+    ...auth,
+    ...commandHandlers,
+    ...queryHandlers,
+    // Every admin answer follows the zone the live read models are built in.
+    { provide: APP_INTERCEPTOR, useClass: ReportZoneInterceptor },
+  ],
 })
 export class AdminModule {}

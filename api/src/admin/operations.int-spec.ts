@@ -32,11 +32,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = async <T>(path: string): Promise<T> => {
-  const res = await t.http().get(path).set('cookie', t.cookie);
-  expect(res.status).toBe(200);
-  return res.body as T;
-};
+const get = <T>(path: string): Promise<T> => t.get<T>(path);
 const post = (path: string, body: object = {}) => t.http().post(path).set('cookie', t.cookie).send(body);
 const projectors = () => get<ProjectorStatusResponse[]>('/api/admin/operations/projectors');
 const traffic = async () => (await projectors()).find((p) => p.name === 'traffic') as ProjectorStatusResponse;

@@ -32,6 +32,7 @@ import type {
   ProposalContent,
   ReplayJobStatusResponse,
   ReplayQueuedResponse,
+  ReportTimeZoneResponse,
   StoreCustomerResponse,
   StripeWebhookReceipt,
   TrackResponse,
@@ -81,6 +82,7 @@ export interface ResponseBodies {
   ErasureListResponse: ErasureListResponse;
   ErasureStatus: ErasureStatus;
   ReplayQueuedResponse: ReplayQueuedResponse;
+  ReportTimeZoneResponse: ReportTimeZoneResponse;
   ReplayJobStatusResponse: ReplayJobStatusResponse;
   ProjectorStatusList: ProjectorStatusResponse[];
   FailedEmailJobList: FailedEmailJobResponse[];

@@ -10,14 +10,15 @@ import { chooseSeed } from './random';
 import { formatMismatches } from './report';
 import { startStack, type TruthStack } from './stack';
 import { compareTimelines, timelinesToCompare } from './timeline-compare';
-import { buildTruth, dayOf, type Ledger, type Truth, type TruthContact } from './truth-model';
+import { buildTruth, dayOf, dayStart, TRUTH_TIME_ZONE, type Ledger, type Truth, type TruthContact } from './truth-model';
 
 /**
  * The truth test: a seeded crowd of browsers (some shared by two people),
  * bots and buyers drives the real API; the worker projects the log; every
  * admin figure and every contact's timeline must equal what the README's
  * rules give for the calls the generator knows it made, and again after
- * every projector is replayed from the log.
+ * every projector is replayed from the log. Report days are India's
+ * (TRUTH_TIME_ZONE), whose midnight splits the generated traffic.
  *
  * TRUTH_SESSIONS sets its size (default 2500 × LONG_TEST_SCALE); TRUTH_SEED replays a seed;
  * TRUTH_KEEP_DB=1 keeps its database for looking into a failure.
@@ -38,16 +39,16 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** A run that would straddle UTC midnight starts after it: "today" must not move under the figures. */
+/** A run that would straddle local midnight starts after it: "today" must not move under the figures. */
 async function clearOfMidnight(): Promise<void> {
-  const left = DAY - (Date.now() % DAY);
+  const left = DAY - ((Date.now() + TRUTH_TIME_ZONE.offsetMs) % DAY);
   if (left < 6 * 60_000) await new Promise((resolve) => setTimeout(resolve, left + 5_000));
 }
 
 function rangesFor(now: number): Ranges {
   const today = dayOf(now);
   const days = { from: shiftDay(today, -2), to: shiftDay(today, -1) };
-  return { today, days, all: { from: shiftDay(today, -3), to: today }, instants: { from: Date.parse(days.from), until: Date.parse(days.to) + DAY } };
+  return { today, days, all: { from: shiftDay(today, -3), to: today }, instants: { from: dayStart(days.from), until: dayStart(shiftDay(days.to, 1)) } };
 }
 
 async function compareAll(truth: Truth, timelines: TruthContact[], ranges: Ranges, now: number): Promise<{ mismatches: Mismatch[]; timelines: number; timelinesMs: number }> {

@@ -1,8 +1,8 @@
 import { CONVERSION_BREAKDOWNS, CONVERSION_TOUCHES, ORDERED_FUNNEL_STEPS, type AdminConversionResponse, type AdminFunnelResponse, type AdminRevenueResponse, type AdminSummaryResponse, type AdminTrafficResponse, type AdminUtmResponse, type FunnelStepStats } from '@pitchlens/contracts';
 import { conversionFigures, conversionPath, flattenConversion, type ConversionAsk } from './conversion-truth';
 import type { Mismatch } from './driver';
-import { funnelFigures, previousDays, revenueFigures, summaryFigures, trafficFigures, utmFigures, type DayRange, type Expected, type Figures, type InstantRange } from './expected-figures';
-import type { Truth } from './truth-model';
+import { funnelFigures, previousDays, revenueFigures, shiftDay, summaryFigures, trafficFigures, utmFigures, type DayRange, type Expected, type Figures, type InstantRange } from './expected-figures';
+import { dayStart, TRUTH_TIME_ZONE, type Truth } from './truth-model';
 
 /** The admin reports' answers, flattened like the truth's figures, and the diff of the two. */
 
@@ -179,7 +179,8 @@ function conversionAsks(r: Ranges): ConversionAsk[] {
 }
 
 const DAY_MS = 24 * HOUR_MS;
-const instantsOf = (range: DayRange): InstantRange => ({ from: Date.parse(range.from), until: Date.parse(range.to) + DAY_MS });
+/** A range of days as instants: from the first day's local midnight to the one after the last day. */
+const instantsOf = (range: DayRange): InstantRange => ({ from: dayStart(range.from), until: dayStart(shiftDay(range.to, 1)) });
 
 /**
  * A report over a range of days, asked with `compare=previous`: its figures,
@@ -235,6 +236,7 @@ export async function compareReports(get: AdminGet, truth: Truth, r: Ranges): Pr
   const all = `${r.all.from}..${r.all.to}`;
   const expected = trafficFigures(truth, all, r.all);
   if (traffic) out.push(...diff(expected.figures, flattenTraffic(all, traffic)), ...checkTopPaths(all, traffic, expected.pathViews));
+  if (traffic && traffic.timeZone !== TRUTH_TIME_ZONE.name) out.push({ figure: `traffic[${all}].timeZone`, expected: TRUTH_TIME_ZONE.name, actual: traffic.timeZone });
   const utm = await get<AdminUtmResponse>('/api/admin/utm');
   if (utm) out.push(...diff(utmFigures(truth, 'all-time', { from: null, until: null }), flattenUtm('all-time', utm)));
   out.push(...(await compared(get, '/api/admin/utm', r.days, (range, label) => utmFigures(truth, label, instantsOf(range)), flattenUtm)));

@@ -9,14 +9,15 @@ import { dayOf, windowWithin, type RecordedCall, type Truth, type TruthContact, 
 export type Expected = number | string | null | { within: Window } | { between: [number, number] };
 export type Figures = Map<string, Expected>;
 
-/** Inclusive UTC days. */
+/** Inclusive days of the truth's time zone. */
 export interface DayRange {
   from: string;
   to: string;
 }
 
 const DAY_MS = 86_400_000;
-export const shiftDay = (day: string, days: number): string => dayOf(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+/** Calendar days, the same in every zone. */
+export const shiftDay = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 const inDays = (ms: number, range: DayRange | null): boolean => range === null || (dayOf(ms) >= range.from && dayOf(ms) <= range.to);
 const countIf = <T>(items: Iterable<T>, keep: (item: T) => boolean): number => {

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { ApiConfig } from '@pitchlens/config';
-import type { ProjectorStatusResponse, ReplayJobStatusResponse, ReplayQueuedResponse } from '@pitchlens/contracts';
+import type { ProjectorStatusResponse, ReplayJobStatusResponse, ReplayQueuedResponse, ReportTimeZoneResponse } from '@pitchlens/contracts';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { SmtpTestServer } from '../../../worker/test/smtp-test-server';
@@ -9,6 +9,7 @@ import { StripeGateway } from '../../src/payments/stripe/stripe-gateway';
 import { startTestApp, type TestApp } from '../test-app';
 import type { AdminGet } from './compare';
 import type { Http, Mismatch } from './driver';
+import { TRUTH_TIME_ZONE } from './truth-model';
 
 /**
  * The API listening on a real port (the Stripe emulator posts its webhooks
@@ -46,18 +47,28 @@ async function poll(check: () => Promise<boolean>, what: string, timeoutMs: numb
 export async function startStack(): Promise<TruthStack> {
   const prefix = `test-truth-${randomBytes(4).toString('hex')}`;
   // The API reads the worker's queues (replays) under the same prefix; every call comes from one address, so no rate limit.
-  const api = await startTestApp('truth', { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: prefix, QUEUE_PREFIX: prefix, RATE_LIMIT_PER_MINUTE: '100000000' });
+  const api = await startTestApp('truth', { REPORT_TIMEZONE: TRUTH_TIME_ZONE.name, ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: prefix, QUEUE_PREFIX: prefix, RATE_LIMIT_PER_MINUTE: '100000000' });
   api.deliverWebhooks();
   const url = api.url;
   const http: Http = api.http;
   const emulatorUrl = api.app.get(StripeGateway).emulatorUrl as string;
   const smtp = new SmtpTestServer();
-  const env = testWorkerEnv(api.app.get(ApiConfig).DATABASE_URL, await smtp.start(), { QUEUE_PREFIX: prefix, STRIPE_EMULATOR_PORT: new URL(emulatorUrl).port });
+  const env = testWorkerEnv(api.app.get(ApiConfig).DATABASE_URL, await smtp.start(), {
+    QUEUE_PREFIX: prefix,
+    STRIPE_EMULATOR_PORT: new URL(emulatorUrl).port,
+    REPORT_TIMEZONE: TRUTH_TIME_ZONE.name,
+  });
   const worker: INestApplicationContext = await startWorker(env);
   const login = await http().post('/api/admin/login').send({ password: PASSWORD });
   if (login.status !== 204) throw new Error(`admin login answered ${login.status}`);
   const cookie = (login.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
   const authed = (path: string) => http().get(path).set('cookie', cookie);
+  // The worker builds the (empty) read models in the report time zone at start.
+  await poll(
+    async () => ((await authed('/api/admin/operations/report-time-zone')).body as ReportTimeZoneResponse).liveTimeZone === TRUTH_TIME_ZONE.name,
+    'the read models to be built in the report time zone',
+    60_000,
+  );
 
   const adminGet = (out: Mismatch[]): AdminGet => async <T>(path: string) => {
     const res = await authed(path);

@@ -243,7 +243,19 @@ export function buildTruth(ledger: Ledger): Truth {
   return { contacts, calls, botCalls, purchases, referrals: ledger.referrals };
 }
 
-export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+/**
+ * The report time zone the truth test runs in: India's, +05:30 all year, whose
+ * midnight (18:30 UTC) splits the generated traffic. The model counts its days
+ * by README's rule (a day runs from local midnight to local midnight) from the
+ * fixed offset, not from Intl as the product does.
+ */
+export const TRUTH_TIME_ZONE = { name: 'Asia/Kolkata', offset: '+05:30', offsetMs: 5.5 * 3_600_000 };
+
+/** The local day an instant falls on. */
+export const dayOf = (ms: number): string => new Date(ms + TRUTH_TIME_ZONE.offsetMs).toISOString().slice(0, 10);
+
+/** Local midnight: where a day begins. */
+export const dayStart = (day: string): number => Date.parse(`${day}T00:00:00${TRUTH_TIME_ZONE.offset}`);
 
 /** Whether a window lies inside [from, until): true, false, or null when it straddles a bound. */
 export function windowWithin(at: Window, from: number | null, until: number | null): boolean | null {

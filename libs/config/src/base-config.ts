@@ -1,7 +1,9 @@
 import 'reflect-metadata';
+import { DEFAULT_REPORT_TIME_ZONE } from '@pitchlens/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, Matches, MinLength, ValidateIf } from 'class-validator';
 import { IsPort, IsWholeNumber } from './numeric-settings';
+import { IsTimeZone } from './time-zone-setting';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -66,6 +68,13 @@ export class BaseConfig {
   /** Days an event keeps its user agent and hashed IP (the privacy policy states this figure). */
   @IsWholeNumber(1)
   RAW_METADATA_RETENTION_DAYS: number = 90;
+
+  /**
+   * The IANA time zone report days follow until an admin picks another in
+   * Operations (README "What the numbers mean" → When).
+   */
+  @IsTimeZone()
+  REPORT_TIMEZONE: string = DEFAULT_REPORT_TIME_ZONE;
 }
 
 /** Settings of the API process. */

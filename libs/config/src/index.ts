@@ -1,3 +1,4 @@
 export * from './base-config';
 export * from './load-config';
 export * from './privacy-secret';
+export * from './time-zone-setting';

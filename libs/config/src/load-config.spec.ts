@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(message).toContain('TRUST_PROXY: must be true or false');
   });
 
+  it('takes a report time zone Intl knows, and stops at one it does not', () => {
+    expect(loadConfig(ApiConfig, {}).REPORT_TIMEZONE).toBe('UTC');
+    expect(loadConfig(ApiConfig, { REPORT_TIMEZONE: 'Europe/London' }).REPORT_TIMEZONE).toBe('Europe/London');
+    expect(() => loadConfig(ApiConfig, { REPORT_TIMEZONE: 'Europe/Atlantis' })).toThrow('REPORT_TIMEZONE: must be an IANA time zone such as UTC or Europe/London');
+  });
+
   it('requires every secret in production, and never prints one', () => {
     const secrets = {
       IP_HASH_SECRET: 'a-long-enough-secret',

@@ -41,7 +41,7 @@ export const CONTACTS_PAGE_SIZE_MAX = 200;
 /**
  * The range a dated report takes (GET /api/admin/funnel, traffic, utm,
  * revenue, and the contacts' `from`/`to`): inclusive bounds, each `YYYY-MM-DD`
- * (that whole UTC day) or an ISO 8601 timestamp with its offset. A side left
+ * (that whole day of the report time zone) or an ISO 8601 timestamp with its offset. A side left
  * out is open; `to` before `from` is a 400 naming `to`.
  */
 export interface AdminReportRange {
@@ -109,7 +109,7 @@ export interface ContactsResponse {
   pageSize: number;
 }
 
-/** Counts over a window of whole UTC days ending today. */
+/** Counts over a window of whole day of the report time zones ending today. */
 export interface ActivityCounts {
   pageViews: number;
   /** Funnel-step events recorded (every call, not unique contacts). */
@@ -123,6 +123,8 @@ export interface ActivityCounts {
 export type AdminSummaryRequest = void;
 
 export interface AdminSummaryResponse {
+  /** The IANA zone every day and day boundary of this answer is in (README: When). */
+  timeZone: string;
   totalContacts: number;
   /** Contacts with a real email; the rest are anonymous visitors. */
   identifiedContacts: number;
@@ -131,7 +133,7 @@ export interface AdminSummaryResponse {
   /** Contacts that have reached no ordered step yet. */
   contactsWithoutStep: number;
   today: ActivityCounts;
-  /** Today and the six days before it (UTC). */
+  /** Today and the six days before it (in timeZone). */
   last7Days: ActivityCounts;
   /** What today and the last 7 days compare with: the day before today, and the 7 days before those. */
   yesterday: ActivityCounts;
@@ -167,11 +169,11 @@ export interface OrderedFunnelStepStats extends FunnelStepStats {
   dropOffRate: number | null;
 }
 
-/** GET /api/admin/funnel: inclusive UTC days (a timestamp counts as its day). */
+/** GET /api/admin/funnel: inclusive days of the report time zone (a timestamp counts as its day). */
 export type AdminFunnelRequest = AdminDatedReportRequest;
 
 /**
- * GET /api/admin/funnel/conversion: the range's inclusive UTC days; `steps`
+ * GET /api/admin/funnel/conversion: the range's inclusive days of the report time zone; `steps`
  * (comma-separated, 2–7 distinct ordered steps, default all seven in order)
  * and `window` (`1h`…`2160h`, `1d`…`90d`, default 14d); `breakdown` (one of
  * CONVERSION_BREAKDOWNS) splits the people by a value of one of their touches,
@@ -233,7 +235,7 @@ export interface ConversionBreakdownResult {
 
 /** People who entered at the first step in the range, followed through the steps in order within the window. */
 export interface AdminConversionResponse {
-  /** Inclusive UTC days; null when the range is open. */
+  /** Inclusive days (in timeZone); null when the range is open. */
   from: string | null;
   to: string | null;
   /** The window as asked (`14d`) and in seconds. */
@@ -249,7 +251,9 @@ export interface AdminConversionResponse {
 }
 
 export interface AdminFunnelResponse {
-  /** Inclusive UTC days; null when the range is open. */
+  /** The IANA zone every day and day boundary of this answer is in (README: When). */
+  timeZone: string;
+  /** Inclusive days (report time zone); null when the range is open. */
   from: string | null;
   to: string | null;
   steps: OrderedFunnelStepStats[];
@@ -269,12 +273,14 @@ export interface TrafficDay {
 }
 
 /**
- * GET /api/admin/traffic: inclusive UTC days (a timestamp counts as its day),
+ * GET /api/admin/traffic: inclusive days of the report time zone (a timestamp counts as its day),
  * by default the 30 days up to `to`, or up to today; at most 366 days.
  */
 export type AdminTrafficRequest = AdminDatedReportRequest;
 
 export interface AdminTrafficResponse {
+  /** The IANA zone every day and day boundary of this answer is in (README: When). */
+  timeZone: string;
   from: string;
   to: string;
   days: TrafficDay[];
@@ -297,6 +303,8 @@ export interface UtmSourceStats {
 export type AdminUtmRequest = AdminDatedReportRequest;
 
 export interface AdminUtmResponse {
+  /** The IANA zone every day and day boundary of this answer is in (README: When). */
+  timeZone: string;
   /** Bounds on the contacts' createdAt; null when open. */
   from: string | null;
   to: string | null;
@@ -359,11 +367,13 @@ export interface RevenueSourceStats extends RevenueMoney {
   source: string | null;
 }
 
-/** GET /api/admin/revenue: inclusive UTC days of the payment or refund (a timestamp counts as its day). */
+/** GET /api/admin/revenue: inclusive days of the report time zone of the payment or refund (a timestamp counts as its day). */
 export type AdminRevenueRequest = AdminDatedReportRequest;
 
-/** GET /api/admin/revenue: confirmed payments and refunds over inclusive UTC days (either side may be open). */
+/** GET /api/admin/revenue: confirmed payments and refunds over inclusive days of the report time zone (either side may be open). */
 export interface AdminRevenueResponse {
+  /** The IANA zone every day and day boundary of this answer is in (README: When). */
+  timeZone: string;
   from: string | null;
   to: string | null;
   /** Biggest gross amount first. */

@@ -24,8 +24,3 @@ export function eventTimeOf(claimed: string | undefined, arrival: Date): Pick<Ev
 export function occurredAt(metadata: Pick<RecordedMetadata, 'occurredAt'>, recordedAt: Date): Date {
   return metadata.occurredAt ? new Date(metadata.occurredAt) : recordedAt;
 }
-
-/** The UTC day (YYYY-MM-DD) every daily figure counts an event in. */
-export function dayOf(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}

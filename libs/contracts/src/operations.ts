@@ -85,3 +85,17 @@ export function maskEmail(address: string): string {
   if (at <= 0) return '***';
   return `${address[0]}***${address.slice(at)}`;
 }
+
+export interface ReportTimeZoneRequest {
+  /** An IANA time zone (`Europe/London`, `UTC`). */
+  timeZone: string;
+}
+
+export interface ReportTimeZoneResponse {
+  /** The zone report days follow once built: the admin's choice, else REPORT_TIMEZONE. */
+  timeZone: string;
+  /** The zone the live read models count days in: every report answers in it now. */
+  liveTimeZone: string;
+  /** The replay rebuilding the read models in `timeZone`, when this call queued or found one; else null. */
+  rebuildJobId: string | null;
+}

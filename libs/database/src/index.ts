@@ -4,3 +4,4 @@ export { migrations } from './migrations';
 export * from './test-database';
 export * from './database-check';
 export * from './read-model';
+export * from './report-settings';

@@ -1,9 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { WorkerConfig } from '@pitchlens/config';
-import { brand, jobDefaults, QUEUES, type JobData, type JobResult, type ProjectorName } from '@pitchlens/contracts';
-import { createPool } from '@pitchlens/database';
-import { AppendListener, ConsumerDaemon, EventReader, EventStore, projectorStatus, staleProjectors } from '@pitchlens/event-store';
+import { brand, jobDefaults, QUEUES, type JobData, type JobResult } from '@pitchlens/contracts';
+import { createPool, wantedReportTimeZone } from '@pitchlens/database';
+import { AppendListener, ConsumerDaemon, EventReader, EventStore, projectorsOutOfZone, projectorStatus, staleProjectors } from '@pitchlens/event-store';
 import { Queue, Worker } from 'bullmq';
 import { reportConnection } from '@pitchlens/logging';
 import { Redis } from 'ioredis';
@@ -91,7 +91,11 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     // Operators' replays, one at a time; runReplayJob also locks across workers.
     this.operationsWorker = new Worker<JobData<'operations'>, JobResult<'operations'>>(
       QUEUES.operations,
-      (job) => runReplayJob(this.pool, this.reader, job.data, { batchSize: this.config.PROJECTION_BATCH_SIZE, report: (p) => job.updateProgress({ ...p }) }),
+      (job) => runReplayJob(this.pool, this.reader, job.data, {
+          batchSize: this.config.PROJECTION_BATCH_SIZE,
+          defaultTimeZone: this.config.REPORT_TIMEZONE,
+          report: (p) => job.updateProgress({ ...p }),
+        }),
       { connection: this.operationsRedis, prefix: this.config.QUEUE_PREFIX, concurrency: 1 },
     );
     this.operationsWorker.on('failed', (job, error) => this.logger.error(`replay ${job?.id} failed: ${error.message}`));
@@ -143,21 +147,27 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
 
   /**
    * Tables an older version of a projector built keep that version's numbers
-   * until rebuilt: each is replayed (beside the live projectors, which keep
+   * until rebuilt, and tables that count days in another zone than the
+   * report time zone (REPORT_TIMEZONE changed, or an admin's choice not yet
+   * built): they are replayed (beside the live projectors, which keep
    * serving) as soon as the worker starts. The replay lock lets one worker
-   * do it; another finds the version current by the time it holds the lock.
+   * do it; another finds them current by the time it holds the lock.
    */
   private async rebuildStaleProjectors(): Promise<void> {
     try {
-      for (const projector of await staleProjectors(this.pool, allProjectors())) {
-        this.logger.log(`${projector.name}: its tables follow older rules; rebuilding them from the log`);
-        const result = await runReplayJob(this.pool, this.reader, { projector: projector.name as ProjectorName }, {
-          batchSize: this.config.PROJECTION_BATCH_SIZE,
-          report: async () => undefined,
-          onlyIfStale: true,
-        });
-        for (const done of result.projectors) this.logger.log(`${done.name}: rebuilt from ${done.applied} events in ${done.seconds.toFixed(1)} s`);
-      }
+      const timeZone = await wantedReportTimeZone(this.pool, this.config.REPORT_TIMEZONE);
+      const stale = await staleProjectors(this.pool, allProjectors());
+      const outOfZone = await projectorsOutOfZone(this.pool, allProjectors(), timeZone);
+      if (stale.length === 0 && outOfZone.length === 0) return;
+      for (const projector of stale) this.logger.log(`${projector.name}: its tables follow older rules; rebuilding them from the log`);
+      if (outOfZone.length > 0) this.logger.log(`Report days follow ${timeZone}; rebuilding every projector's tables in it`);
+      const result = await runReplayJob(this.pool, this.reader, { projector: 'all' }, {
+        batchSize: this.config.PROJECTION_BATCH_SIZE,
+        defaultTimeZone: this.config.REPORT_TIMEZONE,
+        report: async () => undefined,
+        onlyIfStale: true,
+      });
+      for (const done of result.projectors) this.logger.log(`${done.name}: rebuilt from ${done.applied} events in ${done.seconds.toFixed(1)} s`);
     } catch (error) {
       this.logger.error(`Rebuilding projectors failed (run npm run projections -- replay): ${(error as Error).message}`);
     }

@@ -1,9 +1,13 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ApiConfig } from '@pitchlens/config';
-import { jobDefaults, QUEUES, type JobData, type JobResult } from '@pitchlens/contracts';
+import { jobDefaults, QUEUES, REPLAY_JOB, type JobData, type JobResult } from '@pitchlens/contracts';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { v4 as uuidv4 } from 'uuid';
 import { REDIS } from '../../common/di-tokens';
+
+/** Every replay shares one deduplication id: BullMQ keeps it until the job completes or fails. */
+const REPLAY_DEDUPLICATION_ID = 'replay';
 
 /**
  * The worker's queues, as the operations view sees them (under the worker's
@@ -26,6 +30,17 @@ export class OperationsQueues implements OnApplicationShutdown {
     this.emails = new Queue<JobData<'emails'>>(QUEUES.emails, { connection: redis, prefix: config.QUEUE_PREFIX });
     // The shared connection reports losing Redis; the queues would only repeat it.
     for (const queue of [this.replays, this.emails]) queue.on('error', () => undefined);
+  }
+
+  /**
+   * Queues a replay unless one is waiting or running: every replay shares one
+   * deduplication id, so "is one queued already?" and the add are a single
+   * step in Redis. Answers the job that will run, and whether it is ours.
+   */
+  async addReplay(projector: JobData<'operations'>['projector']): Promise<{ jobId: string; added: boolean }> {
+    const jobId = uuidv4();
+    const job = await this.replays.add(REPLAY_JOB, { projector }, { jobId, deduplication: { id: REPLAY_DEDUPLICATION_ID } });
+    return { jobId: job.id ?? jobId, added: job.id === jobId };
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,5 +1,6 @@
 import { ApiError } from '../../common/http/api-error';
 import { dayOf, daysEnding, everyDay, reportDays, reportInstants, wholeDays } from './report-range';
+import { inReportTimeZone } from './report-zone';
 
 const at = (iso: string) => new Date(iso);
 
@@ -67,5 +68,27 @@ describe('days and whole days', () => {
     });
     expect(wholeDays({ from: at('2026-11-01T00:00:00Z'), until: null })).toEqual({ start: at('2026-11-01T00:00:00Z'), end: null, days: { from: '2026-11-01', to: null } });
     expect(wholeDays({ from: at('2026-11-01T10:00:00Z'), until: at('2026-11-01T12:00:00Z') }).days).toEqual({ from: '2026-11-02', to: '2026-10-31' });
+  });
+});
+
+describe('in a report time zone', () => {
+  const london = <T>(work: () => T) => inReportTimeZone('Europe/London', work);
+
+  it('days begin at local midnight, 23 or 25 hours apart across a clock change', () => {
+    london(() => {
+      expect(reportInstants({ from: '2026-07-01', to: '2026-07-01' })).toEqual({ from: at('2026-06-30T23:00:00Z'), until: at('2026-07-01T23:00:00Z') });
+      expect(reportInstants({ from: '2026-10-25', to: '2026-10-25' })).toEqual({ from: at('2026-10-24T23:00:00Z'), until: at('2026-10-26T00:00:00Z') });
+      expect(reportInstants({ from: '2026-03-29', to: '2026-03-29' })).toEqual({ from: at('2026-03-29T00:00:00Z'), until: at('2026-03-29T23:00:00Z') });
+    });
+  });
+
+  it('an instant counts on its local day', () => {
+    london(() => {
+      expect(dayOf(at('2026-07-01T23:30:00Z'))).toBe('2026-07-02');
+      expect(reportDays({ to: '2026-07-01T23:30:00Z' })).toEqual({ from: null, to: '2026-07-02' });
+      expect(everyDay({}, at('2026-07-01T23:30:00Z')).to).toBe('2026-07-02');
+      expect(wholeDays({ from: at('2026-07-01T10:00:00Z'), until: at('2026-07-04T00:00:00Z') }).days).toEqual({ from: '2026-07-02', to: '2026-07-03' });
+    });
+    expect(inReportTimeZone('Asia/Kolkata', () => dayOf(at('2026-11-28T18:30:00Z')))).toBe('2026-11-29');
   });
 });

@@ -2,8 +2,9 @@
  * The range rule of every admin report: what the validated `from`/`to` of a
  * request mean as report days (`YYYY-MM-DD`) and as instants.
  */
-import type { AdminReportRange } from '@pitchlens/contracts';
+import { addDays, dayOf as dayIn, dayStart as startIn, type AdminReportRange } from '@pitchlens/contracts';
 import { invalid } from '../validation/query-params';
+import { reportTimeZone } from './report-zone';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,27 +30,25 @@ export interface InstantRange {
 }
 
 /**
- * Where a report day begins. Days are UTC days, as the projectors count them.
- * This is the only function that knows it: a report time zone goes here.
+ * Where a report day begins: local midnight in the zone the live read models
+ * count days in (the request's, reportTimeZone), by the same function the
+ * projectors' days come from.
  */
 function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
+  return startIn(day, reportTimeZone());
 }
 
 /** Calendar days, the same in any zone. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** How many days `from`…`to` holds, both included. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-/** The report day an instant falls on: found from dayStart, which in any zone is within a day of the UTC date. */
+/** The report day an instant falls on, in the request's zone. */
 export function dayOf(instant: Date): string {
-  const utc = instant.toISOString().slice(0, 10);
-  return [addDays(utc, 1), utc].find((day) => dayStart(day) <= instant) ?? addDays(utc, -1);
+  return dayIn(instant, reportTimeZone());
 }
 
 /** `count` days up to and including `last`. */

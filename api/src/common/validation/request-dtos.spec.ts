@@ -3,8 +3,8 @@ import { defaultMetadataStorage as transformRules } from 'class-transformer/cjs/
 import { getMetadataStorage } from 'class-validator';
 import { declaredRoutes } from '../../../test/declared-routes';
 
-/** Rules that bound a field by themselves: a length, a list of values, a scalar type, a bounded record. */
-const BOUNDING_RULES = new Set(['maxLength', 'isIn', 'isBoolean', 'isNumber', 'isInt', 'isFlatRecord']);
+/** Rules that bound a field by themselves: a length, a list of values, a scalar type, a bounded record, a time zone (at most 64 characters). */
+const BOUNDING_RULES = new Set(['maxLength', 'isIn', 'isBoolean', 'isNumber', 'isInt', 'isFlatRecord', 'isTimeZone']);
 
 const rulesOf = (dto: Type) => getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
 

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsEmail, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IS_TIME_ZONE, TIME_ZONE_MAX_LENGTH } from '@pitchlens/config';
 import { SESSION_ID_PATTERN } from '@pitchlens/contracts';
 
 /**
@@ -60,4 +61,5 @@ export const CUSTOM_RULE_SCHEMAS = {
     propertyNames: { maxLength: MAX_RECORD_KEY_LENGTH },
     additionalProperties: { oneOf: [{ type: 'string' as const, maxLength }, { type: 'number' as const }, { type: 'boolean' as const }, { type: 'null' as const }] },
   }),
+  [IS_TIME_ZONE]: () => ({ type: 'string' as const, maxLength: TIME_ZONE_MAX_LENGTH, description: 'An IANA time zone, e.g. UTC or Europe/London' }),
 };

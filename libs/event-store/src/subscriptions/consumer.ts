@@ -9,6 +9,8 @@ export interface ProjectionContext {
   db: PoolClient;
   /** The qualified name of one of the projector's tables in the current table set. */
   table(name: string): string;
+  /** The zone these tables bucket days in (the checkpoint's stamp, or the zone a replay builds in). */
+  timeZone: string;
 }
 
 /**
@@ -48,6 +50,6 @@ export function qualifiedTable(name: string, set: TableSet): string {
   return set === 'live' ? `read_model.${name}` : `read_model.${name}__replay`;
 }
 
-export function contextFor(db: PoolClient, set: TableSet): ProjectionContext {
-  return { db, table: (name) => qualifiedTable(name, set) };
+export function contextFor(db: PoolClient, set: TableSet, timeZone: string): ProjectionContext {
+  return { db, table: (name) => qualifiedTable(name, set), timeZone };
 }

@@ -23,7 +23,7 @@ export function projectNextBatch<E extends EventShape>(
     const from = await lockCheckpoint(db, projector.name, projector.version);
     const limit = Math.min(batchSize, projector.maxBatchSize ?? batchSize);
     const { events, checkpoint } = await reader.readAfter<E>(from, limit, { types: projector.eventTypes, db });
-    if (events.length > 0) await projector.apply(events, contextFor(db, 'live'));
+    if (events.length > 0) await projector.apply(events, contextFor(db, 'live', from.timeZone));
     // Moved on even with nothing of its types, so the next read does not look at the same events.
     if (events.length > 0 || checkpoint.globalPosition !== from.globalPosition || checkpoint.transactionId !== from.transactionId) {
       await saveCheckpoint(db, projector.name, checkpoint, events.length);

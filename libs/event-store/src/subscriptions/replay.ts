@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { EventReader } from '../event-reader';
 import { START_CHECKPOINT, type Checkpoint, type EventShape } from '../types';
-import { lockCheckpoint, saveCheckpoint } from './checkpoints';
+import { liveTimeZone, lockCheckpoint, saveCheckpoint } from './checkpoints';
 import { contextFor, qualifiedTable, type Projector } from './consumer';
 import { inTransaction } from './transaction';
 
@@ -12,6 +12,13 @@ export interface ReplayProgress {
   total: number;
 }
 
+export interface ReplayOptions {
+  batchSize: number;
+  /** The zone the rebuilt tables count days in (the swap stamps it on the checkpoints); by default the live tables' zone. */
+  timeZone?: string;
+  onProgress?: (progress: ReplayProgress) => void;
+}
+
 /**
  * Rebuilds a projector's tables from the whole log while the live ones keep
  * serving: projects into shadow tables, catches up, then — holding the live
@@ -20,18 +27,53 @@ export interface ReplayProgress {
  * the new checkpoint and the live projector carries on from there. A replay
  * that dies leaves the live tables as they were; the next one starts over.
  */
-export async function replay<E extends EventShape>(
-  pool: Pool,
-  reader: EventReader,
-  projector: Projector<E>,
-  options: { batchSize: number; onProgress?: (progress: ReplayProgress) => void },
-): Promise<ReplayProgress> {
+export async function replay<E extends EventShape>(pool: Pool, reader: EventReader, projector: Projector<E>, options: ReplayOptions): Promise<ReplayProgress> {
+  const [done] = await replayTogether(pool, reader, [projector as Projector], options);
+  return done;
+}
+
+/**
+ * Rebuilds several projectors as `replay` does one, and swaps all their
+ * tables in one transaction: a report reading two of them (in a new time
+ * zone, say) never sees one rebuilt and the other not.
+ */
+export async function replayTogether(pool: Pool, reader: EventReader, projectors: readonly Projector[], wanted: ReplayOptions): Promise<ReplayProgress[]> {
+  const options = { ...wanted, timeZone: wanted.timeZone ?? (await liveTimeZone(pool)) };
+  const built: { projector: Projector; progress: ReplayProgress; checkpoint: Checkpoint }[] = [];
+  for (const projector of projectors) built.push({ projector, ...(await buildShadow(pool, reader, projector, options)) });
+  await inTransaction(pool, async (db) => {
+    // Locked in name order: two swaps never wait on each other crosswise.
+    for (const { projector } of [...built].sort((a, b) => a.projector.name.localeCompare(b.projector.name))) {
+      await lockCheckpoint(db, projector.name, projector.version);
+    }
+    for (const entry of built) {
+      for (;;) {
+        const step = await projectInto(db, reader, entry.projector, entry.checkpoint, options);
+        entry.checkpoint = step.checkpoint;
+        entry.progress.applied += step.applied;
+        if (step.applied === 0) break;
+      }
+      for (const table of entry.projector.tables) {
+        await db.query(`ALTER TABLE ${qualifiedTable(table, 'live')} RENAME TO ${table}__retired`);
+        await db.query(`ALTER TABLE ${qualifiedTable(table, 'replay')} RENAME TO ${table}`);
+        await db.query(`DROP TABLE read_model.${table}__retired`);
+      }
+      await saveCheckpoint(db, entry.projector.name, entry.checkpoint, entry.progress.applied, { version: entry.projector.version, timeZone: options.timeZone });
+    }
+  });
+  // Progress is told in order: the last projector's, counting what the swap applied, ends it.
+  if (built.length > 0) options.onProgress?.(built[built.length - 1].progress);
+  return built.map(({ progress }) => progress);
+}
+
+/** A projector's shadow tables, built from the log up to about now (the swap applies the rest). */
+async function buildShadow(pool: Pool, reader: EventReader, projector: Projector, options: ReplayOptions & { timeZone: string }): Promise<{ progress: ReplayProgress; checkpoint: Checkpoint }> {
   const progress: ReplayProgress = { projector: projector.name, applied: 0, total: await countEvents(pool, projector) };
   await createShadowTables(pool, projector);
   let checkpoint = START_CHECKPOINT;
   let nextAnalyze = 1;
   for (let batch = 1; ; batch++) {
-    const step = await inTransaction(pool, (db) => projectInto(db, reader, projector, checkpoint, options.batchSize));
+    const step = await inTransaction(pool, (db) => projectInto(db, reader, projector, checkpoint, options));
     checkpoint = step.checkpoint;
     progress.applied += step.applied;
     options.onProgress?.(progress);
@@ -46,34 +88,18 @@ export async function replay<E extends EventShape>(
   }
   // The tables go live with statistics, so the first queries on them are planned well.
   await analyzeShadowTables(pool, projector);
-  await inTransaction(pool, async (db) => {
-    await lockCheckpoint(db, projector.name, projector.version);
-    for (;;) {
-      const step = await projectInto(db, reader, projector, checkpoint, options.batchSize);
-      checkpoint = step.checkpoint;
-      progress.applied += step.applied;
-      if (step.applied === 0) break;
-    }
-    for (const table of projector.tables) {
-      await db.query(`ALTER TABLE ${qualifiedTable(table, 'live')} RENAME TO ${table}__retired`);
-      await db.query(`ALTER TABLE ${qualifiedTable(table, 'replay')} RENAME TO ${table}`);
-      await db.query(`DROP TABLE read_model.${table}__retired`);
-    }
-    await saveCheckpoint(db, projector.name, checkpoint, progress.applied, projector.version);
-  });
-  options.onProgress?.(progress);
-  return progress;
+  return { progress, checkpoint };
 }
 
-async function projectInto<E extends EventShape>(
+async function projectInto(
   db: PoolClient,
   reader: EventReader,
-  projector: Projector<E>,
+  projector: Projector,
   from: Checkpoint,
-  batchSize: number,
+  { batchSize, timeZone }: ReplayOptions & { timeZone: string },
 ): Promise<{ applied: number; checkpoint: Checkpoint }> {
-  const { events, checkpoint } = await reader.readAfter<E>(from, batchSize, { types: projector.eventTypes, db });
-  if (events.length > 0) await projector.apply(events, contextFor(db, 'replay'));
+  const { events, checkpoint } = await reader.readAfter(from, batchSize, { types: projector.eventTypes, db });
+  if (events.length > 0) await projector.apply(events, contextFor(db, 'replay', timeZone));
   return { applied: events.length, checkpoint };
 }
 

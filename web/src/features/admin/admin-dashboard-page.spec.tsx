@@ -105,6 +105,7 @@ function api({ session = 'live', contacts = [contact], contactsPending = false, 
 
 const activity = (pageViews: number) => ({ pageViews, funnelEvents: 0, downloads: 0, botCallsExcluded: 0 });
 const summary: AdminSummaryResponse = {
+  timeZone: 'UTC',
   totalContacts: 30,
   identifiedContacts: 12,
   contactsByStep: [],
@@ -118,6 +119,7 @@ const summary: AdminSummaryResponse = {
 
 /** A funnel whose first step had `home` contacts. */
 const funnel = (home: number): AdminFunnelResponse => ({
+  timeZone: 'UTC',
   from: null,
   to: null,
   steps: [{ step: 'home', contacts: home, events: home, reachedOrBeyond: home, conversionFromPrevious: null, dropOffFromPrevious: 0, dropOffRate: null }],

@@ -1,6 +1,5 @@
-import { ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
+import { dayOf, ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
 import type { Contact, ContactDirectory } from './contact-identity';
-import { dayOf } from '@pitchlens/contracts';
 import type { FunnelTally } from './contacts-evolve';
 
 /** What the aggregate tables hold of one contact; '' stands for no source or step, as in their keys. */
@@ -11,15 +10,15 @@ export interface ContactFacts {
   step: string;
   anonymous: boolean;
   email: string | null;
-  /** The UTC day the contact first reached each step it has reached. */
+  /** The day (in the tables' zone) the contact first reached each step it has reached. */
   firstReached: ReadonlyMap<string, string>;
 }
 
 /** A copy, so the facts stay as they were while the batch changes the contact. */
-export function factsOf(contact: Contact, firstReached: ReadonlyMap<string, string>): ContactFacts {
+export function factsOf(contact: Contact, firstReached: ReadonlyMap<string, string>, timeZone: string): ContactFacts {
   return {
     createdAt: contact.createdAt,
-    createdDay: dayOf(contact.createdAt),
+    createdDay: dayOf(contact.createdAt, timeZone),
     source: contact.utmSource ?? '',
     step: contact.currentFunnelStep ?? '',
     anonymous: contact.anonymous,
@@ -37,6 +36,7 @@ export function factsAfter(
   before: ReadonlyMap<string, ContactFacts>,
   directory: ContactDirectory,
   reached: FunnelTally['reached'],
+  timeZone: string,
 ): Map<string, ContactFacts> {
   const mergedInto = new Map(directory.merges.map((m) => [m.from, m.to]));
   const survivor = (id: string): string => {
@@ -53,7 +53,7 @@ export function factsAfter(
   };
   for (const [id, facts] of before) for (const [step, day] of facts.firstReached) arrive(id, step, day);
   for (const r of reached) arrive(r.contact_id, r.step, r.day);
-  return new Map([...directory.contacts.values()].map((c) => [c.id, factsOf(c, arrivals.get(c.id) ?? new Map())]));
+  return new Map([...directory.contacts.values()].map((c) => [c.id, factsOf(c, arrivals.get(c.id) ?? new Map(), timeZone)]));
 }
 
 type Key = Record<string, string | boolean>;

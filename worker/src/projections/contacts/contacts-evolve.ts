@@ -6,6 +6,9 @@ export type ContactEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.contacts>;
 
 /** Funnel counts a batch adds: who reached which step (for unique counts), and how often. */
 export class FunnelTally {
+  /** `timeZone`: the zone the tables count days in. */
+  constructor(private readonly timeZone: string) {}
+
   readonly reached: { day: string; step: string; utm_source: string; contact_id: string }[] = [];
   /** Each time a contact reached a step, for the conversion funnel. */
   readonly times: { contact_id: string; step: string; at: string }[] = [];
@@ -18,7 +21,7 @@ export class FunnelTally {
   }
 
   add(at: Date, step: string, source: string, contactId: string | null): void {
-    const day = dayOf(at);
+    const day = dayOf(at, this.timeZone);
     if (contactId) {
       this.reached.push({ day, step, utm_source: source, contact_id: contactId });
       this.times.push({ contact_id: contactId, step, at: at.toISOString() });

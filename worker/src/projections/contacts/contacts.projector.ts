@@ -30,20 +30,20 @@ export class ContactsProjector implements Projector<ContactEvent> {
 
   async apply(events: RecordedEvent<ContactEvent>[], context: ProjectionContext): Promise<void> {
     const { directory, before } = await load(context, events);
-    const funnel = new FunnelTally();
+    const funnel = new FunnelTally(context.timeZone);
     for (const event of events) applyContactEvent(directory, funnel, event);
     const arriving = [...funnel.reached.map((r) => r.contact_id), ...directory.merges.flatMap((m) => [m.from, m.to])];
     await loadFirstArrivals(context, before, arriving);
     await writeContacts(context, directory);
     await writeReferrals(context, directory.referrals);
     await writeFunnel(context, funnel, directory.merges);
-    await writeAggregates(context, aggregateChanges(before, factsAfter(before, directory, funnel.reached)));
+    await writeAggregates(context, aggregateChanges(before, factsAfter(before, directory, funnel.reached, context.timeZone)));
   }
 }
 
 /** The batch's contacts, and what the aggregate tables hold of them before it applies. */
 async function load(
-  { db, table }: ProjectionContext,
+  { db, table, timeZone }: ProjectionContext,
   events: RecordedEvent<ContactEvent>[],
 ): Promise<{ directory: ContactDirectory; before: Map<string, ContactFacts> }> {
   const { sessionIds, emails } = keysOf(events);
@@ -78,7 +78,7 @@ async function load(
       ),
     ),
     // First arrivals are filled in by loadFirstArrivals for the contacts whose arrivals can change.
-    before: new Map(loaded.map((contact) => [contact.id, factsOf(contact, new Map())])),
+    before: new Map(loaded.map((contact) => [contact.id, factsOf(contact, new Map(), timeZone)])),
   };
 }
 

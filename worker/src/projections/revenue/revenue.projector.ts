@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { normalizeEmail, PROJECTOR_EVENT_TYPES, type EventsOf } from '@pitchlens/contracts';
+import { dayOf, normalizeEmail, PROJECTOR_EVENT_TYPES, type EventsOf } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
 import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
 
@@ -27,8 +27,8 @@ interface MoneyRow {
 }
 
 /**
- * Money taken per day (UTC, of the payment) and product, at what Stripe
- * charged, and money given back per day (UTC, of the refund) against the
+ * Money taken per day (of the payment, in the report time zone) and product,
+ * at what Stripe charged, and money given back per day (of the refund) against the
  * refunded payment's product. Each payment is kept with its buyer's session,
  * address and position in the log, which the revenue report joins to the
  * buyer's contact for the first-touch source (a touch found later moves the
@@ -49,14 +49,15 @@ export class RevenueProjector implements Projector<RevenueEvent> {
    */
   readonly version = 4;
 
-  async apply(events: RecordedEvent<RevenueEvent>[], { db, table }: ProjectionContext): Promise<void> {
+  async apply(events: RecordedEvent<RevenueEvent>[], { db, table, timeZone }: ProjectionContext): Promise<void> {
     const days = new Map<string, DayRow>();
     const payments: MoneyRow[] = [];
     const refunds: MoneyRow[] = [];
     for (const event of events) {
       const { data } = event;
       const paid = event.type === 'PaymentSucceeded';
-      const day = ((paid ? event.data.paidAt : event.data.refundedAt) ?? event.recordedAt.toISOString()).slice(0, 10);
+      const at = (paid ? event.data.paidAt : event.data.refundedAt) ?? event.recordedAt.toISOString();
+      const day = dayOf(new Date(at), timeZone);
       (paid ? payments : refunds).push({
         event_id: event.eventId,
         day,

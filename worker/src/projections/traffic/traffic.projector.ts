@@ -10,7 +10,8 @@ type TrafficEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.traffic>;
  * (kept as a count, so the dashboard never counts distinct visitors over a
  * range), and downloads per type and day, each on the day of its event time.
  * Bots' calls count nowhere but in bot calls per day (every kind of call the
- * browser makes is read for that, a call of several events once).
+ * browser makes is read for that, a call of several events once). Days are
+ * those of the report time zone the tables are built in.
  */
 @Injectable()
 export class TrafficProjector implements Projector<TrafficEvent> {
@@ -20,12 +21,12 @@ export class TrafficProjector implements Projector<TrafficEvent> {
   /** 2: days by event time, bots left out and counted. */
   readonly version = 2;
 
-  async apply(events: RecordedEvent<TrafficEvent>[], { db, table }: ProjectionContext): Promise<void> {
+  async apply(events: RecordedEvent<TrafficEvent>[], { db, table, timeZone }: ProjectionContext): Promise<void> {
     const views: { day: string; path: string; visitor: string }[] = [];
     const downloads = new Map<string, { day: string; download_type: string; downloads: number }>();
     const botCalls: { call: string; day: string }[] = [];
     for (const event of events) {
-      const day = dayOf(occurredAt(event.metadata, event.recordedAt));
+      const day = dayOf(occurredAt(event.metadata, event.recordedAt), timeZone);
       if (event.metadata.bot) {
         botCalls.push({ call: event.metadata.correlationId ?? event.eventId, day });
       } else if (event.type === 'PageViewed') {

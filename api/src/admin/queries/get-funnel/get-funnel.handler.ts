@@ -4,6 +4,7 @@ import { funnelRank, ORDERED_FUNNEL_STEPS, type AdminFunnelResponse, type Ordere
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
+import { reportTimeZone } from '../../reports/report-zone';
 import { inDays } from '../../reports/report-sql';
 import { orderedFunnel } from './funnel-stats';
 import { GetFunnelQuery } from './get-funnel.query';
@@ -47,6 +48,7 @@ export class GetFunnelHandler implements IQueryHandler<GetFunnelQuery> {
       .sort()
       .map((step) => ({ step, contacts: contacts.get(step) ?? 0, events: eventCounts.get(step) ?? 0 }));
     return {
+      timeZone: reportTimeZone(),
       from,
       to,
       steps: orderedFunnel(contacts, eventCounts, new Map(furthest.rows.map((r) => [funnelRank(r.step), r.contacts]))),

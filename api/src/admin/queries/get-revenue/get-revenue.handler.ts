@@ -4,6 +4,7 @@ import type { AdminRevenueResponse, RevenueMoney } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
+import { reportTimeZone } from '../../reports/report-zone';
 import { inDays } from '../../reports/report-sql';
 import { GetRevenueQuery } from './get-revenue.query';
 
@@ -83,6 +84,7 @@ export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
     const products = perProduct.rows.map((row) => ({ product: row.product, ...money(row) }));
     const total = (key: keyof RevenueMoney) => products.reduce((sum, p) => sum + p[key], 0);
     return {
+      timeZone: reportTimeZone(),
       from,
       to,
       products,

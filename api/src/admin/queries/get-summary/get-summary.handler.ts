@@ -5,6 +5,7 @@ import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
 import { addDays, dayOf, daysEnding } from '../../reports/report-range';
+import { reportTimeZone } from '../../reports/report-zone';
 import { GetSummaryQuery } from './get-summary.query';
 
 type Window = 'today' | 'yesterday' | 'last7Days' | 'previous7Days';
@@ -60,6 +61,7 @@ export class GetSummaryHandler implements IQueryHandler<GetSummaryQuery> {
       return { contacts: row?.contacts ?? 0, identified: row?.identified ?? 0 };
     };
     return {
+      timeZone: reportTimeZone(),
       totalContacts: steps.rows.reduce((n, r) => n + r.contacts, 0),
       identifiedContacts: steps.rows.reduce((n, r) => n + r.identified, 0),
       contactsByStep: ORDERED_FUNNEL_STEPS.map((step) => ({ step, contacts: byStep.get(step) ?? 0 })),

@@ -4,6 +4,7 @@ import type { AdminTrafficResponse, TrafficDay } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
+import { reportTimeZone } from '../../reports/report-zone';
 import { GetTrafficQuery } from './get-traffic.query';
 
 const TOP_PATHS = 20;
@@ -35,6 +36,6 @@ export class GetTrafficHandler implements IQueryHandler<GetTrafficQuery> {
         [from, to],
       ),
     ]);
-    return { from, to, days: days.rows, topPaths: paths.rows };
+    return { timeZone: reportTimeZone(), from, to, days: days.rows, topPaths: paths.rows };
   }
 }

@@ -4,6 +4,7 @@ import { ORDERED_FUNNEL_STEPS, type AdminUtmResponse, type UtmSourceStats } from
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
+import { reportTimeZone } from '../../reports/report-zone';
 import { createdDays } from '../../reports/created-days';
 import { sqlParams } from '../../reports/report-sql';
 import { GetUtmQuery } from './get-utm.query';
@@ -49,7 +50,7 @@ export class GetUtmHandler implements IQueryHandler<GetUtmQuery> {
     const ordered = [...sources.values()].sort(
       (a, b) => b.contacts - a.contacts || Number(a.source === null) - Number(b.source === null) || (a.source ?? '').localeCompare(b.source ?? ''),
     );
-    return { from, to, sources: ordered };
+    return { timeZone: reportTimeZone(), from, to, sources: ordered };
   }
 }
 

@@ -26,20 +26,21 @@ import { apiSlice } from '../../../lib/store/api-slice';
  * The admin API (ARCHITECTURE §5): the server checks the password and keeps
  * the session in an httpOnly cookie; every read below answers 401 without it.
  */
-export const adminApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminRevenue'] }).injectEndpoints({
+/** Every report is tagged AdminReports: a rebuild in another time zone asks them all again. */
+export const adminApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminRevenue', 'AdminReports'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminSession: build.query<AdminSessionResponse, void>({ query: () => '/admin/session' }),
     logIn: build.mutation<void, AdminLoginRequest>({ query: (body) => ({ url: '/admin/login', method: 'POST', body }) }),
     logOut: build.mutation<void, void>({ query: () => ({ url: '/admin/logout', method: 'POST' }) }),
-    getAdminSummary: build.query<AdminSummaryResponse, AdminSummaryRequest>({ query: () => '/admin/summary' }),
-    getAdminFunnel: build.query<AdminFunnelResponse, AdminFunnelRequest>({ query: (params) => ({ url: '/admin/funnel', params }) }),
-    getAdminConversion: build.query<AdminConversionResponse, AdminConversionRequest>({ query: (params) => ({ url: '/admin/funnel/conversion', params }) }),
-    getAdminTraffic: build.query<AdminTrafficResponse, AdminTrafficRequest>({ query: (params) => ({ url: '/admin/traffic', params }) }),
-    getAdminUtm: build.query<AdminUtmResponse, AdminUtmRequest>({ query: (params) => ({ url: '/admin/utm', params }) }),
+    getAdminSummary: build.query<AdminSummaryResponse, AdminSummaryRequest>({ query: () => '/admin/summary', providesTags: ['AdminReports'] }),
+    getAdminFunnel: build.query<AdminFunnelResponse, AdminFunnelRequest>({ query: (params) => ({ url: '/admin/funnel', params }), providesTags: ['AdminReports'] }),
+    getAdminConversion: build.query<AdminConversionResponse, AdminConversionRequest>({ query: (params) => ({ url: '/admin/funnel/conversion', params }), providesTags: ['AdminReports'] }),
+    getAdminTraffic: build.query<AdminTrafficResponse, AdminTrafficRequest>({ query: (params) => ({ url: '/admin/traffic', params }), providesTags: ['AdminReports'] }),
+    getAdminUtm: build.query<AdminUtmResponse, AdminUtmRequest>({ query: (params) => ({ url: '/admin/utm', params }), providesTags: ['AdminReports'] }),
     /** Tagged so that a refund, once recorded, shows in every range at once rather than at the next poll. */
-    getAdminRevenue: build.query<AdminRevenueResponse, AdminRevenueRequest>({ query: (params) => ({ url: '/admin/revenue', params }), providesTags: ['AdminRevenue'] }),
+    getAdminRevenue: build.query<AdminRevenueResponse, AdminRevenueRequest>({ query: (params) => ({ url: '/admin/revenue', params }), providesTags: ['AdminRevenue', 'AdminReports'] }),
     /** The argument comes from `contactsRequest`, so the table and the CSV link ask the same. */
-    listContacts: build.query<ContactsResponse, ContactsRequest>({ query: (params) => ({ url: '/contacts', params }) }),
+    listContacts: build.query<ContactsResponse, ContactsRequest>({ query: (params) => ({ url: '/contacts', params }), providesTags: ['AdminReports'] }),
     listReferrals: build.query<AdminReferralsResponse, void>({ query: () => '/admin/referrals' }),
     getContactTimeline: build.query<ContactTimelineResponse, string>({ query: (id) => `/admin/contacts/${encodeURIComponent(id)}/timeline` }),
     /** Stripe makes the refund; the timeline and revenue show it once its fact arrives by webhook. */

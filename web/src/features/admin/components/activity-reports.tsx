@@ -27,7 +27,9 @@ export function TrafficReport({ range, compare }: { range: AdminReportRange; com
     columns: ['Day', 'Page views', 'Unique visitors', 'Funnel events', 'Downloads'],
     rows: [...days.map((d) => [d.day, d.pageViews, d.uniqueVisitors, d.funnelEvents, d.downloads]), ...totals],
   };
-  const caption = data ? `Page views and funnel events per day, ${data.from} to ${data.to}` : 'Page views and funnel events per day';
+  const caption = data
+    ? `Page views and funnel events per day (days in ${data.timeZone}), ${data.from} to ${data.to}`
+    : 'Page views and funnel events per day';
   return (
     <ChartFigure caption={caption} table={table}>
       <TrafficChart days={days} />

@@ -1,4 +1,4 @@
-import type { ErasureStatus, FailedEmailJobResponse, ProjectorStatusResponse, ReplayJobStatusResponse } from '@pitchlens/contracts';
+import type { ErasureStatus, FailedEmailJobResponse, ProjectorStatusResponse, ReplayJobStatusResponse, ReportTimeZoneResponse } from '@pitchlens/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -52,12 +52,18 @@ const FAILED_ERASURE: ErasureStatus = { ...PENDING, id: 'er-1', source: 'self-se
 /** The API as the panel sees it; `jobStates` and `erasureLists` answer successive polls (the last one from then on). */
 function stubOperations(options: { failed?: FailedEmailJobResponse[]; jobStates?: ReplayJobStatusResponse[]; erasureLists?: ErasureStatus[][] } = {}) {
   let failed = options.failed ?? [];
+  let zone: ReportTimeZoneResponse = { timeZone: 'UTC', liveTimeZone: 'UTC', rebuildJobId: null };
   const states = [...(options.jobStates ?? [])];
   const erasureLists = [...(options.erasureLists ?? [[]])];
   return stubFetch((call: StubCall) => {
     if (call.url.endsWith('/admin/erasures') && call.method === 'POST') return { status: 202, body: { id: 'er-3' } };
     if (call.url.endsWith('/admin/erasures')) return { status: 200, body: { erasures: erasureLists.length > 1 ? erasureLists.shift() : erasureLists[0] } };
     if (call.url.endsWith('/operations/projectors')) return { status: 200, body: PROJECTORS };
+    if (call.url.endsWith('/operations/report-time-zone') && call.method === 'POST') {
+      zone = { timeZone: (call.body as { timeZone: string }).timeZone, liveTimeZone: 'UTC', rebuildJobId: 'job-1' };
+      return { status: 200, body: zone };
+    }
+    if (call.url.endsWith('/operations/report-time-zone')) return { status: 200, body: states.length === 0 || states[0].state === 'completed' ? { ...zone, liveTimeZone: zone.timeZone } : zone };
     if (call.url.endsWith('/operations/failed-emails')) return { status: 200, body: failed };
     if (call.url.endsWith('/operations/replay') && call.method === 'POST') return { status: 202, body: { jobId: 'job-1' } };
     if (call.url.endsWith('/operations/replay/job-1')) return { status: 200, body: states.length > 1 ? states.shift() : states[0] };
@@ -123,6 +129,24 @@ describe('OperationsPanel', () => {
     await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('value', '100'));
     expect(screen.getByText(/completed/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Replay all' })).toBeEnabled();
+  });
+
+  it('rebuilds the reports in a chosen time zone, following the rebuild, then names the new zone', async () => {
+    const calls = stubOperations({ jobStates: [job('active', 50, 4921), { ...job('completed', 100, 9842), projector: 'all', result: { projectors: [] } }] });
+    renderPanel();
+    expect(await screen.findByTestId('live-time-zone')).toHaveTextContent('UTC');
+    expect(screen.getByRole('button', { name: 'Rebuild reports in this zone' })).toBeDisabled();
+    await user().selectOptions(screen.getByRole('combobox', { name: 'Zone' }), 'Europe/London');
+    await user().click(screen.getByRole('button', { name: 'Rebuild reports in this zone' }));
+
+    await waitFor(() =>
+      expect(callsTo(calls, '/operations/report-time-zone').filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ body: { timeZone: 'Europe/London' } })]),
+    );
+    expect(await screen.findByText(/4,921 of 9,842 events/)).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    await waitFor(() => expect(screen.getByTestId('live-time-zone')).toHaveTextContent('Europe/London'));
   });
 
   it('asks before replaying everything', async () => {

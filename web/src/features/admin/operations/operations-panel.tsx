@@ -9,9 +9,10 @@ import { FailedEmails } from './components/failed-emails';
 import { ProjectorsTable } from './components/projectors-table';
 import { ReplayConfirm } from './components/replay-confirm';
 import { ReplayProgress } from './components/replay-progress';
+import { ReportTimeZone } from './components/report-time-zone';
 import styles from './operations-panel.module.css';
 
-/** The dashboard's Operations tab: projector lag, replays on the worker, failed emails, erasures. */
+/** The dashboard's Operations tab: projector lag, replays on the worker, the report time zone, failed emails, erasures. */
 export default function OperationsPanel() {
   const projectors = useGetProjectorsQuery(undefined, { pollingInterval: PROJECTORS_POLL_MS, refetchOnMountOrArgChange: true });
   const [queueReplay, queued] = useQueueReplayMutation();
@@ -44,6 +45,10 @@ export default function OperationsPanel() {
         {job && <ReplayProgress key={job.id} jobId={job.id} onFinished={finished} />}
         {projectors.error && <p className={styles.error}>Could not load the projectors: {errorMessage(projectors.error)}</p>}
         {projectors.data && <ProjectorsTable projectors={projectors.data} replayDisabled={running || queued.isLoading} onReplay={setConfirming} />}
+      </section>
+      <section className={styles.section} aria-labelledby="operations-time-zone">
+        <h2 id="operations-time-zone">Report time zone</h2>
+        <ReportTimeZone />
       </section>
       <section className={styles.section} aria-labelledby="operations-emails">
         <h2 id="operations-emails">Failed emails</h2>

@@ -4,17 +4,24 @@ import type {
   ReplayJobStatusResponse,
   ReplayQueuedResponse,
   ReplayRequest,
+  ReportTimeZoneRequest,
+  ReportTimeZoneResponse,
 } from '@pitchlens/contracts';
 import { apiSlice } from '../../../../lib/store/api-slice';
 
 /** The operations view's calls (`/api/admin/operations`), all behind the admin session. */
-export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projectors', 'FailedEmails'] }).injectEndpoints({
+export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projectors', 'FailedEmails', 'ReportTimeZone'] }).injectEndpoints({
   endpoints: (build) => ({
     getProjectors: build.query<ProjectorStatusResponse[], void>({ query: () => '/admin/operations/projectors', providesTags: ['Projectors'] }),
     queueReplay: build.mutation<ReplayQueuedResponse, ReplayRequest>({
       query: (body) => ({ url: '/admin/operations/replay', method: 'POST', body }),
     }),
     getReplayJob: build.query<ReplayJobStatusResponse, string>({ query: (jobId) => `/admin/operations/replay/${encodeURIComponent(jobId)}` }),
+    getReportTimeZone: build.query<ReportTimeZoneResponse, void>({ query: () => '/admin/operations/report-time-zone', providesTags: ['ReportTimeZone'] }),
+    chooseReportTimeZone: build.mutation<ReportTimeZoneResponse, ReportTimeZoneRequest>({
+      query: (body) => ({ url: '/admin/operations/report-time-zone', method: 'POST', body }),
+      invalidatesTags: ['ReportTimeZone'],
+    }),
     listFailedEmails: build.query<FailedEmailJobResponse[], void>({ query: () => '/admin/operations/failed-emails', providesTags: ['FailedEmails'] }),
     retryEmail: build.mutation<void, string>({
       query: (id) => ({ url: `/admin/operations/failed-emails/${encodeURIComponent(id)}/retry`, method: 'POST' }),
@@ -23,7 +30,15 @@ export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projecto
   }),
 });
 
-export const { useGetProjectorsQuery, useQueueReplayMutation, useGetReplayJobQuery, useListFailedEmailsQuery, useRetryEmailMutation } = operationsApi;
+export const {
+  useGetProjectorsQuery,
+  useQueueReplayMutation,
+  useGetReplayJobQuery,
+  useGetReportTimeZoneQuery,
+  useChooseReportTimeZoneMutation,
+  useListFailedEmailsQuery,
+  useRetryEmailMutation,
+} = operationsApi;
 
 /** A replay in progress asks for its job every second; the projector table refreshes every 30 s. */
 export const REPLAY_POLL_MS = 1000;

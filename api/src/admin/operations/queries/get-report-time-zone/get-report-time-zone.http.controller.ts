@@ -1,0 +1,19 @@
+import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { ReportTimeZoneResponse } from '@pitchlens/contracts';
+import { Answers } from '../../../../docs/answers';
+import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { GetReportTimeZoneQuery } from './get-report-time-zone.query';
+
+@Controller('admin/operations/report-time-zone')
+@UseGuards(AdminSessionGuard)
+export class GetReportTimeZoneController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  @Answers('ReportTimeZoneResponse')
+  get(): Promise<ReportTimeZoneResponse> {
+    return this.queries.execute(new GetReportTimeZoneQuery());
+  }
+}
