@@ -235,6 +235,8 @@ export interface ConversionBreakdownResult {
 
 /** People who entered at the first step in the range, followed through the steps in order within the window. */
 export interface AdminConversionResponse {
+  /** The IANA zone every day and day boundary of this answer is in (README: When). */
+  timeZone: string;
   /** Inclusive days (in timeZone); null when the range is open. */
   from: string | null;
   to: string | null;

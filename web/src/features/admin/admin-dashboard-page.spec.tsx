@@ -128,6 +128,7 @@ const funnel = (home: number): AdminFunnelResponse => ({
 
 const noTime = { medianSeconds: null, p90Seconds: null, histogram: [] };
 const conversion: AdminConversionResponse = {
+  timeZone: 'UTC',
   from: null,
   to: null,
   window: '14d',

@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminConversionResponse } from '@pitchlens/contracts';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
+import { reportTimeZone } from '../../reports/report-zone';
 import { breakdownRows, conversionRows } from './conversion-query';
 import { breakdownStats, conversionStats } from './conversion-stats';
 import { GetConversionQuery } from './get-conversion.query';
@@ -17,6 +18,7 @@ export class GetConversionHandler implements IQueryHandler<GetConversionQuery> {
     const split = breakdown ? await breakdownRows(this.pool, conversion, breakdown, instants, asOf) : null;
     const rows = split ? split.whole : await conversionRows(this.pool, conversion, instants, asOf);
     return {
+      timeZone: reportTimeZone(),
       from: days.from,
       to: days.to,
       window: conversion.window,
