@@ -56,7 +56,8 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/contacts.csv', session: 'admin', query: { step: 'all', email: 'acme', from: '2026-01-01T00:00:00Z', includeAnonymous: 'false' } },
   // The summary takes no range: its figures are today's and the last week's.
   { method: 'GET', path: '/api/admin/summary', session: 'admin' },
-  ...['funnel', 'traffic', 'utm', 'revenue'].map((report): Endpoint => ({ method: 'GET', path: `/api/admin/${report}`, session: 'admin', query: { from: '2026-01-01', to: '2026-01-31' } })),
+  ...['funnel', 'traffic', 'utm'].map((report): Endpoint => ({ method: 'GET', path: `/api/admin/${report}`, session: 'admin', query: { from: '2026-01-01', to: '2026-01-31' } })),
+  { method: 'GET', path: '/api/admin/revenue', session: 'admin', query: { from: '2026-01-01', to: '2026-01-31', touch: 'last', dimension: 'campaign' } },
   {
     method: 'GET',
     path: '/api/admin/funnel/conversion',

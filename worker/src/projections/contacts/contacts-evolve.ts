@@ -10,6 +10,8 @@ export class FunnelTally {
   /** Each time a contact reached a step, for the conversion funnel. */
   readonly times: { contact_id: string; step: string; at: string }[] = [];
   readonly events = new Map<string, { day: string; step: string; utm_source: string; events: number }>();
+  /** Each touch a contact made, with its time: revenue credits the buyer's latest touch at or before a payment. */
+  readonly touches: { contact_id: string; event_id: string; at: string; source: string | null; medium: string | null; campaign: string | null }[] = [];
 
   add(at: Date, step: string, source: string, contactId: string | null): void {
     const day = dayOf(at);
@@ -52,7 +54,10 @@ export function applyContactEvent(directory: ContactDirectory, funnel: FunnelTal
   /** The contact an act belongs to: the person it names (whose the session it claims is from here on), else the session's. */
   const actor = (email: string | null): Contact | null =>
     email ? directory.identify(normalizeEmail(email), claim?.sessionId ?? null, at, position) : sessionId ? directory.visitor(sessionId, at) : null;
-  const acted = (contact: Contact) => act(contact, at, event.eventId, touch);
+  const acted = (contact: Contact) => {
+    act(contact, at, event.eventId, touch);
+    if (touch) funnel.touches.push({ contact_id: contact.id, event_id: event.eventId, at: at.toISOString(), ...touch });
+  };
 
   switch (event.type) {
     case 'PageViewed': {

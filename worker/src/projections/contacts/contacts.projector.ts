@@ -23,8 +23,9 @@ export class ContactsProjector implements Projector<ContactEvent> {
    * 2: event time, touches by time across sessions, bots left out, referred people no contacts until they act.
    * 3: a session two people used is split into parts, each its claimant's, from the position in the log it was claimed at.
    * 4: every time a contact reached a step (funnel_step_times), for the conversion funnel.
+   * 5: every touch of a contact with its time (contact_touches), for revenue by last touch.
    */
-  readonly version = 4;
+  readonly version = 5;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.contacts;
 
   async apply(events: RecordedEvent<ContactEvent>[], context: ProjectionContext): Promise<void> {
@@ -173,7 +174,14 @@ async function writeFunnel({ db, table }: ProjectionContext, funnel: FunnelTally
       JSON.stringify(funnel.times),
     ]);
   }
+  const touches = table('contact_touches');
+  if (funnel.touches.length > 0) {
+    await db.query(`INSERT INTO ${touches} SELECT * FROM jsonb_populate_recordset(NULL::${touches}, $1) ON CONFLICT DO NOTHING`, [
+      JSON.stringify(funnel.touches),
+    ]);
+  }
   for (const { from, to } of merges) {
+    await db.query(`UPDATE ${touches} SET contact_id = $2 WHERE contact_id = $1`, [from, to]);
     await db.query(
       `WITH moved AS (DELETE FROM ${times} WHERE contact_id = $1 RETURNING step, at)
        INSERT INTO ${times} (contact_id, step, at) SELECT $2, step, at FROM moved ON CONFLICT DO NOTHING`,

@@ -1,0 +1,43 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Revenue by touch, recurring revenue and trials due: every touch of each
+ * contact with its time (for the buyer's latest touch at or before a
+ * payment), the time of each payment, and each subscription's latest state
+ * with its trial's end.
+ */
+export class RevenueAttribution1732191300000 implements MigrationInterface {
+  name = 'RevenueAttribution1732191300000';
+
+  async up(runner: QueryRunner): Promise<void> {
+    await runner.query(`
+      CREATE TABLE read_model.contact_touches (
+        contact_id uuid NOT NULL,
+        event_id uuid NOT NULL,
+        at timestamptz NOT NULL,
+        source text,
+        medium text,
+        campaign text,
+        PRIMARY KEY (contact_id, event_id)
+      )`);
+    await runner.query(`CREATE INDEX contact_touches_latest ON read_model.contact_touches (contact_id, at DESC, event_id DESC)`);
+    await runner.query(`ALTER TABLE read_model.revenue_payments ADD COLUMN paid_at timestamptz`);
+    await runner.query(`
+      CREATE TABLE read_model.revenue_subscriptions (
+        subscription_id text PRIMARY KEY,
+        plan text NOT NULL,
+        status text NOT NULL,
+        interval text NOT NULL,
+        amount_cents bigint NOT NULL,
+        trial_ends_at timestamptz,
+        email text
+      )`);
+    await runner.query(`CREATE INDEX revenue_subscriptions_status ON read_model.revenue_subscriptions (status, trial_ends_at)`);
+  }
+
+  async down(runner: QueryRunner): Promise<void> {
+    await runner.query(`DROP TABLE read_model.revenue_subscriptions`);
+    await runner.query(`ALTER TABLE read_model.revenue_payments DROP COLUMN paid_at`);
+    await runner.query(`DROP TABLE read_model.contact_touches`);
+  }
+}
