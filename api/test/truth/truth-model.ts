@@ -74,7 +74,17 @@ export interface CheckoutRecord {
   attempts: Attempt[];
   /** When Stripe took the payment (the trial: saved the card and started it); null when every attempt was declined. */
   paidAt: Window | null;
+  stripeIds: StripeIds;
+  /** What was given back for it at Stripe, each refund with when Stripe made it. */
+  refunds: { amountCents: number; at: Window }[];
+  /** Its subscription was cancelled at Stripe. */
+  cancelled: boolean;
+  /** Its trial's end when it was moved at Stripe (ms), with the subscription's id; null when it was not. */
+  trialEndsAt: { at: number; subscriptionId: string } | null;
 }
+
+/** The Stripe objects a checkout's create call made: a PaymentIntent or a SetupIntent, and the subscription if it made one. */
+export type StripeIds = ({ paymentIntentId: string } | { setupIntentId: string }) & { subscriptionId: string | null };
 
 /** Everything the generator knows it did. */
 export interface Ledger {
@@ -91,6 +101,12 @@ export interface Purchase {
   amountCents: number;
   paidAt: Window;
   source: string | null;
+  /** Who bought (the contact's key; without a contact, the address, else the payment itself). */
+  buyer: string;
+  firstTouch: Touch | null;
+  /** The buyer's latest touch before Stripe took the payment. */
+  lastTouch: Touch | null;
+  refunds: { amountCents: number; at: Window }[];
 }
 
 export interface TruthContact {
@@ -103,6 +119,8 @@ export interface TruthContact {
   furthest: OrderedFunnelStep | null;
   firstTouch: Touch | null;
   lastTouch: Touch | null;
+  /** Every touch, oldest first. */
+  touches: { at: number; touch: Touch }[];
   createdAt: Window;
   lastActivity: Window;
   referrer: { name: string; email: string } | null;
@@ -193,6 +211,7 @@ export function buildTruth(ledger: Ledger): Truth {
         furthest: null,
         firstTouch: null,
         lastTouch: null,
+        touches: [],
         createdAt: { ...call.at },
         lastActivity: { ...call.at },
         referrer: null,
@@ -219,6 +238,7 @@ export function buildTruth(ledger: Ledger): Truth {
     const contact = contacts.get(key) as TruthContact;
     contact.firstTouch = list[0].touch;
     contact.lastTouch = list[list.length - 1].touch;
+    contact.touches = list;
   }
   // The earliest referral naming a person who became a contact shows on their row.
   for (const referral of [...ledger.referrals].sort((a, b) => a.at.lo - b.at.lo)) {
@@ -234,7 +254,14 @@ export function buildTruth(ledger: Ledger): Truth {
     const buyer = key === null ? undefined : contacts.get(key);
     buyer?.checkouts.push(checkout);
     if (checkout.paidAt && checkout.product !== 'premium_trial') {
-      purchases.push({ product: checkout.product, amountCents: CATALOGUE[checkout.product].amountCents, paidAt: checkout.paidAt, source: buyer?.firstTouch?.source ?? null });
+      const { paidAt } = checkout;
+      const before = buyer?.touches.filter((t) => t.at < paidAt.lo) ?? [];
+      if (buyer?.touches.some((t) => t.at >= paidAt.lo && t.at <= paidAt.hi)) throw new Error(`a touch of ${buyer.key} lies within its payment's window: the plan must keep them apart`);
+      purchases.push({
+        product: checkout.product, amountCents: CATALOGUE[checkout.product].amountCents, paidAt, source: buyer?.firstTouch?.source ?? null,
+        buyer: buyer?.key ?? (checkout.email ? normalizeEmail(checkout.email) : `payment:${checkout.seq}`),
+        firstTouch: buyer?.firstTouch ?? null, lastTouch: before.length > 0 ? before[before.length - 1].touch : null, refunds: checkout.refunds,
+      });
     }
   }
   return { contacts, calls, botCalls, purchases, referrals: ledger.referrals };

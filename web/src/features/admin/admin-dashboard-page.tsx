@@ -45,6 +45,8 @@ export default function AdminDashboardPage() {
             onFilters={(filters) => changeView({ filters })}
             conversion={view.conversion}
             onConversion={(conversion) => changeView({ conversion })}
+            revenue={view.revenue}
+            onRevenue={(revenue) => changeView({ revenue })}
             onSessionEnded={session.lock}
           />
         </div>

@@ -4,8 +4,12 @@ import {
   conversionWindowSeconds,
   DEFAULT_CONVERSION_WINDOW,
   ORDERED_FUNNEL_STEPS,
+  REVENUE_DIMENSIONS,
+  REVENUE_TOUCHES,
   SORT_ORDERS,
   type OrderedFunnelStep,
+  type RevenueDimension,
+  type RevenueTouch,
 } from '@pitchlens/contracts';
 import { INITIAL_FILTERS, type ContactFilters } from './contacts-filters';
 
@@ -29,11 +33,20 @@ export interface ConversionView {
 
 export const DEFAULT_CONVERSION: ConversionView = { steps: [...ORDERED_FUNNEL_STEPS], window: DEFAULT_CONVERSION_WINDOW };
 
-/** What the dashboard shows: the tab, the contact filters, the reports' range (the filters' dates) and the conversion funnel asked. */
+/** Which touch, and which of its fields, revenue is attributed to. */
+export interface RevenueView {
+  touch: RevenueTouch;
+  dimension: RevenueDimension;
+}
+
+export const DEFAULT_REVENUE: RevenueView = { touch: 'first', dimension: 'source' };
+
+/** What the dashboard shows: the tab, the contact filters, the reports' range (the filters' dates), the conversion funnel and the revenue attribution asked. */
 export interface DashboardView {
   tab: TabId;
   filters: LinkedFilters;
   conversion: ConversionView;
+  revenue: RevenueView;
 }
 
 const LINKED: readonly (keyof LinkedFilters)[] = ['step', 'from', 'to', 'includeAnonymous', 'sort', 'order', 'page'];
@@ -67,16 +80,22 @@ export function readView(search: URLSearchParams): DashboardView {
       steps: Array.isArray(steps) ? steps : DEFAULT_CONVERSION.steps,
       window: conversionWindowSeconds(window) === null ? DEFAULT_CONVERSION.window : window,
     },
+    revenue: {
+      touch: oneOf(search.get('touch'), REVENUE_TOUCHES, DEFAULT_REVENUE.touch),
+      dimension: oneOf(search.get('by'), REVENUE_DIMENSIONS, DEFAULT_REVENUE.dimension),
+    },
   };
 }
 
 /** The search of a view's address. Defaults are left out: the plain address is the first view. */
-export function viewSearch({ tab, filters, conversion }: DashboardView): URLSearchParams {
+export function viewSearch({ tab, filters, conversion, revenue }: DashboardView): URLSearchParams {
   const search = new URLSearchParams();
   if (tab !== 'overview') search.set('tab', tab);
   for (const key of LINKED) if (filters[key] !== INITIAL_FILTERS[key]) search.set(key, String(filters[key]));
   const steps = conversion.steps.join(',');
   if (steps !== DEFAULT_CONVERSION.steps.join(',')) search.set('steps', steps);
   if (conversion.window !== DEFAULT_CONVERSION.window) search.set('window', conversion.window);
+  if (revenue.touch !== DEFAULT_REVENUE.touch) search.set('touch', revenue.touch);
+  if (revenue.dimension !== DEFAULT_REVENUE.dimension) search.set('by', revenue.dimension);
   return search;
 }

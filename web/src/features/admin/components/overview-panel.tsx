@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/store/api-slice';
 import { DASHBOARD_POLLING, useListContactsQuery } from '../api/admin-api';
 import { contactsRequest, csvHref, reportRange, sortBy, type ContactFilters } from '../contacts-filters';
-import type { ConversionView, LinkedFilters } from '../dashboard-view';
+import type { ConversionView, LinkedFilters, RevenueView } from '../dashboard-view';
 import { useDebouncedValue } from '../use-debounced-value';
 import { TrafficReport, UtmReport } from './activity-reports';
 import { ContactDrawer } from './contact-drawer';
@@ -25,12 +25,15 @@ interface OverviewPanelProps {
   /** The conversion funnel asked, which the address holds too. */
   conversion: ConversionView;
   onConversion(next: ConversionView): void;
+  /** The revenue attribution asked, held by the address as well. */
+  revenue: RevenueView;
+  onRevenue(next: RevenueView): void;
   /** Returns to the gate when the server stops honouring the session. */
   onSessionEnded(): void;
 }
 
 /** Everything the dashboard shows. */
-export function OverviewPanel({ filters: linked, onFilters, conversion, onConversion, onSessionEnded }: OverviewPanelProps) {
+export function OverviewPanel({ filters: linked, onFilters, conversion, onConversion, revenue, onRevenue, onSessionEnded }: OverviewPanelProps) {
   // The email search as typed: asked for once typing pauses, and never put in the address.
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState<AdminContact | null>(null);
@@ -75,7 +78,9 @@ export function OverviewPanel({ filters: linked, onFilters, conversion, onConver
             <TrafficReport range={range} />
           </div>
           <UtmReport range={range} />
-          <RevenueReport range={range} />
+          <div className={styles.wide}>
+            <RevenueReport range={range} value={revenue} onChange={onRevenue} />
+          </div>
         </div>
       </section>
       <section aria-labelledby="contacts-title" className={styles.contacts}>

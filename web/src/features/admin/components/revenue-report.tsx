@@ -2,8 +2,10 @@ import type { AdminReportRange, RevenueMoney, RevenueSourceStats } from '@pitchl
 import { lazy } from 'react';
 import { DASHBOARD_POLLING, useGetAdminRevenueQuery } from '../api/admin-api';
 import { formatCents, productLabel } from '../admin-format';
+import { DEFAULT_REVENUE, type RevenueView } from '../dashboard-view';
 import { AdminTable, type Column } from './admin-table';
 import { ChartFigure } from './chart-figure';
+import { RecurringRevenue, RevenueByTouch } from './revenue-by-touch';
 import styles from './revenue-report.module.css';
 
 const RevenueChart = lazy(() => import('./charts/revenue-chart'));
@@ -18,9 +20,17 @@ const BY_SOURCE: Column<RevenueSourceStats>[] = [
   ...MONEY_HEADERS.map((header, i) => ({ header, cell: (row: RevenueSourceStats) => moneyCells(row)[i] })),
 ];
 
-/** Revenue per product as the payment provider confirmed it, and what refunds gave back of it. */
-export function RevenueReport({ range }: { range: AdminReportRange }) {
-  const { data } = useGetAdminRevenueQuery(range, DASHBOARD_POLLING);
+interface RevenueReportProps {
+  range: AdminReportRange;
+  value: RevenueView;
+  onChange(next: RevenueView): void;
+}
+
+/** Revenue per product as the payment provider confirmed it, what refunds gave back of it, revenue by touch, and recurring revenue. */
+export function RevenueReport({ range, value, onChange }: RevenueReportProps) {
+  // The defaults are the API's too: left out, the plain report's address stays as it was.
+  const attribution = { ...(value.touch !== DEFAULT_REVENUE.touch && { touch: value.touch }), ...(value.dimension !== DEFAULT_REVENUE.dimension && { dimension: value.dimension }) };
+  const { data } = useGetAdminRevenueQuery({ ...range, ...attribution }, DASHBOARD_POLLING);
   const products = (data?.products ?? []).map((p) => ({ product: productLabel(p.product), netCents: p.netCents }));
   const table = {
     columns: ['Product', ...MONEY_HEADERS],
@@ -48,6 +58,8 @@ export function RevenueReport({ range }: { range: AdminReportRange }) {
           rowHeaders
         />
       )}
+      <RevenueByTouch data={data} value={value} onChange={onChange} />
+      <RecurringRevenue data={data} />
     </div>
   );
 }
