@@ -10,6 +10,7 @@ export const READ_MODEL_TABLES = {
     'funnel_reached',
     'funnel_step_times',
     'contact_touches',
+    'contact_touch_counts',
     'contact_counts',
     'contact_emails',
     'funnel_first_reached',

@@ -23,7 +23,8 @@ export class ContactsProjector implements Projector<ContactEvent> {
    * 2: event time, touches by time across sessions, bots left out, referred people no contacts until they act.
    * 3: a session two people used is split into parts, each its claimant's, from the position in the log it was claimed at.
    * 4: every time a contact reached a step (funnel_step_times), for the conversion funnel.
-   * 5: every touch of a contact with its time (contact_touches), for revenue by last touch.
+   * 5: every touch of a contact with its time (contact_touches), for revenue by last touch, and
+   *    contacts per created day by each field of their first and latest touch (contact_touch_counts).
    */
   readonly version = 5;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.contacts;

@@ -19,7 +19,7 @@ import { DAILY_IN_RANGE, MONEY_WITH_BUYER, SUMS } from './revenue-sql';
 export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async execute({ days: { from, to }, instants, touch, dimension, asOf }: GetRevenueQuery): Promise<AdminRevenueResponse> {
+  async execute({ days: { from, to }, touch, dimension, asOf }: GetRevenueQuery): Promise<AdminRevenueResponse> {
     const range = [from, to];
     const [perProduct, perDay, perSource, attribution, mrr, due] = await Promise.all([
       this.pool.query<MoneyRow & { product: string }>(
@@ -33,7 +33,7 @@ export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
           GROUP BY p.product, c.utm_source ORDER BY sum(p.gross) DESC, p.product, c.utm_source NULLS LAST`,
         range,
       ),
-      revenueAttribution(this.pool, range, instants, touch, dimension),
+      revenueAttribution(this.pool, range, touch, dimension),
       recurringRevenue(this.pool),
       trialsDue(this.pool, asOf),
     ]);

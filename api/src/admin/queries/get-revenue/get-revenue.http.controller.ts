@@ -2,7 +2,7 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminRevenueResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
-import { reportDays, reportInstants } from '../../reports/report-range';
+import { reportDays } from '../../reports/report-range';
 import { GetRevenueQuery } from './get-revenue.query';
 import { RevenueRequestDto } from './revenue.request.dto';
 import { Answers } from '../../../docs/answers';
@@ -15,9 +15,6 @@ export class GetRevenueController {
   @Get()
   @Answers('AdminRevenueResponse')
   get(@Query() query: RevenueRequestDto): Promise<AdminRevenueResponse> {
-    const days = reportDays(query);
-    // Contacts entered over the same whole days the money is counted on.
-    const entered = reportInstants({ from: days.from ?? undefined, to: days.to ?? undefined });
-    return this.queries.execute(new GetRevenueQuery(days, entered, query.touch, query.dimension));
+    return this.queries.execute(new GetRevenueQuery(reportDays(query), query.touch, query.dimension));
   }
 }

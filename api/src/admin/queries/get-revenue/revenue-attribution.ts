@@ -1,7 +1,7 @@
 import type { RevenueAttribution, RevenueDimension, RevenueMoney, RevenueTouch } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import type { InstantRange } from '../../reports/report-range';
+import { inDays } from '../../reports/report-sql';
 import { ratio } from '../get-funnel/funnel-stats';
 import { MONEY_WITH_BUYER } from './revenue-sql';
 
@@ -26,7 +26,6 @@ function valueOf(touch: TouchColumns, dimension: RevenueDimension): string {
 }
 
 const FIRST: TouchColumns = { source: 'c.utm_source', medium: 'c.utm_medium', campaign: 'c.utm_campaign' };
-const LATEST: TouchColumns = { source: 'c.last_utm_source', medium: 'c.last_utm_medium', campaign: 'c.last_utm_campaign' };
 const AT_PAYMENT: TouchColumns = { source: 't.source', medium: 't.medium', campaign: 't.campaign' };
 
 /** The buyer's latest touch at or before the payment (ties to the larger event id); a payment of unknown time takes the latest. */
@@ -49,10 +48,10 @@ interface AttributedRow extends MoneyRow {
  * Revenue, buyers and conversion by one field of the buyer's first touch or
  * of their latest touch at or before the payment, per product and for all
  * products (README "What the numbers mean", Revenue). Contacts entered are
- * those first seen in the range, by the same field of their first touch, or
- * of their latest touch for last-touch attribution.
+ * those first seen on the range's days, by the same field of their first
+ * touch, or of their latest touch for last-touch attribution.
  */
-export async function revenueAttribution(pool: Pool, days: unknown[], entered: InstantRange, touch: RevenueTouch, dimension: RevenueDimension): Promise<RevenueAttribution> {
+export async function revenueAttribution(pool: Pool, days: unknown[], touch: RevenueTouch, dimension: RevenueDimension): Promise<RevenueAttribution> {
   const value = valueOf(touch === 'first' ? FIRST : AT_PAYMENT, dimension);
   const [attributed, contacts] = await Promise.all([
     pool.query<AttributedRow>(
@@ -63,12 +62,12 @@ export async function revenueAttribution(pool: Pool, days: unknown[], entered: I
         GROUP BY GROUPING SETS ((p.product, ${value}), (${value}))`,
       days,
     ),
+    // Contacts entered, from their counts per created day (kept by the contacts projector).
     pool.query<{ value: string | null; contacts: number }>(
-      `SELECT ${valueOf(touch === 'first' ? FIRST : LATEST, dimension)} AS value, count(*)::int AS contacts
-         FROM ${readModel('contacts')} c
-        WHERE ($1::timestamptz IS NULL OR c.created_at >= $1) AND ($2::timestamptz IS NULL OR c.created_at < $2)
+      `SELECT nullif(value, '') AS value, sum(contacts)::int AS contacts FROM ${readModel('contact_touch_counts')}
+        WHERE touch = $3 AND dimension = $4 AND ${inDays('created_day', '$1', '$2')}
         GROUP BY 1`,
-      [entered.from, entered.until],
+      [...days, touch, dimension],
     ),
   ]);
   const enteredBy = new Map(contacts.rows.map((row) => [row.value, row.contacts]));
