@@ -6,7 +6,7 @@ import { openPage, visitTracked } from './support/navigation';
 /** This test's own source, so other tests' purchases never count in its revenue row. */
 const SOURCE = `refund-${Date.now().toString(36)}`;
 
-test('an admin refunds part of a framework session from the contact drawer: the timeline and the revenue by source show it', async ({ browser, page }) => {
+test('an admin refunds part of a framework session from the contact drawer: the timeline, the revenue by source and the revenue by touch show it', async ({ browser, page }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('refunded-buyer');
 
@@ -47,4 +47,12 @@ test('an admin refunds part of a framework session from the contact drawer: the 
   ]);
   const bySource = page.getByRole('table', { name: 'Revenue by the buyer’s first-touch source' });
   await expect(bySource.getByRole('row').filter({ hasText: SOURCE })).toContainText('$497$100$397');
+
+  // Revenue by touch: net of the refund, the buyer still a buyer; the same under the last touch before paying.
+  expect(revenue.attribution.values.find((row) => row.value === SOURCE)).toMatchObject({ netCents: 39_700, refundedCents: 10_000, buyers: 1, contactsEntered: 1 });
+  const byTouch = (touch: string) => page.getByRole('table', { name: `Revenue by ${touch}: source` });
+  await expect(byTouch('first touch').getByRole('row').filter({ hasText: SOURCE })).toContainText(`${SOURCE}$397$10011100%`);
+  await page.getByLabel('Credit to').selectOption('last');
+  await expect(page).toHaveURL(/touch=last/);
+  await expect(byTouch('last touch before paying').getByRole('row').filter({ hasText: SOURCE })).toContainText(`${SOURCE}$397$100`);
 });

@@ -3,7 +3,7 @@
  * the realistic parameter variants its measured calls cycle through, chosen
  * from what the bench database actually holds.
  */
-import { CONVERSION_BREAKDOWNS } from '@pitchlens/contracts';
+import { CONVERSION_BREAKDOWNS, REVENUE_DIMENSIONS, REVENUE_TOUCHES } from '@pitchlens/contracts';
 import { Client } from 'pg';
 
 export interface AdminQuery {
@@ -129,6 +129,17 @@ export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue
     { name: 'utm', variants: [...ranges.map((r) => `/api/admin/utm?${r}`), '/api/admin/utm'], runs },
     { name: 'contact timeline', variants: f.timelineContacts.map((id) => `/api/admin/contacts/${id}/timeline`), runs },
   ];
-  if (revenue) queries.push({ name: 'revenue', variants: [...ranges.map((r) => `/api/admin/revenue?${r}`), '/api/admin/revenue'], runs });
+  if (revenue) {
+    queries.push({ name: 'revenue', variants: [...ranges.map((r) => `/api/admin/revenue?${r}`), '/api/admin/revenue'], runs });
+    // Every answer carries recurring revenue and trials due; these ask each field of each touch too.
+    for (const touch of REVENUE_TOUCHES) {
+      const asked = REVENUE_DIMENSIONS.map((dimension) => `touch=${touch}&dimension=${dimension}`);
+      queries.push({
+        name: `revenue by ${touch} touch, each field`,
+        variants: [...ranges.flatMap((r) => asked.map((a) => `/api/admin/revenue?${r}&${a}`)), ...asked.map((a) => `/api/admin/revenue?${a}`)],
+        runs,
+      });
+    }
+  }
   return queries;
 }

@@ -114,7 +114,7 @@ describe('the four purchases', () => {
     await settle();
     expect(await facts('PaymentSucceeded', `data->>'product' = 'premium_yearly'`)).toEqual([expect.objectContaining({ amountCents: 59_000, email: 'founder@example.com' })]);
     expect(await facts('SubscriptionStarted', `data->>'subscriptionId' = $2`, [subscriptionId])).toEqual([
-      { subscriptionId, plan: 'premium_yearly', status: 'active', interval: 'year', amountCents: 59_000, email: 'founder@example.com' },
+      { subscriptionId, plan: 'premium_yearly', status: 'active', interval: 'year', amountCents: 59_000, email: 'founder@example.com', trialEndsAt: null },
     ]);
     await until(async () => (await facts('FunnelStepReached', `data->>'email' = 'founder@example.com' AND data->>'step' = 'premium_purchase_success'`)).length === 1, 'the purchase step');
   });

@@ -78,7 +78,8 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/contacts.csv', session: 'admin', query: { cohort: 'utm', cohortSource: 'linkedin', cohortCell: 'identifiedContacts', cohortFrom: '2026-01-01', cohortTo: '2026-01-31' } },
   // The summary takes no range: its figures are today's and the last week's.
   { method: 'GET', path: '/api/admin/summary', session: 'admin' },
-  ...['funnel', 'traffic', 'utm', 'revenue'].map((report): Endpoint => ({ method: 'GET', path: `/api/admin/${report}`, session: 'admin', query: { from: '2026-01-01', to: '2026-01-31', compare: 'previous' } })),
+  ...['funnel', 'traffic', 'utm'].map((report): Endpoint => ({ method: 'GET', path: `/api/admin/${report}`, session: 'admin', query: { from: '2026-01-01', to: '2026-01-31', compare: 'previous' } })),
+  { method: 'GET', path: '/api/admin/revenue', session: 'admin', query: { from: '2026-01-01', to: '2026-01-31', touch: 'last', dimension: 'campaign', compare: 'previous' } },
   {
     method: 'GET',
     path: '/api/admin/funnel/conversion',

@@ -1,5 +1,7 @@
 import { longTestScale } from '../../../worker/test/long-test-scale';
+import { StripeGateway } from '../../src/payments/stripe/stripe-gateway';
 import { runCheckouts } from './checkout';
+import { runAftercare } from './stripe-aftercare';
 import { compareReports, type Ranges } from './compare';
 import { compareContactRows, compareFilters, comparePaging, filters, rowKey } from './contacts-compare';
 import { compareCsv } from './csv-compare';
@@ -10,7 +12,7 @@ import { chooseSeed } from './random';
 import { formatMismatches } from './report';
 import { startStack, type TruthStack } from './stack';
 import { compareTimelines, timelinesToCompare } from './timeline-compare';
-import { buildTruth, dayOf, dayStart, TRUTH_TIME_ZONE, type Ledger, type Truth, type TruthContact } from './truth-model';
+import { buildTruth, dayOf, dayStart, TRUTH_TIME_ZONE, type CheckoutRecord, type Ledger, type Truth, type TruthContact } from './truth-model';
 
 /**
  * The truth test: a seeded crowd of browsers (some shared by two people),
@@ -51,10 +53,10 @@ function rangesFor(now: number): Ranges {
   return { today, days, all: { from: shiftDay(today, -3), to: today }, instants: { from: dayStart(days.from), until: dayStart(shiftDay(days.to, 1)) } };
 }
 
-async function compareAll(truth: Truth, timelines: TruthContact[], ranges: Ranges, now: number): Promise<{ mismatches: Mismatch[]; timelines: number; timelinesMs: number }> {
+async function compareAll(truth: Truth, checkouts: CheckoutRecord[], timelines: TruthContact[], ranges: Ranges, now: number): Promise<{ mismatches: Mismatch[]; timelines: number; timelinesMs: number }> {
   const out: Mismatch[] = [];
   const get = stack.adminGet(out);
-  out.push(...(await compareReports(get, truth, ranges)));
+  out.push(...(await compareReports(get, truth, ranges, checkouts)));
   const { mismatches, rows } = await compareContactRows(get, truth);
   out.push(...mismatches);
   // Odd milliseconds keep the cut off every event time the plan made.
@@ -80,15 +82,16 @@ it('shows every admin figure as the rules compute it from the calls made, and ag
   for (const phase of plan.phases) await driver.runJobs(phase, IN_FLIGHT);
   const sentIn = Date.now() - started;
   await runCheckouts(stack.http, driver, stack.emulatorUrl, stack.api.db, plan.checkouts);
+  await runAftercare(stack.api.app.get(StripeGateway).stripe, stack.api.db, ledger.checkouts, answers);
   await stack.quiet();
   const projectedIn = Date.now() - started;
 
   const truth = buildTruth(ledger);
   const timelines = timelinesToCompare(truth, SEED);
   const ranges = rangesFor(now);
-  const live = await compareAll(truth, timelines, ranges, now);
+  const live = await compareAll(truth, ledger.checkouts, timelines, ranges, now);
   await stack.replayAll();
-  const replayed = await compareAll(truth, timelines, ranges, now);
+  const replayed = await compareAll(truth, ledger.checkouts, timelines, ranges, now);
 
   const all = [...answers, ...live.mismatches, ...replayed.mismatches.map((m) => ({ ...m, figure: `after replay: ${m.figure}` }))];
   const declines = ledger.checkouts.reduce((n, c) => n + c.attempts.filter((a) => a.declined).length, 0);

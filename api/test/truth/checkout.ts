@@ -6,7 +6,7 @@ import { browserConfirm } from '../../../libs/stripe-emulator/src/test-support/b
 import type { CheckoutPlan } from './checkout-plan';
 import type { Driver, Http } from './driver';
 import { HUMAN_AGENTS } from './population';
-import type { Attempt } from './truth-model';
+import type { Attempt, StripeIds } from './truth-model';
 
 /**
  * The checkouts, as the pages and Stripe.js run them: the page records its
@@ -44,6 +44,8 @@ const GOOD = '4242424242424242';
 
 interface Made {
   plan: CheckoutPlan;
+  /** What Stripe named for it: the PaymentIntent, SetupIntent or subscription the create call made. */
+  stripeIds: StripeIds;
   /** Its place in the order of arrival: whose the session was when it was made. */
   seq: number;
   attempts: Attempt[];
@@ -95,10 +97,11 @@ export async function runCheckouts(http: Http, driver: Driver, emulatorUrl: stri
         problems.push({ figure: `Stripe confirm (${plan.product})`, expected: String(expected), actual: `${confirmed.status} ${JSON.stringify(confirmed.body).slice(0, 160)}` });
       }
     }
-    made.push({ plan, seq, attempts });
+    const id = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+    const subscriptionId = typeof created.subscriptionId === 'string' ? created.subscriptionId : null;
+    made.push({ plan, seq, attempts, stripeIds: kind === 'setup_intents' ? { setupIntentId: id, subscriptionId } : { paymentIntentId: id, subscriptionId } });
     if (plan.cards[plan.cards.length - 1] !== GOOD || !plan.storeCustomer || !plan.email) return;
     const from = Date.now();
-    const id = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
     const stored = await post('/api/store-customer', { email: plan.email, paymentIntentId: id, paymentIntentClientSecret: clientSecret, sessionId: plan.sessionId }, plan.product);
     if (stored) driver.record({ kind: 'storeCustomer', sessionId: plan.sessionId, email: plan.email, bot: false, at: { lo: from, hi: Date.now() } });
   };
@@ -118,11 +121,11 @@ export async function runCheckouts(http: Http, driver: Driver, emulatorUrl: stri
     problems.push({ figure: 'payments recorded (PaymentSucceeded, TrialStarted)', expected: `${payments}, ${trials}`, actual: `${await count('PaymentSucceeded')}, ${await count('TrialStarted')}` });
   }
   const takenBy = Date.now();
-  for (const { plan, seq, attempts } of made) {
+  for (const { plan, seq, attempts, stripeIds } of made) {
     const last = attempts[attempts.length - 1];
     // A trial's steps are dated when the worker starts it, after the card is saved: any time until now.
     const paidAt = last.declined ? null : { lo: last.at.lo, hi: takenBy };
-    driver.ledger.checkouts.push({ product: plan.product, sessionId: plan.sessionId, email: plan.email, seq, attempts, paidAt });
+    driver.ledger.checkouts.push({ product: plan.product, sessionId: plan.sessionId, email: plan.email, seq, attempts, paidAt, stripeIds, refunds: [], cancelled: false, trialEndsAt: null });
     if (!paidAt) continue;
     for (const step of STEPS_OF[plan.product]) driver.record({ kind: 'paymentStep', step, sessionId: plan.sessionId, email: plan.email, bot: false, at: paidAt }, seq);
   }

@@ -1,8 +1,9 @@
-import { CONVERSION_BREAKDOWNS, CONVERSION_TOUCHES, ORDERED_FUNNEL_STEPS, type AdminConversionResponse, type AdminFunnelResponse, type AdminRevenueResponse, type AdminSummaryResponse, type AdminTrafficResponse, type AdminUtmResponse, type FunnelStepStats } from '@pitchlens/contracts';
+import { CONVERSION_BREAKDOWNS, CONVERSION_TOUCHES, ORDERED_FUNNEL_STEPS, type AdminConversionResponse, type AdminFunnelResponse, type AdminRevenueResponse, type AdminSummaryResponse, type AdminTrafficResponse, type AdminUtmResponse, type FunnelStepStats, type RevenueMoney, type RevenueSourceStats } from '@pitchlens/contracts';
 import { conversionFigures, conversionPath, flattenConversion, type ConversionAsk } from './conversion-truth';
 import type { Mismatch } from './driver';
 import { funnelFigures, previousDays, revenueFigures, shiftDay, summaryFigures, trafficFigures, utmFigures, type DayRange, type Expected, type Figures, type InstantRange } from './expected-figures';
-import { dayStart, TRUTH_TIME_ZONE, type Truth } from './truth-model';
+import { attributionFigures, flattenAttribution, flattenRecurring, recurringFigures, revenueAsks, revenuePath } from './revenue-truth';
+import { dayStart, TRUTH_TIME_ZONE, type CheckoutRecord, type Truth } from './truth-model';
 
 /** The admin reports' answers, flattened like the truth's figures, and the diff of the two. */
 
@@ -13,7 +14,7 @@ export type AdminGet = <T>(path: string) => Promise<T | null>;
 
 const field = (value: unknown): number | string | null => (value === undefined ? ABSENT : (value as number | string | null));
 /** Ratios: the contract names no precision, and the reports round to four decimals. */
-const RATIO = /(conversionFromPrevious|conversionFromFirst|dropOffRate)$/;
+const RATIO = /(conversionFromPrevious|conversionFromFirst|dropOffRate|conversionRate)$/;
 const SECONDS = /Seconds$/;
 
 const show = (value: Expected | undefined): string => {
@@ -116,24 +117,16 @@ function flattenUtm(label: string, b: AdminUtmResponse): Flat {
   return f;
 }
 
-interface RevenueBySource {
-  product: string;
-  source: string | null;
-  payments: number;
-  amountCents: number;
-}
-
-function flattenRevenue(label: string, b: AdminRevenueResponse & { bySource?: RevenueBySource[] }): Flat {
+function flattenRevenue(label: string, b: Omit<AdminRevenueResponse, 'bySource'> & { bySource?: RevenueSourceStats[] }): Flat {
   const f: Flat = new Map();
   const key = `revenue[${label}]`;
-  for (const p of b.products) f.set(`${key}.products.${p.product}.payments`, p.payments).set(`${key}.products.${p.product}.amountCents`, p.amountCents);
-  for (const d of b.days) f.set(`${key}.days.${d.day}.payments`, d.payments).set(`${key}.days.${d.day}.amountCents`, d.amountCents);
+  const money = (row: string, m: RevenueMoney) => f.set(`${row}.payments`, m.payments).set(`${row}.amountCents`, m.amountCents).set(`${row}.refundedCents`, m.refundedCents);
+  for (const p of b.products) money(`${key}.products.${p.product}`, p);
+  for (const d of b.days) money(`${key}.days.${d.day}`, d);
   f.set(`${key}.totalPayments`, b.totalPayments).set(`${key}.totalAmountCents`, b.totalAmountCents);
+  f.set(`${key}.totalRefundedCents`, b.totalRefundedCents).set(`${key}.totalNetCents`, b.totalNetCents);
   if (b.bySource === undefined) f.set(`${key}.bySource`, ABSENT);
-  for (const s of b.bySource ?? []) {
-    const source = `${key}.bySource.${s.product}.${s.source ?? '(none)'}`;
-    f.set(`${source}.payments`, s.payments).set(`${source}.amountCents`, s.amountCents);
-  }
+  for (const s of b.bySource ?? []) money(`${key}.bySource.${s.product}.${s.source ?? '(none)'}`, s);
   return f;
 }
 
@@ -205,7 +198,7 @@ async function compared<T extends object>(
 }
 
 /** Fetches every report the dashboard shows and diffs it with the truth. */
-export async function compareReports(get: AdminGet, truth: Truth, r: Ranges): Promise<Mismatch[]> {
+export async function compareReports(get: AdminGet, truth: Truth, r: Ranges, checkouts: CheckoutRecord[]): Promise<Mismatch[]> {
   const out: Mismatch[] = [];
   const q = (range: DayRange) => `from=${range.from}&to=${range.to}`;
   const summary = await get<AdminSummaryResponse>('/api/admin/summary');
@@ -246,5 +239,11 @@ export async function compareReports(get: AdminGet, truth: Truth, r: Ranges): Pr
     if (revenue) out.push(...diff(revenueFigures(truth, label, range), flattenRevenue(label, revenue)));
   }
   out.push(...(await compared(get, '/api/admin/revenue', r.days, (range, label) => revenueFigures(truth, label, range), flattenRevenue)));
+  for (const ask of [...revenueAsks('all-time', null, { from: null, until: null }), ...revenueAsks(`${r.days.from}..${r.days.to}`, r.days, r.instants)]) {
+    const revenue = await get<AdminRevenueResponse>(revenuePath(ask));
+    if (revenue) out.push(...diff(attributionFigures(truth, ask), flattenAttribution(ask, revenue)));
+  }
+  const revenue = await get<AdminRevenueResponse>('/api/admin/revenue');
+  if (revenue) out.push(...diff(recurringFigures(checkouts, Date.parse(revenue.asOf)), flattenRecurring(revenue)));
   return out;
 }

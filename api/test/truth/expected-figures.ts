@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 /** Calendar days, the same in every zone. */
 export const shiftDay = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-const inDays = (ms: number, range: DayRange | null): boolean => range === null || (dayOf(ms) >= range.from && dayOf(ms) <= range.to);
+export const inDays = (ms: number, range: DayRange | null): boolean => range === null || (dayOf(ms) >= range.from && dayOf(ms) <= range.to);
 const countIf = <T>(items: Iterable<T>, keep: (item: T) => boolean): number => {
   let n = 0;
   for (const item of items) if (keep(item)) n++;
@@ -159,7 +159,21 @@ export function revenueFigures(truth: Truth, label: string, range: DayRange | nu
     add(`revenue[${label}].days.${dayOf(p.paidAt.lo)}`, p.amountCents);
     add(`revenue[${label}].bySource.${p.product}.${p.source ?? '(none)'}`, p.amountCents);
   }
+  // A refund counts on its own day, against its payment's product and buyer.
+  const refunded = (key: string, cents: number) => f.set(`${key}.refundedCents`, ((f.get(`${key}.refundedCents`) as number | undefined) ?? 0) + cents);
+  let refundedTotal = 0;
+  for (const p of truth.purchases) {
+    for (const r of p.refunds.filter((r) => inDays(r.at.lo, range))) {
+      refunded(`revenue[${label}].products.${p.product}`, r.amountCents);
+      refunded(`revenue[${label}].days.${dayOf(r.at.lo)}`, r.amountCents);
+      refunded(`revenue[${label}].bySource.${p.product}.${p.source ?? '(none)'}`, r.amountCents);
+      refundedTotal += r.amountCents;
+    }
+  }
+  const gross = paid.reduce((sum, p) => sum + p.amountCents, 0);
   f.set(`revenue[${label}].totalPayments`, paid.length);
-  f.set(`revenue[${label}].totalAmountCents`, paid.reduce((sum, p) => sum + p.amountCents, 0));
+  f.set(`revenue[${label}].totalAmountCents`, gross);
+  f.set(`revenue[${label}].totalRefundedCents`, refundedTotal);
+  f.set(`revenue[${label}].totalNetCents`, gross - refundedTotal);
   return f;
 }

@@ -83,6 +83,7 @@ export function expectedTimeline(contact: TruthContact, truth: Truth): ExpectedT
       continue;
     }
     payments.push({ type: 'PaymentSucceeded', detail: `${product} ${price.amountCents} ${price.currency}`, at: paidAt });
+    entries.push(...checkout.refunds.map((r) => ({ type: 'PaymentRefunded', detail: `${product} ${r.amountCents}` })));
     if (price.kind === 'subscription') entries.push({ type: 'SubscriptionStarted', detail: `${product} ${price.amountCents}` }, { type: 'InvoicePaid', detail: `${product} ${price.amountCents}` });
   }
   entries.push(...payments);
@@ -106,6 +107,8 @@ export function entryKey(type: string, data: Record<string, unknown>): EntryKey 
       return { type, detail: failed(d.product as ProductId | null, d.amountCents, d.currency) };
     case 'PaymentSucceeded':
       return { type, detail: `${d.product} ${d.amountCents} ${d.currency}` };
+    case 'PaymentRefunded':
+      return { type, detail: `${d.product} ${d.amountCents}` };
     case 'TrialStarted':
     case 'SubscriptionStarted':
     case 'InvoicePaid':

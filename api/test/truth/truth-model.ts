@@ -74,7 +74,17 @@ export interface CheckoutRecord {
   attempts: Attempt[];
   /** When Stripe took the payment (the trial: saved the card and started it); null when every attempt was declined. */
   paidAt: Window | null;
+  stripeIds: StripeIds;
+  /** What was given back for it at Stripe, each refund with when Stripe made it. */
+  refunds: { amountCents: number; at: Window }[];
+  /** Its subscription was cancelled at Stripe. */
+  cancelled: boolean;
+  /** Its trial's end when it was moved at Stripe (ms), with the subscription's id; null when it was not. */
+  trialEndsAt: { at: number; subscriptionId: string } | null;
 }
+
+/** The Stripe objects a checkout's create call made: a PaymentIntent or a SetupIntent, and the subscription if it made one. */
+export type StripeIds = ({ paymentIntentId: string } | { setupIntentId: string }) & { subscriptionId: string | null };
 
 /** Everything the generator knows it did. */
 export interface Ledger {
@@ -91,6 +101,12 @@ export interface Purchase {
   amountCents: number;
   paidAt: Window;
   source: string | null;
+  /** Who bought (the contact's key; without a contact, the address, else the payment itself). */
+  buyer: string;
+  firstTouch: Touch | null;
+  /** The buyer's latest touch before Stripe took the payment. */
+  lastTouch: Touch | null;
+  refunds: { amountCents: number; at: Window }[];
 }
 
 export interface TruthContact {
@@ -237,7 +253,14 @@ export function buildTruth(ledger: Ledger): Truth {
     const buyer = key === null ? undefined : contacts.get(key);
     buyer?.checkouts.push(checkout);
     if (checkout.paidAt && checkout.product !== 'premium_trial') {
-      purchases.push({ product: checkout.product, amountCents: CATALOGUE[checkout.product].amountCents, paidAt: checkout.paidAt, source: buyer?.firstTouch?.source ?? null });
+      const { paidAt } = checkout;
+      const before = buyer?.touches.filter((t) => t.at < paidAt.lo) ?? [];
+      if (buyer?.touches.some((t) => t.at >= paidAt.lo && t.at <= paidAt.hi)) throw new Error(`a touch of ${buyer.key} lies within its payment's window: the plan must keep them apart`);
+      purchases.push({
+        product: checkout.product, amountCents: CATALOGUE[checkout.product].amountCents, paidAt, source: buyer?.firstTouch?.source ?? null,
+        buyer: buyer?.key ?? (checkout.email ? normalizeEmail(checkout.email) : `payment:${checkout.seq}`),
+        firstTouch: buyer?.firstTouch ?? null, lastTouch: before.length > 0 ? before[before.length - 1].touch : null, refunds: checkout.refunds,
+      });
     }
   }
   return { contacts, calls, botCalls, purchases, referrals: ledger.referrals };

@@ -369,8 +369,65 @@ export interface RevenueSourceStats extends RevenueMoney {
   source: string | null;
 }
 
-/** GET /api/admin/revenue: inclusive days of the report time zone of the payment or refund (a timestamp counts as its day). */
-export type AdminRevenueRequest = AdminDatedReportRequest;
+/** Which of the buyer's touches revenue is credited to: the contact's first, or the latest at or before the payment. */
+export const REVENUE_TOUCHES = ['first', 'last'] as const;
+export type RevenueTouch = (typeof REVENUE_TOUCHES)[number];
+
+/** Which field of that touch rows are keyed by; `referrer` is the host of a `referral:<host>` source. */
+export const REVENUE_DIMENSIONS = ['source', 'medium', 'campaign', 'referrer'] as const;
+export type RevenueDimension = (typeof REVENUE_DIMENSIONS)[number];
+
+/**
+ * GET /api/admin/revenue: inclusive days of the report time zone of the
+ * payment or refund (a timestamp counts as its day); `touch` (default first)
+ * and `dimension` (default source) choose how revenue is attributed.
+ */
+export interface AdminRevenueRequest extends AdminDatedReportRequest {
+  touch?: RevenueTouch;
+  dimension?: RevenueDimension;
+}
+
+/** Revenue, buyers and conversion of one touch value (README "What the numbers mean", Revenue). */
+export interface RevenueAttributionRow extends RevenueMoney {
+  /** The touch value; null: the buyer or contact has none for this dimension (shown as "(none)"). */
+  value: string | null;
+  /** Distinct people with a confirmed payment in the range (a fully refunded buyer still counts). */
+  buyers: number;
+  /** Contacts first seen in the range whose touch (first, or their latest, as chosen) has this value. */
+  contactsEntered: number;
+  /** buyers / contactsEntered, four decimals; null when no contact entered. */
+  conversionRate: number | null;
+}
+
+export interface RevenueAttributionProductRow extends RevenueAttributionRow {
+  product: string;
+}
+
+export interface RevenueAttribution {
+  touch: RevenueTouch;
+  dimension: RevenueDimension;
+  /** Every product together, biggest net first. */
+  values: RevenueAttributionRow[];
+  /** Per product and value, biggest net first. */
+  byProduct: RevenueAttributionProductRow[];
+}
+
+/** Monthly recurring revenue of the subscriptions active at `asOf` (a yearly price counts a twelfth). */
+export interface RevenueMrr {
+  mrrCents: number;
+  activeSubscriptions: number;
+  byPlan: { plan: string; subscriptions: number; mrrCents: number }[];
+}
+
+/** A trial whose end lies within 7 days after `asOf`, and what its first invoice will charge. */
+export interface RevenueTrialDue {
+  subscriptionId: string;
+  plan: string;
+  /** The buyer's address as the subscription names it; null when it names none. */
+  email: string | null;
+  trialEndsAt: string;
+  amountCents: number;
+}
 
 /** GET /api/admin/revenue: confirmed payments and refunds over inclusive days of the report time zone (either side may be open). */
 export interface AdminRevenueResponse {
@@ -388,6 +445,13 @@ export interface AdminRevenueResponse {
   totalAmountCents: number;
   totalRefundedCents: number;
   totalNetCents: number;
+  attribution: RevenueAttribution;
+  /** The moment the report was made: recurring revenue and trials due are judged then, whatever the range. */
+  asOf: string;
+  mrr: RevenueMrr;
+  /** Soonest end first. */
+  trialsDue: RevenueTrialDue[];
+  trialsDueAmountCents: number;
   /** With `compare=previous`: this report over the previous period (which has no previous of its own). */
   previous?: AdminRevenueResponse;
 }

@@ -177,6 +177,11 @@ export interface SubscriptionFacts {
   interval: 'month' | 'year';
   amountCents: number;
   email: string | null;
+  /**
+   * ISO 8601, when its trial ends (or ended); null without a trial. Facts
+   * recorded before it existed lack it: read as unknown, not as no trial.
+   */
+  trialEndsAt?: string | null;
 }
 
 /** The subscription became live (active or trialing) for the first time. */

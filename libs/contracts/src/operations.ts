@@ -9,7 +9,7 @@ export const PROJECTOR_EVENT_TYPES = {
   // Every kind of call a browser makes, for counting bots' calls.
   traffic: ['PageViewed', 'FileDownloaded', 'FunnelStepReached', 'ContactIdentified', 'BreakdownEmailRequested', 'ReferralSubmitted'],
   referrals: ['ReferralSubmitted', 'BreakdownEmailRequested', 'EmailSent', 'EmailFailed'],
-  revenue: ['PaymentSucceeded', 'PaymentRefunded'],
+  revenue: ['PaymentSucceeded', 'PaymentRefunded', 'SubscriptionStarted', 'SubscriptionUpdated', 'SubscriptionCancelled', 'TrialStarted', 'TrialEnding'],
 } as const satisfies Record<string, readonly PitchlensEventType[]>;
 
 export type ProjectorName = keyof typeof PROJECTOR_EVENT_TYPES;

@@ -154,9 +154,21 @@ export const updateSubscription: Handler = ({ state, params, path }) => {
     endTrial(state, sub, state.now());
     return sub;
   }
+  const trialEnd = params.optString('trial_end');
+  if (trialEnd !== undefined && trialEnd !== 'now') moveTrialEnd(state, sub, trialEnd);
   if (JSON.stringify(before) !== JSON.stringify(sub)) state.emit('customer.subscription.updated', sub, before);
   return sub;
 };
+
+/** A trial's end moved (shortened or extended in the dashboard): the trial's period and the first charge move with it. */
+function moveTrialEnd(state: EmulatorState, sub: Subscription, value: string): void {
+  const at = Number(value);
+  if (!Number.isInteger(at) || at <= state.now()) throw invalidParam('trial_end', 'Invalid timestamp: must be an integer Unix timestamp in the future.');
+  if (sub.status !== 'trialing') throw invalidParam('trial_end', 'The emulator moves trial_end only on a trialing subscription.');
+  sub.trial_end = at;
+  sub.billing_cycle_anchor = at;
+  setPeriod(sub, sub.trial_start ?? state.now(), at);
+}
 
 export const cancelSubscription: Handler = ({ state, path }) => {
   const sub = state.get<Subscription>(path.id, 'subscription');

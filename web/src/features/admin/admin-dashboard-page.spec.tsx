@@ -45,6 +45,16 @@ const referrals = [
   },
 ];
 
+const attributed = (value: string | null, netCents: number, refundedCents: number, buyers: number, contactsEntered: number, conversionRate: number | null) => ({
+  value, payments: buyers, amountCents: netCents + refundedCents, refundedCents, netCents, buyers, contactsEntered, conversionRate,
+});
+const revenueExtras = {
+  attribution: { touch: 'first', dimension: 'source', values: [attributed('newsletter', 89_400, 10_000, 2, 40, 0.05), attributed(null, 49_700, 0, 1, 12, 0.0833)], byProduct: [] },
+  asOf: '2026-11-21T12:00:00.000Z',
+  mrr: { mrrCents: 10_817, activeSubscriptions: 2, byPlan: [] },
+  trialsDue: [{ subscriptionId: 'sub_1', plan: 'premium_trial', email: 'fay@acme.io', trialEndsAt: '2026-11-24T12:00:00.000Z', amountCents: 7_900 }],
+  trialsDueAmountCents: 7_900,
+};
 const revenueBySource = [
   { product: 'framework_session', source: 'newsletter', payments: 2, amountCents: 99_400, refundedCents: 10_000, netCents: 89_400 },
   { product: 'framework_session', source: null, payments: 1, amountCents: 49_700, refundedCents: 0, netCents: 49_700 },
@@ -89,7 +99,7 @@ function api({ session = 'live', contacts = [contact], contactsPending = false, 
     if (!loggedIn) return unauthorized;
     if (path === '/api/contacts') return contactsPending ? new Promise(() => {}) : { status: 200, body: { contacts, total, page: 1, pageSize: 50 } };
     if (path.endsWith('/timeline')) return { status: 200, body: timeline };
-    if (path === '/api/admin/revenue') return { status: 200, body: { from: null, to: null, products: [{ product: 'framework_session', payments: 3, amountCents: 149_100, refundedCents: 10_000, netCents: 139_100 }], days: [], bySource: revenueBySource, totalPayments: 3, totalAmountCents: 149_100, totalRefundedCents: 10_000, totalNetCents: 139_100 } };
+    if (path === '/api/admin/revenue') return { status: 200, body: { from: null, to: null, products: [{ product: 'framework_session', payments: 3, amountCents: 149_100, refundedCents: 10_000, netCents: 139_100 }], days: [], bySource: revenueBySource, totalPayments: 3, totalAmountCents: 149_100, totalRefundedCents: 10_000, totalNetCents: 139_100, ...revenueExtras } };
     if (path === '/api/admin/summary') return { status: 200, body: summary };
     if (path === '/api/admin/funnel') {
       const compared = new URL(call.url, 'http://localhost').searchParams.get('compare') === 'previous';
@@ -320,6 +330,37 @@ describe('the reports', () => {
     expect(referred).toHaveTextContent('Not yet');
     await user.click(screen.getByRole('tab', { name: 'Operations' }));
     expect(await screen.findByText('Operations stand-in')).toBeInTheDocument();
+  });
+});
+
+describe('revenue by touch', () => {
+  it('shows net revenue, refunds, buyers and conversion per value, recurring revenue and the trials due', async () => {
+    api();
+    renderPage();
+    const byTouch = await screen.findByRole('table', { name: 'Revenue by first touch: source' });
+    expect([...byTouch.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['newsletter$894$1002405%', '(none)$497$01128.3%']);
+    expect(screen.getByText(/^Monthly recurring revenue:/)).toHaveTextContent('Monthly recurring revenue: $108.17 from 2 active subscriptions');
+    const trials = screen.getByRole('table', { name: 'Trials converting in the next 7 days: $79' });
+    expect(within(trials).getByRole('rowheader')).toHaveTextContent('Premium');
+    expect(trials).toHaveTextContent('fay@acme.io');
+  });
+
+  it('by keyboard: the touch and field chosen are asked for and kept in the address', async () => {
+    const calls = api();
+    const user = renderPage();
+    await screen.findByRole('table', { name: 'Revenue by first touch: source' });
+    screen.getByLabelText('Credit to').focus();
+    await user.selectOptions(screen.getByLabelText('Credit to'), 'last');
+    await user.tab();
+    expect(screen.getByLabelText('Group by')).toHaveFocus();
+    await user.selectOptions(screen.getByLabelText('Group by'), 'referrer');
+    await waitFor(() => expect(address).toContain('revenueTouch=last&revenueBy=referrer'));
+    await waitFor(() => expect(callsTo(calls, '').some((c) => c.url.includes('/api/admin/revenue?touch=last&dimension=referrer'))).toBe(true));
+    user.unmount();
+
+    renderPage('/admin-dashboard?revenueTouch=last&revenueBy=referrer');
+    expect(await screen.findByLabelText('Credit to')).toHaveValue('last');
+    expect(screen.getByLabelText('Group by')).toHaveValue('referrer');
   });
 });
 

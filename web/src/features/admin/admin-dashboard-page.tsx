@@ -45,6 +45,8 @@ export default function AdminDashboardPage() {
             onFilters={(filters) => changeView({ filters })}
             conversion={view.conversion}
             onConversion={(conversion) => changeView({ conversion })}
+            revenue={view.revenue}
+            onRevenue={(revenue) => changeView({ revenue })}
             compare={view.compare}
             onCompare={(compare) => changeView({ compare })}
             onSessionEnded={session.lock}

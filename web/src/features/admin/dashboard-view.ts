@@ -7,10 +7,14 @@ import {
   DEFAULT_CONVERSION_TOUCH,
   DEFAULT_CONVERSION_WINDOW,
   ORDERED_FUNNEL_STEPS,
+  REVENUE_DIMENSIONS,
+  REVENUE_TOUCHES,
   SORT_ORDERS,
   type ConversionBreakdown,
   type ConversionTouch,
   type OrderedFunnelStep,
+  type RevenueDimension,
+  type RevenueTouch,
 } from '@pitchlens/contracts';
 import { INITIAL_FILTERS, type ContactFilters } from './contacts-filters';
 import { COHORT_KEYS, readCohort } from './people';
@@ -37,15 +41,24 @@ export interface ConversionView {
 
 export const DEFAULT_CONVERSION: ConversionView = { steps: [...ORDERED_FUNNEL_STEPS], window: DEFAULT_CONVERSION_WINDOW, breakdown: null, touch: DEFAULT_CONVERSION_TOUCH };
 
+/** Which touch, and which of its fields, revenue is attributed to. */
+export interface RevenueView {
+  touch: RevenueTouch;
+  dimension: RevenueDimension;
+}
+
+export const DEFAULT_REVENUE: RevenueView = { touch: 'first', dimension: 'source' };
+
 /**
  * What the dashboard shows: the tab, the contact filters, the reports' range
- * (the filters' dates), the conversion funnel asked, and whether figures are
- * compared with the previous period.
+ * (the filters' dates), the conversion funnel and the revenue attribution
+ * asked, and whether figures are compared with the previous period.
  */
 export interface DashboardView {
   tab: TabId;
   filters: LinkedFilters;
   conversion: ConversionView;
+  revenue: RevenueView;
   compare: boolean;
 }
 
@@ -83,12 +96,16 @@ export function readView(search: URLSearchParams): DashboardView {
       breakdown: oneOf(search.get('breakdown'), CONVERSION_BREAKDOWNS, null),
       touch: oneOf(search.get('touch'), CONVERSION_TOUCHES, DEFAULT_CONVERSION.touch),
     },
+    revenue: {
+      touch: oneOf(search.get('revenueTouch'), REVENUE_TOUCHES, DEFAULT_REVENUE.touch),
+      dimension: oneOf(search.get('revenueBy'), REVENUE_DIMENSIONS, DEFAULT_REVENUE.dimension),
+    },
     compare: search.get('compare') === 'previous',
   };
 }
 
 /** The search of a view's address. Defaults are left out: the plain address is the first view. */
-export function viewSearch({ tab, filters, conversion, compare }: DashboardView): URLSearchParams {
+export function viewSearch({ tab, filters, conversion, revenue, compare }: DashboardView): URLSearchParams {
   const search = new URLSearchParams();
   if (tab !== 'overview') search.set('tab', tab);
   for (const key of LINKED) if (filters[key] !== INITIAL_FILTERS[key]) search.set(key, String(filters[key]));
@@ -102,6 +119,8 @@ export function viewSearch({ tab, filters, conversion, compare }: DashboardView)
   if (conversion.breakdown !== null) search.set('breakdown', conversion.breakdown);
   // The touch only means something with a breakdown (the API refuses it alone).
   if (conversion.breakdown !== null && conversion.touch !== DEFAULT_CONVERSION.touch) search.set('touch', conversion.touch);
+  if (revenue.touch !== DEFAULT_REVENUE.touch) search.set('revenueTouch', revenue.touch);
+  if (revenue.dimension !== DEFAULT_REVENUE.dimension) search.set('revenueBy', revenue.dimension);
   if (compare) search.set('compare', 'previous');
   return search;
 }

@@ -22,6 +22,9 @@ export async function writeAggregates({ db, table }: ProjectionContext, changes:
   add(changes.contactCounts.rows(), (p, n) =>
     addCounts(table('contact_counts'), { created_day: 'date', utm_source: 'text', step: 'text', anonymous: 'boolean' }, p, n),
   );
+  add(changes.touchCounts.rows(), (p, n) =>
+    addCounts(table('contact_touch_counts'), { created_day: 'date', touch: 'text', dimension: 'text', value: 'text' }, p, n),
+  );
   add(changes.emails, (p, n) =>
     setOrDelete(table('contact_emails'), { contact_id: 'uuid' }, { email: 'text', current_funnel_step: 'text', created_at: 'timestamptz' }, p, n),
   );

@@ -1,4 +1,4 @@
-import { dayOf, ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
+import { dayOf, ORDERED_FUNNEL_STEPS, REVENUE_DIMENSIONS, REVENUE_TOUCHES, type RevenueDimension, type RevenueTouch } from '@pitchlens/contracts';
 import type { Contact, ContactDirectory } from './contact-identity';
 import type { FunnelTally } from './contacts-evolve';
 
@@ -10,6 +10,8 @@ export interface ContactFacts {
   step: string;
   anonymous: boolean;
   email: string | null;
+  /** Each field of its first and of its latest touch ('' for none), as revenue counts contacts entered by them. */
+  touchValues: ReadonlyMap<`${RevenueTouch}.${RevenueDimension}`, string>;
   /** The day (in the tables' zone) the contact first reached each step it has reached. */
   firstReached: ReadonlyMap<string, string>;
 }
@@ -23,8 +25,26 @@ export function factsOf(contact: Contact, firstReached: ReadonlyMap<string, stri
     step: contact.currentFunnelStep ?? '',
     anonymous: contact.anonymous,
     email: contact.email,
+    touchValues: touchValuesOf(contact),
     firstReached: new Map(firstReached),
   };
+}
+
+/** A touch field's value as revenue groups it: `referrer` is the host of a `referral:<host>` source; '' for none. */
+function touchValuesOf(contact: Contact): Map<`${RevenueTouch}.${RevenueDimension}`, string> {
+  const touches: Record<RevenueTouch, Record<Exclude<RevenueDimension, 'referrer'>, string | null>> = {
+    first: { source: contact.utmSource, medium: contact.utmMedium, campaign: contact.utmCampaign },
+    last: { source: contact.lastUtmSource, medium: contact.lastUtmMedium, campaign: contact.lastUtmCampaign },
+  };
+  const values = new Map<`${RevenueTouch}.${RevenueDimension}`, string>();
+  for (const touch of REVENUE_TOUCHES) {
+    for (const dimension of REVENUE_DIMENSIONS) {
+      const source = touches[touch].source ?? '';
+      const value = dimension === 'referrer' ? (source.startsWith('referral:') ? source.slice('referral:'.length) : '') : (touches[touch][dimension] ?? '');
+      values.set(`${touch}.${dimension}`, value);
+    }
+  }
+  return values;
 }
 
 /**
@@ -77,6 +97,7 @@ export class CountChanges<K extends Key> {
 /** What a batch changes in the aggregate tables; a null value deletes the row. */
 export interface AggregateChanges {
   contactCounts: CountChanges<{ created_day: string; utm_source: string; step: string; anonymous: boolean }>;
+  touchCounts: CountChanges<{ created_day: string; touch: string; dimension: string; value: string }>;
   /** The search row of each contact whose address, step or first-seen time changed; a null email deletes it. */
   emails: { contact_id: string; email: string | null; current_funnel_step: string | null; created_at: Date | null }[];
   firstReached: { contact_id: string; step: string; day: string | null }[];
@@ -93,6 +114,7 @@ export interface AggregateChanges {
 export function aggregateChanges(before: ReadonlyMap<string, ContactFacts>, after: ReadonlyMap<string, ContactFacts>): AggregateChanges {
   const changes: AggregateChanges = {
     contactCounts: new CountChanges(),
+    touchCounts: new CountChanges(),
     emails: [],
     firstReached: [],
     stepDaily: new CountChanges(),
@@ -104,6 +126,10 @@ export function aggregateChanges(before: ReadonlyMap<string, ContactFacts>, afte
     for (const [facts, by] of [[was, -1], [now, 1]] as const) {
       if (!facts) continue;
       changes.contactCounts.add({ created_day: facts.createdDay, utm_source: facts.source, step: facts.step, anonymous: facts.anonymous }, by);
+      for (const [field, value] of facts.touchValues) {
+        const [touch, dimension] = field.split('.');
+        changes.touchCounts.add({ created_day: facts.createdDay, touch, dimension, value }, by);
+      }
       const furthest = furthestOf(facts.firstReached);
       if (furthest) changes.furthestDaily.add(furthest, by);
     }

@@ -225,7 +225,7 @@ it('splits a session two people used at the second one’s identification, the s
 });
 
 describe('aggregate tables', () => {
-  const AGGREGATES = ['contact_counts', 'contact_emails', 'funnel_first_reached', 'funnel_step_daily', 'funnel_furthest_daily'];
+  const AGGREGATES = ['contact_counts', 'contact_emails', 'funnel_first_reached', 'funnel_step_daily', 'funnel_furthest_daily', 'contact_touch_counts', 'contact_touches'];
   /** Every aggregate's rows, in a stable order. */
   const snapshot = async () =>
     Promise.all(AGGREGATES.map(async (name) => (await f.pool.query(`SELECT t.* FROM read_model.${name} t ORDER BY t::text`)).rows));
@@ -312,6 +312,30 @@ describe('aggregate tables', () => {
     expect(emails.rows).toEqual([
       { email: 'bo@agg.io', step: 'trial_checkout', created: '2024-03-01 09:00:00+00' },
       { email: 'cy@agg.io', step: 'premium_checkout', created: '2024-03-02 10:00:00+00' },
+    ]);
+  });
+
+  it('moves a merged contact’s touches with it, and counts each contact once by each field of its first and latest touch', async () => {
+    const bo = await contactByEmail('bo@agg.io');
+    const touches = await f.pool.query(`SELECT at::text, source FROM read_model.contact_touches WHERE contact_id = $1 ORDER BY at`, [bo.id]);
+    expect(touches.rows).toEqual([
+      { at: '2024-03-01 09:00:00+00', source: 'linkedin' },
+      { at: '2024-03-03 09:00:00+00', source: 'google' },
+    ]);
+    // Bo from the visitor's first day: first touch linkedin, latest google; Cy without a touch.
+    const counts = await march(`touch, dimension, value, contacts`, 'contact_touch_counts', 'created_day');
+    expect(counts.filter(([, dimension]) => dimension === 'source')).toEqual([
+      ['first', 'source', 'linkedin', 1],
+      ['last', 'source', 'google', 1],
+      ['first', 'source', '', 1],
+      ['last', 'source', '', 1],
+    ]);
+    // A page view's UTM source with no medium: no medium, on both days.
+    expect(counts.filter(([, dimension]) => dimension === 'medium')).toEqual([
+      ['first', 'medium', '', 1],
+      ['last', 'medium', '', 1],
+      ['first', 'medium', '', 1],
+      ['last', 'medium', '', 1],
     ]);
   });
 

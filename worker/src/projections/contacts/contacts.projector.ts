@@ -24,6 +24,7 @@ export class ContactsProjector implements Projector<ContactEvent> {
    * 3: a session two people used is split into parts, each its claimant's, from the position in the log it was claimed at.
    * 4: every time a contact reached a step (funnel_step_times), for the conversion funnel.
    * 5: every touch of a contact, with its time and landing path (contact_touches), for the conversion funnel's breakdowns.
+   * 6: contacts per created day by each field of their first and latest touch (contact_touch_counts), for revenue by touch.
    */
   readonly version = 5;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.contacts;

@@ -2,8 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { dayOf, normalizeEmail, PROJECTOR_EVENT_TYPES, type EventsOf } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
 import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
+import { applySubscriptions, type SubscriptionEvent } from './subscriptions';
 
 type RevenueEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.revenue>;
+type MoneyEvent = Extract<RevenueEvent, { type: 'PaymentSucceeded' | 'PaymentRefunded' }>;
+const isMoney = (event: RecordedEvent<RevenueEvent>): event is RecordedEvent<MoneyEvent> => event.type === 'PaymentSucceeded' || event.type === 'PaymentRefunded';
 
 interface DayRow {
   day: string;
@@ -17,6 +20,8 @@ interface DayRow {
 interface MoneyRow {
   event_id: string;
   day: string;
+  /** When Stripe took a payment (the buyer's last touch is the latest at or before it); refunds keep none. */
+  paid_at?: string;
   product: string;
   amount_cents: number;
   payment_intent_id: string | null;
@@ -46,10 +51,16 @@ export class RevenueProjector implements Projector<RevenueEvent> {
    * 2: each payment with its buyer, for revenue by first-touch source.
    * 3: and its position in the log, for whose a shared session was then.
    * 4: refunds, per day and each with its payment's PaymentIntent.
+   * 5: each payment's time, and each subscription's latest state (revenue_subscriptions).
    */
-  readonly version = 4;
+  readonly version = 5;
 
-  async apply(events: RecordedEvent<RevenueEvent>[], { db, table, timeZone }: ProjectionContext): Promise<void> {
+  async apply(events: RecordedEvent<RevenueEvent>[], context: ProjectionContext): Promise<void> {
+    await this.applyMoney(events.filter(isMoney), context);
+    await applySubscriptions(events.filter((event): event is RecordedEvent<SubscriptionEvent> => !isMoney(event)), context);
+  }
+
+  private async applyMoney(events: RecordedEvent<MoneyEvent>[], { db, table, timeZone }: ProjectionContext): Promise<void> {
     const days = new Map<string, DayRow>();
     const payments: MoneyRow[] = [];
     const refunds: MoneyRow[] = [];
@@ -61,6 +72,7 @@ export class RevenueProjector implements Projector<RevenueEvent> {
       (paid ? payments : refunds).push({
         event_id: event.eventId,
         day,
+        ...(paid ? { paid_at: at } : {}),
         product: data.product,
         amount_cents: data.amountCents,
         payment_intent_id: data.paymentIntentId,

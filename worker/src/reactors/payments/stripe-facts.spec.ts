@@ -152,7 +152,7 @@ describe('Subscription → facts', () => {
     expect(facts[0]).toEqual({
       streamId: 'stripe-sub_1',
       eventId: factId('subscription-started/sub_1'),
-      event: { type: 'SubscriptionStarted', data: { subscriptionId: 'sub_1', plan: 'premium_yearly', status: 'active', interval: 'year', amountCents: 59_000, email: 'a@example.com' } },
+      event: { type: 'SubscriptionStarted', data: { subscriptionId: 'sub_1', plan: 'premium_yearly', status: 'active', interval: 'year', amountCents: 59_000, email: 'a@example.com', trialEndsAt: null } },
       sessionId: null,
     });
     expect(facts.slice(1).map((f) => (f.event.data as { step: string }).step)).toEqual(['premium_purchase_success', 'completed']);

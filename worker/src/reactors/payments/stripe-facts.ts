@@ -164,6 +164,8 @@ export function subscriptionFactsOf(subscription: Stripe.Subscription, email: st
     interval: item.price.recurring?.interval === 'year' ? 'year' : 'month',
     amountCents: (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
     email,
+    // Kept on every fact: a trial's end can move (changed in Stripe), and trials due read the latest.
+    trialEndsAt: subscription.trial_end ? iso(subscription.trial_end) : null,
   };
 }
 

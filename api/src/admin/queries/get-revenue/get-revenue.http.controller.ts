@@ -4,8 +4,8 @@ import type { AdminRevenueResponse } from '@pitchlens/contracts';
 import { AdminSessionGuard } from '../../auth/admin-session.guard';
 import { withPrevious } from '../../reports/comparison';
 import { reportDays } from '../../reports/report-range';
-import { ReportRangeRequestDto } from '../../reports/report-range.request.dto';
 import { GetRevenueQuery } from './get-revenue.query';
+import { RevenueRequestDto } from './revenue.request.dto';
 import { Answers } from '../../../docs/answers';
 
 @Controller('admin/revenue')
@@ -15,7 +15,7 @@ export class GetRevenueController {
 
   @Get()
   @Answers('AdminRevenueResponse')
-  get(@Query() query: ReportRangeRequestDto): Promise<AdminRevenueResponse> {
-    return withPrevious(query, (range) => this.queries.execute(new GetRevenueQuery(reportDays(range))));
+  get(@Query() query: RevenueRequestDto): Promise<AdminRevenueResponse> {
+    return withPrevious(query, (range) => this.queries.execute(new GetRevenueQuery(reportDays(range), query.touch, query.dimension)));
   }
 }

@@ -1,9 +1,14 @@
 import { Query } from '@nestjs/cqrs';
-import type { AdminRevenueResponse } from '@pitchlens/contracts';
+import type { AdminRevenueResponse, RevenueDimension, RevenueTouch } from '@pitchlens/contracts';
 import type { DayRange } from '../../reports/report-range';
 
 export class GetRevenueQuery extends Query<AdminRevenueResponse> {
-  constructor(readonly days: DayRange) {
+  constructor(
+    readonly days: DayRange,
+    readonly touch: RevenueTouch = 'first',
+    readonly dimension: RevenueDimension = 'source',
+    readonly asOf: Date = new Date(),
+  ) {
     super();
   }
 }

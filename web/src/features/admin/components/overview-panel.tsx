@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/store/api-slice';
 import { DASHBOARD_POLLING, useListContactsQuery } from '../api/admin-api';
 import { contactsRequest, csvHref, reportRange, sortBy, type ContactFilters } from '../contacts-filters';
-import type { ConversionView, LinkedFilters } from '../dashboard-view';
+import type { ConversionView, LinkedFilters, RevenueView } from '../dashboard-view';
 import { describeCohort } from '../people';
 import { useDebouncedValue } from '../use-debounced-value';
 import { TrafficReport, UtmReport } from './activity-reports';
@@ -28,6 +28,9 @@ interface OverviewPanelProps {
   /** The conversion funnel asked, which the address holds too. */
   conversion: ConversionView;
   onConversion(next: ConversionView): void;
+  /** The revenue attribution asked, held by the address as well. */
+  revenue: RevenueView;
+  onRevenue(next: RevenueView): void;
   /** Whether figures are set against the previous period (in the address too). */
   compare: boolean;
   onCompare(next: boolean): void;
@@ -36,7 +39,7 @@ interface OverviewPanelProps {
 }
 
 /** Everything the dashboard shows. */
-export function OverviewPanel({ filters: linked, onFilters, conversion, onConversion, compare, onCompare, onSessionEnded }: OverviewPanelProps) {
+export function OverviewPanel({ filters: linked, onFilters, conversion, onConversion, revenue, onRevenue, compare, onCompare, onSessionEnded }: OverviewPanelProps) {
   // The email search as typed: asked for once typing pauses, and never put in the address.
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState<AdminContact | null>(null);
@@ -98,7 +101,9 @@ export function OverviewPanel({ filters: linked, onFilters, conversion, onConver
             <TrafficReport range={range} compare={compare} />
           </div>
           <UtmReport range={range} compare={compare} />
-          <RevenueReport range={range} />
+          <div className={styles.wide}>
+            <RevenueReport range={range} value={revenue} onChange={onRevenue} compare={compare} />
+          </div>
         </div>
       </section>
       <section aria-labelledby="contacts-title" className={styles.contacts}>

@@ -1,9 +1,12 @@
 import type { AdminReportRange, RevenueMoney, RevenueSourceStats } from '@pitchlens/contracts';
 import { lazy } from 'react';
 import { DASHBOARD_POLLING, useGetAdminRevenueQuery } from '../api/admin-api';
+import { changeText, comparedRange, withChange } from '../comparison';
 import { formatCents, productLabel } from '../admin-format';
+import { DEFAULT_REVENUE, type RevenueView } from '../dashboard-view';
 import { AdminTable, type Column } from './admin-table';
 import { ChartFigure } from './chart-figure';
+import { RecurringRevenue, RevenueByTouch } from './revenue-by-touch';
 import styles from './revenue-report.module.css';
 
 const RevenueChart = lazy(() => import('./charts/revenue-chart'));
@@ -18,13 +21,27 @@ const BY_SOURCE: Column<RevenueSourceStats>[] = [
   ...MONEY_HEADERS.map((header, i) => ({ header, cell: (row: RevenueSourceStats) => moneyCells(row)[i] })),
 ];
 
-/** Revenue per product as the payment provider confirmed it, and what refunds gave back of it. */
-export function RevenueReport({ range }: { range: AdminReportRange }) {
-  const { data } = useGetAdminRevenueQuery(range, DASHBOARD_POLLING);
+interface RevenueReportProps {
+  range: AdminReportRange;
+  value: RevenueView;
+  onChange(next: RevenueView): void;
+  compare: boolean;
+}
+
+/** Revenue per product as the payment provider confirmed it, what refunds gave back of it, revenue by touch, and recurring revenue. */
+export function RevenueReport({ range, value, onChange, compare }: RevenueReportProps) {
+  // The defaults are the API's too: left out, the plain report's address stays as it was.
+  const attribution = { ...(value.touch !== DEFAULT_REVENUE.touch && { touch: value.touch }), ...(value.dimension !== DEFAULT_REVENUE.dimension && { dimension: value.dimension }) };
+  const { data } = useGetAdminRevenueQuery({ ...comparedRange(range, compare), ...attribution }, DASHBOARD_POLLING);
   const products = (data?.products ?? []).map((p) => ({ product: productLabel(p.product), netCents: p.netCents }));
+  const before = data?.previous && new Map(data.previous.products.map((p) => [p.product, p.netCents]));
   const table = {
     columns: ['Product', ...MONEY_HEADERS],
-    rows: (data?.products ?? []).map((p) => [productLabel(p.product), ...moneyCells(p)]),
+    // Compared, a product's net says how it moved from the previous period.
+    rows: (data?.products ?? []).map((p) => {
+      const cells = moneyCells(p);
+      return [productLabel(p.product), ...cells.slice(0, 3), before ? withChange(p.netCents, before.get(p.product) ?? 0, formatCents) : cells[3]];
+    }),
   };
   return (
     <div className={styles.report}>
@@ -35,6 +52,7 @@ export function RevenueReport({ range }: { range: AdminReportRange }) {
         <p className={styles.total}>
           Total: <strong>{formatCents(data.totalNetCents)}</strong> net from {data.totalPayments} {data.totalPayments === 1 ? 'payment' : 'payments'}
           {data.totalRefundedCents > 0 && ` (${formatCents(data.totalAmountCents)} taken, ${formatCents(data.totalRefundedCents)} refunded)`}
+          {data.previous && `; ${changeText(data.totalNetCents, data.previous.totalNetCents, formatCents)} net against the previous period`}
         </p>
       )}
       {data && data.bySource.length > 0 && (
@@ -48,6 +66,8 @@ export function RevenueReport({ range }: { range: AdminReportRange }) {
           rowHeaders
         />
       )}
+      <RevenueByTouch data={data} value={value} onChange={onChange} />
+      <RecurringRevenue data={data} />
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import type { RevenueMrr, RevenueTrialDue } from '@pitchlens/contracts';
+import { readModel } from '@pitchlens/database';
+import type { Pool } from 'pg';
+
+/** Statuses that bill every period: active, and past_due (an invoice failed; Stripe is still retrying it). */
+const BILLING = `status IN ('active', 'past_due')`;
+
+/** How far after `asOf` a trial's end makes it due. */
+export const TRIALS_DUE_DAYS = 7;
+
+/**
+ * Monthly recurring revenue of the subscriptions billing at `asOf` (each one's
+ * latest state the revenue projector has read by then): a monthly price
+ * counts whole, a yearly price a twelfth; per plan, and in all, rounded to
+ * the cent after summing. Trials are not in it: they are due, below.
+ */
+export async function recurringRevenue(pool: Pool): Promise<RevenueMrr> {
+  const { rows } = await pool.query<{ plan: string; subscriptions: number; mrr: number }>(
+    `SELECT plan, count(*)::int AS subscriptions,
+            sum(CASE WHEN interval = 'year' THEN amount_cents / 12.0 ELSE amount_cents END)::float8 AS mrr
+       FROM ${readModel('revenue_subscriptions')} WHERE ${BILLING}
+      GROUP BY plan ORDER BY plan`,
+  );
+  return {
+    mrrCents: Math.round(rows.reduce((sum, r) => sum + r.mrr, 0)),
+    activeSubscriptions: rows.reduce((sum, r) => sum + r.subscriptions, 0),
+    byPlan: rows.map((r) => ({ plan: r.plan, subscriptions: r.subscriptions, mrrCents: Math.round(r.mrr) })),
+  };
+}
+
+/** Trials still trialing whose end lies after `asOf` and at most seven days after it, soonest first, with what each will charge. */
+export async function trialsDue(pool: Pool, asOf: Date): Promise<RevenueTrialDue[]> {
+  const { rows } = await pool.query<{ subscription_id: string; plan: string; email: string | null; trial_ends_at: Date; amount_cents: string }>(
+    `SELECT subscription_id, plan, email, trial_ends_at, amount_cents::text FROM ${readModel('revenue_subscriptions')}
+      WHERE status = 'trialing' AND trial_ends_at > $1 AND trial_ends_at <= $1::timestamptz + make_interval(days => $2)
+      ORDER BY trial_ends_at, subscription_id`,
+    [asOf, TRIALS_DUE_DAYS],
+  );
+  return rows.map((r) => ({ subscriptionId: r.subscription_id, plan: r.plan, email: r.email, trialEndsAt: r.trial_ends_at.toISOString(), amountCents: Number(r.amount_cents) }));
+}
