@@ -71,6 +71,22 @@ function range(today: string, days: number): string {
   return `from=${from}&to=${today}`;
 }
 
+/** A cohort of each kind the dashboard opens from a figure, over `range` (`from=…&to=…`), anonymous visitors included. */
+function peopleBehind(range: string): string[] {
+  const [from, to] = range.split('&').map((part) => part.split('=')[1]);
+  const over = `cohortFrom=${from}&cohortTo=${to}&includeAnonymous=true`;
+  const conversion = `cohort=conversion&${over}&cohortAsOf=${encodeURIComponent(new Date().toISOString())}`;
+  return [
+    'cohort=contacts&includeAnonymous=true',
+    `cohort=utm&cohortSource=google&${over}`,
+    `cohort=utm&cohortSource=&cohortCell=identifiedContacts&${over}`,
+    `cohort=funnel&cohortStep=landing&cohortCell=contacts&${over}`,
+    `cohort=funnel&cohortStep=trial_checkout&cohortCell=dropOffFromPrevious&${over}`,
+    `${conversion}&cohortStep=2&cohortCell=dropped`,
+    `${conversion}&cohortStep=3&cohortCell=stillInWindow&cohortBreakdown=campaign&cohortTouch=last&cohortRow=value&cohortValue=sales-coaching`,
+  ];
+}
+
 export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue: boolean): AdminQuery[] {
   const q = encodeURIComponent;
   const deepPage = Math.max(1, Math.floor((f.identifiedContacts / PAGE_SIZE) * 0.9));
@@ -125,6 +141,14 @@ export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue
       ],
       runs,
     },
+    {
+      // Every dated report with its previous period: the same queries twice, side by side.
+      name: 'reports compared with the previous period',
+      variants: ['funnel', 'funnel/conversion', 'traffic', 'utm', ...(revenue ? ['revenue'] : [])].map((report) => `/api/admin/${report}?${ranges[0]}&compare=previous`),
+      runs,
+    },
+    { name: 'people behind a figure, first page', variants: peopleBehind(ranges[0]).map((c) => `/api/contacts?${c}`), runs },
+    { name: 'people behind a figure, CSV first row', variants: peopleBehind(ranges[0]).map((c) => `/api/contacts.csv?${c}`), runs, download: true },
     { name: 'traffic', variants: ranges.map((r) => `/api/admin/traffic?${r}`), runs },
     { name: 'utm', variants: [...ranges.map((r) => `/api/admin/utm?${r}`), '/api/admin/utm'], runs },
     { name: 'contact timeline', variants: f.timelineContacts.map((id) => `/api/admin/contacts/${id}/timeline`), runs },

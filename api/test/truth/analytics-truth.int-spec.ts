@@ -2,7 +2,10 @@ import { longTestScale } from '../../../worker/test/long-test-scale';
 import { StripeGateway } from '../../src/payments/stripe/stripe-gateway';
 import { runCheckouts } from './checkout';
 import { runAftercare } from './stripe-aftercare';
-import { compareReports, type Ranges } from './compare';
+import type { AdminConversionResponse } from '@pitchlens/contracts';
+import { compareReports, conversionAsks, type AdminGet, type Ranges } from './compare';
+import { conversionPath } from './conversion-truth';
+import { compareConversionPeople, compareReportPeople } from './people-truth';
 import { compareContactRows, compareFilters, comparePaging, filters, rowKey } from './contacts-compare';
 import { compareCsv } from './csv-compare';
 import { Driver, type Mismatch } from './driver';
@@ -53,10 +56,22 @@ function rangesFor(now: number): Ranges {
   return { today, days, all: { from: shiftDay(today, -3), to: today }, instants: { from: dayStart(days.from), until: dayStart(shiftDay(days.to, 1)) } };
 }
 
+/** The people behind the figures: the summary's, UTM and funnel cells, and every count of two conversion funnels (the default, and one broken down by campaign). */
+async function comparePeople(get: AdminGet, truth: Truth, ranges: Ranges): Promise<Mismatch[]> {
+  const out = await compareReportPeople(get, truth, ranges.days, ranges.instants);
+  const asks = conversionAsks(ranges).filter((ask, i) => i === 0 || (ask.breakdown?.by === 'campaign' && ask.breakdown.touch === 'last'));
+  for (const ask of asks) {
+    const answer = await get<AdminConversionResponse>(conversionPath(ask));
+    if (answer) out.push(...(await compareConversionPeople(get, truth, ask, answer.asOf)));
+  }
+  return out;
+}
+
 async function compareAll(truth: Truth, checkouts: CheckoutRecord[], timelines: TruthContact[], ranges: Ranges, now: number): Promise<{ mismatches: Mismatch[]; timelines: number; timelinesMs: number }> {
   const out: Mismatch[] = [];
   const get = stack.adminGet(out);
   out.push(...(await compareReports(get, truth, ranges, checkouts)));
+  out.push(...(await comparePeople(get, truth, ranges)));
   const { mismatches, rows } = await compareContactRows(get, truth);
   out.push(...mismatches);
   // Odd milliseconds keep the cut off every event time the plan made.

@@ -150,7 +150,7 @@ const HOUR_MS = 3_600_000;
  * three steps over 14 days, all time, broken down by each of the five
  * dimensions, by first and by last touch.
  */
-function conversionAsks(r: Ranges): ConversionAsk[] {
+export function conversionAsks(r: Ranges): ConversionAsk[] {
   const days = `${r.days.from}..${r.days.to}`;
   return [
     { label: `default ${days}`, steps: [...ORDERED_FUNNEL_STEPS], window: '14d', windowMs: 14 * 24 * HOUR_MS, range: r.days },

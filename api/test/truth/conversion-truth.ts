@@ -30,7 +30,7 @@ export const conversionPath = (ask: ConversionAsk): string =>
   `/api/admin/funnel/conversion?steps=${ask.steps.join(',')}&window=${ask.window}${ask.range ? `&from=${ask.range.from}&to=${ask.range.to}` : ''}` +
   (ask.breakdown ? `&breakdown=${ask.breakdown.by}&touch=${ask.breakdown.touch}` : '');
 
-type End = 'lo' | 'hi';
+export type End = 'lo' | 'hi';
 const COUNTS = /\.(people|dropped|stillInWindow|histogram\.\d+)$/;
 
 interface Followed {
@@ -128,6 +128,30 @@ function breakdownRows(followed: Followed[], breakdown: NonNullable<ConversionAs
   if (byValue.has(null)) rows.set('(none)', byValue.get(null) as Followed[]);
   return rows;
 }
+
+/**
+ * Who each count of one ask is, with the times at one end of their spans:
+ * `cellKey(row, place, cell)` to the people, for the whole funnel (row '') and
+ * each breakdown row, as the contact list's cohorts name them.
+ */
+export function conversionPeople(truth: Truth, ask: ConversionAsk, asOf: number, end: End): Map<string, Set<TruthContact>> {
+  const cells = new Map<string, Set<TruthContact>>();
+  const add = (row: string, followed: Followed[]) =>
+    ask.steps.forEach((_, i) => {
+      cells.set(cellKey(row, i + 1, 'people'), new Set(followed.filter((p) => p.matched > i).map((p) => p.contact)));
+      if (i === 0) return;
+      const dropped = followed.filter((p) => p.matched === i);
+      cells.set(cellKey(row, i + 1, 'dropped'), new Set(dropped.map((p) => p.contact)));
+      cells.set(cellKey(row, i + 1, 'stillInWindow'), new Set(dropped.filter((p) => p.t1 + ask.windowMs > asOf).map((p) => p.contact)));
+    });
+  const followed = [...truth.contacts.values()].map((c) => follow(c, ask, end)).filter((p) => p.matched > 0);
+  add('', followed);
+  if (ask.breakdown) for (const [row, people] of breakdownRows(followed, ask.breakdown)) add(row, people);
+  return cells;
+}
+
+/** A conversion count's name: its breakdown row ('' for the whole funnel, a value, "(other)" or "(none)"), the step's place and the cell. */
+export const cellKey = (row: string, place: number, cell: 'people' | 'dropped' | 'stillInWindow'): string => `${row}|${place}|${cell}`;
 
 /** The figures of one ask: exact where both ends of every span agree, else the range between them. */
 export function conversionFigures(truth: Truth, ask: ConversionAsk, asOf: number): Figures {
