@@ -7,6 +7,7 @@ import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app'
 import { startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
 import { pgDump, redisDump, traces } from '../../test/privacy/dumps';
 import { buyFrameworkSession, twoDeviceJourney, type Colleague, type Person } from '../../test/privacy/journeys';
+import { figuresOf } from '../../test/figures-of';
 
 /**
  * Erasure end to end: a person made through the real API on two devices
@@ -66,7 +67,7 @@ async function settled(): Promise<void> {
 async function adminFigures(): Promise<Record<string, unknown>> {
   const paths = ['/api/admin/summary', '/api/admin/funnel', '/api/admin/traffic', '/api/admin/utm', '/api/admin/referrals', '/api/admin/revenue', '/api/contacts?includeAnonymous=true&pageSize=100'];
   const figures: Record<string, unknown> = {};
-  for (const path of paths) figures[path] = (await admin().get(path).expect(200)).body;
+  for (const path of paths) figures[path] = figuresOf((await admin().get(path).expect(200)).body);
   figures.csv = (await admin().get('/api/contacts.csv?includeAnonymous=true').expect(200)).text.split('\n').map((line) => line.split(','));
   return figures;
 }

@@ -6,6 +6,7 @@ import { until } from '../../../worker/test/child-process';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
 import { startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
 import { buyFrameworkSession, type Person } from '../../test/privacy/journeys';
+import { figuresOf } from '../../test/figures-of';
 
 /**
  * Two people on one browser, through the real API and worker: Ann comes
@@ -91,7 +92,7 @@ async function timeline(person: Person): Promise<TimelineEntry[]> {
 /** Everything the dashboard shows of the two of them. */
 async function figures(): Promise<Record<string, unknown>> {
   const shown: Record<string, unknown> = { contacts: await contacts() };
-  for (const path of ['/api/admin/summary', '/api/admin/funnel', '/api/admin/utm', '/api/admin/revenue']) shown[path] = (await admin().get(path).expect(200)).body;
+  for (const path of ['/api/admin/summary', '/api/admin/funnel', '/api/admin/utm', '/api/admin/revenue']) shown[path] = figuresOf((await admin().get(path).expect(200)).body);
   // Emails go out on the email reactor's clock, not the replay's: their outcomes may arrive between two looks.
   for (const person of [ann, bo]) shown[person.email] = (await timeline(person)).filter((e) => e.type !== 'EmailSent' && e.type !== 'EmailFailed');
   return shown;
