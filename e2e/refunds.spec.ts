@@ -53,6 +53,6 @@ test('an admin refunds part of a framework session from the contact drawer: the 
   const byTouch = (touch: string) => page.getByRole('table', { name: `Revenue by ${touch}: source` });
   await expect(byTouch('first touch').getByRole('row').filter({ hasText: SOURCE })).toContainText(`${SOURCE}$397$10011100%`);
   await page.getByLabel('Credit to').selectOption('last');
-  await expect(page).toHaveURL(/touch=last/);
+  await expect(page).toHaveURL(/revenueTouch=last/);
   await expect(byTouch('last touch before paying').getByRole('row').filter({ hasText: SOURCE })).toContainText(`${SOURCE}$397$100`);
 });
