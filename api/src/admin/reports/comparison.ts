@@ -2,15 +2,11 @@
  * The previous period of a report (README "Comparison"): the same length,
  * ending just before the range begins.
  */
-import type { AdminReportRange, Comparison } from '@pitchlens/contracts';
+import type { AdminDatedReportRequest, AdminReportRange } from '@pitchlens/contracts';
 import { invalid } from '../validation/query-params';
 import { daysBetween, daysEnding, reportInstants, addDays } from './report-range';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-export interface ComparableRange extends AdminReportRange {
-  compare?: Comparison;
-}
 
 /**
  * Whole days compare with as many whole days before them; a range bounded by
@@ -27,7 +23,7 @@ export function previousRange({ from, to }: AdminReportRange): AdminReportRange 
 }
 
 /** The report over `range`, and over the previous period too when `compare` asks for it. */
-export async function withPrevious<T extends { previous?: T }>(range: ComparableRange, report: (range: AdminReportRange) => Promise<T>): Promise<T> {
+export async function withPrevious<T extends { previous?: T }>(range: AdminDatedReportRequest, report: (range: AdminReportRange) => Promise<T>): Promise<T> {
   if (!range.compare) return report(range);
   const previous = previousRange(range);
   const [current, before] = await Promise.all([report(range), report(previous)]);

@@ -1,4 +1,5 @@
 import {
+  ratio,
   TIME_TO_CONVERT_EDGES_SECONDS,
   type ConversionBreakdownResult,
   type ConversionBreakdownRow,
@@ -8,7 +9,6 @@ import {
 } from '@pitchlens/contracts';
 import type { BreakdownParams } from './conversion-params';
 import type { BreakdownStepRow, ConversionRow } from './conversion-query';
-import { ratio } from '../get-funnel/funnel-stats';
 
 /** Each step's figures from the query's rows; a step nobody was counted at has none. */
 export function conversionStats(steps: readonly OrderedFunnelStep[], rows: readonly ConversionRow[]): ConversionStepStats[] {

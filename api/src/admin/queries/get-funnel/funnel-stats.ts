@@ -29,5 +29,3 @@ export function orderedFunnel(
   });
 }
 
-// The conversion funnel's stats take the same rate.
-export { ratio };

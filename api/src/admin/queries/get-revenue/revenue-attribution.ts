@@ -1,8 +1,7 @@
-import type { RevenueAttribution, RevenueDimension, RevenueMoney, RevenueTouch } from '@pitchlens/contracts';
+import { ratio, type RevenueAttribution, type RevenueDimension, type RevenueMoney, type RevenueTouch } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { inDays } from '../../reports/report-sql';
-import { ratio } from '../get-funnel/funnel-stats';
 import { MONEY_WITH_BUYER } from './revenue-sql';
 
 export interface MoneyRow {

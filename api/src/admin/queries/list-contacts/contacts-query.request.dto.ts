@@ -21,6 +21,7 @@ import {
 } from '@pitchlens/contracts';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsDateOrTimestamp, ToBoolean, ToInteger } from '../../validation/query-params';
+import { IsConversionWindow, IsStepList } from '../get-conversion/conversion.request.dto';
 
 const STEPS = [...ORDERED_FUNNEL_STEPS, 'all'] as const;
 const CELLS = [...CONTACTS_COHORT_CELLS, ...FUNNEL_COHORT_CELLS, ...CONVERSION_COHORT_CELLS] as const;
@@ -52,8 +53,8 @@ export class ContactsFilterDto implements ContactsCsvRequest {
   @IsOptional() @IsDateOrTimestamp() cohortTo?: string;
   @IsOptional() @Matches(/^([a-z_]{1,40}|[1-7])$/, { message: 'must be a funnel step, or the place of one (1-7)' }) @MaxLength(40) cohortStep?: string;
   @IsOptional() @IsIn(CELLS, { message: `must be one of: ${CELLS.join(', ')}` }) cohortCell?: CohortCell;
-  @IsOptional() @Matches(/^[a-z_]+(,[a-z_]+)*$/, { message: 'must be funnel steps separated by commas' }) @MaxLength(200) cohortSteps?: string;
-  @IsOptional() @Matches(/^[1-9]\d{0,3}[hd]$/, { message: 'must be hours or days, like 12h or 14d' }) @MaxLength(5) cohortWindow?: string;
+  @IsOptional() @IsStepList() cohortSteps?: string;
+  @IsOptional() @IsConversionWindow() cohortWindow?: string;
   @IsOptional() @IsDateOrTimestamp() cohortAsOf?: string;
   @IsOptional() @IsString({ message: 'must be text' }) @MaxLength(200) cohortSource?: string;
   @IsOptional() @IsIn(CONVERSION_BREAKDOWNS, { message: `must be one of: ${CONVERSION_BREAKDOWNS.join(', ')}` }) cohortBreakdown?: string;
