@@ -73,7 +73,12 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.transport = createTransport(await this.smtpUrl());
+    // Pooled: the concurrent email jobs keep their SMTP connections for the next messages rather
+    // than opening one per message (the emails the truth test causes finish 6 s after its traffic, not 24).
+    // An SMTP_URL that says `pool=false` keeps one connection per message.
+    const smtp = new URL(await this.smtpUrl());
+    if (!smtp.searchParams.has('pool')) smtp.searchParams.set('pool', 'true');
+    this.transport = createTransport(smtp.toString());
     const sender = new EmailSender(this.pool, new EventStore(this.pool), this.transport, {
       from: this.config.MAIL_FROM,
       links: { siteUrl: this.config.SITE_URL, fullAnalysisUrl: brand.fullAnalysisUrl, schedulingUrl: brand.schedulingUrl, supportEmail: brand.supportEmail },
