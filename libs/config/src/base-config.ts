@@ -167,7 +167,7 @@ export class ApiConfig extends BaseConfig {
 
 /** Settings of the worker process. */
 export class WorkerConfig extends BaseConfig {
-  /** Where emails go out. Unset outside production: a local mail catcher is started instead. */
+  /** Where emails go out, over pooled connections unless it says `pool=false`. Unset outside production: a local mail catcher is started instead. */
   @ValidateIf((config: WorkerConfig) => config.NODE_ENV === 'production' || config.SMTP_URL !== undefined)
   @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL (required in production)' })
   SMTP_URL?: string;
