@@ -1,4 +1,4 @@
-import { Client, Pool, type PoolConfig } from 'pg';
+import { Client, escapeIdentifier, Pool, type PoolConfig } from 'pg';
 import { DataSource } from 'typeorm';
 import { isConnectionLost } from './connection-errors';
 import { migrations } from './migrations';
@@ -17,7 +17,7 @@ export async function createDatabaseIfMissing(url: string): Promise<void> {
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (rowCount === 0) {
-      await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`).catch((error: { code?: string }) => {
+      await client.query(`CREATE DATABASE ${escapeIdentifier(name)}`).catch((error: { code?: string }) => {
         // Another process created it first.
         if (error.code !== '42P04' && error.code !== '23505') throw error;
       });

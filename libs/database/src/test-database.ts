@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { Client, escapeIdentifier as quoted, escapeLiteral as literal } from 'pg';
 import { prepareDatabase } from './database';
 import { migrations } from './migrations';
 
@@ -100,9 +100,6 @@ async function withServer<T>(work: (admin: Client) => Promise<T>): Promise<T> {
     await admin.end();
   }
 }
-
-const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
-const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /** How long a closed pool's connections may take to leave before FORCE ends them. */
 const LEAVING_MS = 2000;
