@@ -1,6 +1,7 @@
 import type { AdminConversionResponse, ConversionBreakdownRow, ErrorResponse } from '@pitchlens/contracts';
 import { v4 as uuidv4 } from 'uuid';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
+import { summariseFunnelPaths } from '../../test/funnel-paths';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -81,6 +82,7 @@ beforeAll(async () => {
       );
     }
   }
+  await summariseFunnelPaths(t.db);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import type { AdminConversionResponse, ConversionStepStats, ErrorResponse } from '@pitchlens/contracts';
 import { v4 as uuidv4 } from 'uuid';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
+import { summariseFunnelPaths } from '../../test/funnel-paths';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -31,6 +32,7 @@ beforeAll(async () => {
   for (const [contact, step, at] of times) {
     await t.db.query(`INSERT INTO read_model.funnel_step_times (contact_id, step, at) VALUES ($1, $2, $3)`, [contact, step, new Date(at)]);
   }
+  await summariseFunnelPaths(t.db);
 });
 afterAll(() => t.close());
 

@@ -9,6 +9,7 @@ export const READ_MODEL_TABLES = {
     'funnel_daily',
     'funnel_reached',
     'funnel_step_times',
+    'funnel_paths',
     'contact_touches',
     'contact_touch_counts',
     'contact_counts',

@@ -225,7 +225,7 @@ it('splits a session two people used at the second one’s identification, the s
 });
 
 describe('aggregate tables', () => {
-  const AGGREGATES = ['contact_counts', 'contact_emails', 'funnel_first_reached', 'funnel_step_daily', 'funnel_furthest_daily', 'contact_touch_counts', 'contact_touches'];
+  const AGGREGATES = ['contact_counts', 'contact_emails', 'funnel_first_reached', 'funnel_step_daily', 'funnel_furthest_daily', 'contact_touch_counts', 'contact_touches', 'funnel_paths'];
   /** Every aggregate's rows, in a stable order. */
   const snapshot = async () =>
     Promise.all(AGGREGATES.map(async (name) => (await f.pool.query(`SELECT t.* FROM read_model.${name} t ORDER BY t::text`)).rows));
@@ -342,6 +342,36 @@ describe('aggregate tables', () => {
   it('equal a recount from scratch over contacts and funnel_reached', async () => {
     // The migration that made the tables fills them from those read models.
     const [migration] = migrations.map((m) => new m()).filter((m) => m.name === 'ContactAggregates1732190400000');
+    const runner = { query: (text: string) => f.pool.query(text) } as unknown as QueryRunner;
+    await migration.down(runner);
+    await migration.up(runner);
+    expect(await snapshot()).toEqual(projected);
+  });
+
+  it('keep one path row per contact: a merged contact’s step times and touches join the one it merged into, in time order', async () => {
+    const ms = (iso: string) => String(Date.parse(iso));
+    const bo = await contactByEmail('bo@agg.io');
+    const { rows } = await f.pool.query(
+      `SELECT contact_id::text, at_home, at_landing, at_trial_checkout, at_premium_checkout, touch_at, touch_source FROM read_model.funnel_paths
+        WHERE contact_id = $1 OR contact_id NOT IN (SELECT id FROM read_model.contacts)`,
+      [bo.id],
+    );
+    expect(rows).toEqual([
+      {
+        contact_id: bo.id,
+        at_home: [ms('2024-03-01T09:01:00Z'), ms('2024-03-03T09:00:00Z'), ms('2024-03-05T09:01:00Z')],
+        at_landing: [ms('2024-03-02T09:00:00Z')],
+        at_trial_checkout: [ms('2024-03-04T09:00:00Z')],
+        at_premium_checkout: null,
+        touch_at: [ms('2024-03-01T09:00:00Z'), ms('2024-03-03T09:00:00Z')],
+        touch_source: ['linkedin', 'google'],
+      },
+    ]);
+  });
+
+  it('keep funnel_paths equal to a summary from scratch of the step times and touches', async () => {
+    // The migration that made the table fills it from those two.
+    const [migration] = migrations.map((m) => new m()).filter((m) => m.name === 'FunnelPaths1732191600000');
     const runner = { query: (text: string) => f.pool.query(text) } as unknown as QueryRunner;
     await migration.down(runner);
     await migration.up(runner);

@@ -6,6 +6,7 @@ import { writeAggregates } from './aggregate-writes';
 import { aggregateChanges, factsAfter, factsOf, type ContactFacts } from './contact-aggregates';
 import { ContactDirectory, type Contact, type Referral, type SessionPart } from './contact-identity';
 import { applyContactEvent, FunnelTally, keysOf, type ContactEvent } from './contacts-evolve';
+import { writeFunnelPaths } from './funnel-paths';
 
 /**
  * Contacts (identity merged across sessions, furthest funnel step, first and
@@ -25,8 +26,9 @@ export class ContactsProjector implements Projector<ContactEvent> {
    * 4: every time a contact reached a step (funnel_step_times), for the conversion funnel.
    * 5: every touch of a contact, with its time and landing path (contact_touches), for the conversion funnel's breakdowns.
    * 6: contacts per created day by each field of their first and latest touch (contact_touch_counts), for revenue by touch.
+   * 7: each contact's step times and touches in one row (funnel_paths), for the conversion funnel; 6 was never raised to, so this also fills contact_touch_counts.
    */
-  readonly version = 5;
+  readonly version = 7;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.contacts;
 
   async apply(events: RecordedEvent<ContactEvent>[], context: ProjectionContext): Promise<void> {
@@ -38,6 +40,7 @@ export class ContactsProjector implements Projector<ContactEvent> {
     await writeContacts(context, directory);
     await writeReferrals(context, directory.referrals);
     await writeFunnel(context, funnel, directory.merges);
+    await writeFunnelPaths(context, pathsChanged(funnel, directory.merges), directory.merges.map((m) => m.from));
     await writeAggregates(context, aggregateChanges(before, factsAfter(before, directory, funnel.reached, context.timeZone)));
   }
 }
@@ -202,6 +205,11 @@ async function writeFunnel({ db, table }: ProjectionContext, funnel: FunnelTally
     );
     await db.query(`UPDATE ${reached} SET contact_id = $2 WHERE contact_id = $1`, [from, to]);
   }
+}
+
+/** Contacts whose step times or touches the batch added to or merged into. */
+function pathsChanged(funnel: FunnelTally, merges: { from: string; to: string }[]): Set<string> {
+  return new Set([...funnel.times.map((t) => t.contact_id), ...funnel.touches.map((t) => t.contact_id), ...merges.map((m) => m.to)]);
 }
 
 function fromRow(row: ContactRow): Contact {

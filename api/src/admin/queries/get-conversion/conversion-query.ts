@@ -1,5 +1,5 @@
 import { CONVERSION_BREAKDOWN_ROWS, TIME_TO_CONVERT_EDGES_SECONDS, type ConversionBreakdownRow } from '@pitchlens/contracts';
-import { readModel } from '@pitchlens/database';
+import { funnelPathColumn, readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import type { InstantRange } from '../../reports/report-range';
 import { sqlParams, type SqlParam } from '../../reports/report-sql';
@@ -23,35 +23,31 @@ export interface BreakdownStepRow extends ConversionRow {
   rank: number | null;
 }
 
-/**
- * The conversion funnel in one statement. `m1` is who entered: their first
- * time at step 1, when it lies in the range. Each `mK` adds tK, the earliest
- * time at step K not before t(K−1) and not after t1 + window (a person's
- * earliest match at each step leaves the most room for the next, so it finds
- * a match whenever there is one); it stays null once a step is missed. Each
- * lookup is one probe of the (contact, step, time) key.
- */
+/** A group's figures for every step at once, as arrays indexed by step (histograms step after step). */
+interface GroupFigures {
+  people: number[];
+  dropped: number[];
+  still_in_window: number[];
+  medians: (number | null)[];
+  p90s: (number | null)[];
+  buckets: number[];
+}
+
+/** The conversion funnel in one statement: one pass over the entrants' paths (see conversionChain). */
 export async function conversionRows(pool: Pool, params: ConversionParams, range: InstantRange, asOf: Date): Promise<ConversionRow[]> {
   const p = sqlParams();
   const funnel = followed(p, params, range, asOf);
-  const { rows } = await pool.query<ConversionRow>(
-    `WITH ${funnel.ctes}
-     SELECT v.k, ${funnel.figures}
-       FROM ${funnel.last} m, ${funnel.perStep}
-      GROUP BY v.k ORDER BY v.k`,
-    p.values,
-  );
-  return rows;
+  const { rows } = await pool.query<GroupFigures>(`WITH ${funnel.ctes} SELECT ${funnel.figures} FROM ${funnel.perPerson(funnel.last)}`, p.values);
+  return rows.length === 0 ? [] : stepRows(rows[0], params.steps.length);
 }
 
 /**
  * The same people and figures, split by the value their chosen touch gives
- * (README: the conversion funnel's breakdowns). Each person's touch is one
- * probe of contact_touches' (contact, time, event) key; values are ranked by
- * people entered, then by value in byte order, and those past the top rows
- * are counted together as one, so "(other)" is exact, medians included.
- * The whole funnel's rows come from the same pass (kind null), so a
- * breakdown costs one statement, and its rows add up to the whole.
+ * (README: the conversion funnel's breakdowns). Values are ranked by people
+ * entered, then by value in byte order, and those past the top rows are
+ * counted together as one, so "(other)" is exact, medians included. The
+ * whole funnel's figures come from the same pass (an empty grouping set), so
+ * a breakdown costs one statement, and its rows add up to the whole.
  */
 export async function breakdownRows(
   pool: Pool,
@@ -61,15 +57,20 @@ export async function breakdownRows(
   asOf: Date,
 ): Promise<{ whole: ConversionRow[]; rows: BreakdownStepRow[] }> {
   const p = sqlParams();
-  const funnel = followed(p, params, range, asOf);
-  const { rows } = await pool.query<Omit<BreakdownStepRow, 'kind'> & { kind: BreakdownStepRow['kind'] | null }>(
+  const funnel = followed(p, params, range, asOf, breakdown);
+  const { rows } = await pool.query<GroupFigures & { kind: BreakdownStepRow['kind'] | null; value: string | null; rank: number | null }>(
     `WITH ${funnel.ctes}, ${breakdownGroups(p.add, funnel.last, breakdown)}
-     SELECT m.kind, CASE WHEN m.kind = 'value' THEN min(m.breakdown_value) END AS value, m.rank::int AS rank, v.k, ${funnel.figures}
-       FROM grouped m, ${funnel.perStep}
-      GROUP BY GROUPING SETS ((v.k), (m.kind, m.rank, v.k)) ORDER BY m.rank, m.kind, v.k`,
+     SELECT m.kind, CASE WHEN m.kind = 'value' THEN min(m.breakdown_value) END AS value, m.rank::int AS rank, ${funnel.figures}
+       FROM ${funnel.perPerson('grouped')}
+      GROUP BY GROUPING SETS ((), (m.kind, m.rank)) ORDER BY m.rank, m.kind`,
     p.values,
   );
-  return { whole: rows.filter((row) => row.kind === null), rows: rows.filter((row): row is BreakdownStepRow => row.kind !== null) };
+  const n = params.steps.length;
+  const whole = rows.find((row) => row.kind === null);
+  return {
+    whole: whole ? stepRows(whole, n) : [],
+    rows: rows.flatMap((row) => (row.kind === null ? [] : stepRows(row, n).map((step) => ({ ...step, kind: row.kind as BreakdownStepRow['kind'], value: row.value, rank: row.rank })))),
+  };
 }
 
 /**
@@ -80,8 +81,7 @@ export async function breakdownRows(
 export function breakdownGroups(add: (value: unknown) => SqlParam, last: string, breakdown: BreakdownParams): string {
   const top = add(CONVERSION_BREAKDOWN_ROWS);
   return `valued AS MATERIALIZED (
-       SELECT m.*, ${VALUE_OF[breakdown.by]} AS breakdown_value
-         FROM ${last} m LEFT JOIN LATERAL (${touchOf(breakdown)}) t ON true),
+       SELECT m.*, ${valueOf(breakdown)} AS breakdown_value FROM ${last} m),
      ranked AS (
        SELECT breakdown_value, row_number() OVER (ORDER BY count(*) DESC, breakdown_value COLLATE "C") AS rank
          FROM valued WHERE breakdown_value IS NOT NULL GROUP BY breakdown_value),
@@ -91,79 +91,113 @@ export function breakdownGroups(add: (value: unknown) => SqlParam, last: string,
          FROM valued v LEFT JOIN ranked r USING (breakdown_value))`;
 }
 
-/** The value a touch gives for each breakdown; null puts the person in "(none)". */
-const VALUE_OF: Record<BreakdownParams['by'], string> = {
-  source: 't.source',
-  medium: 't.medium',
-  campaign: 't.campaign',
-  referrer: `CASE WHEN t.source LIKE 'referral:%' THEN substr(t.source, 10) END`,
-  landing_page: 't.landing_path',
-};
-
 /**
- * The person's touch the breakdown reads: the first over all time, or the
- * latest at or before t1; equal times go to the smaller event id (first) or
- * the larger (last). A landing page is only known of touches a page view carried.
+ * The value a person's touch gives for the breakdown; null puts them in
+ * "(none)". Their touches are in (time, event id) order, so the first is
+ * element 1, and the latest at or before t1 is the last element not after it
+ * (width_bucket counts them), equal times going to the larger id. A landing
+ * page is only known of touches a page view carried, kept apart in order.
  */
-function touchOf({ by, touch }: BreakdownParams): string {
-  const conditions = ['t.contact_id = m.contact_id', ...(touch === 'last' ? ['t.at <= m.t1'] : []), ...(by === 'landing_page' ? ['t.landing_path IS NOT NULL'] : [])];
-  const order = touch === 'first' ? 'ASC' : 'DESC';
-  return `SELECT t.* FROM ${readModel('contact_touches')} t WHERE ${conditions.join(' AND ')} ORDER BY t.at ${order}, t.event_id ${order} LIMIT 1`;
+function valueOf({ by, touch }: BreakdownParams): string {
+  const pick = (times: string, values: string) => (touch === 'first' ? `m.${values}[1]` : `m.${values}[width_bucket(m.t1, m.${times})]`);
+  if (by === 'landing_page') return pick('landing_at', 'landing_path');
+  if (by === 'referrer') return `CASE WHEN ${pick('touch_at', 'touch_source')} LIKE 'referral:%' THEN substr(${pick('touch_at', 'touch_source')}, 10) END`;
+  return pick('touch_at', `touch_${by}`);
 }
 
-/** Each entrant's matched times as CTEs: `ctes` define m1…mN, `last` names mN (contact_id, t1…tN, null from the first step missed). */
+const TOUCH_COLUMNS = ['touch_at', 'touch_source', 'touch_medium', 'touch_campaign', 'landing_at', 'landing_path'];
+
+/** Each entrant's matched times as CTEs: `ctes` define `last` (contact_id, t1…tN in milliseconds since 1970, null from the first step missed, and their touches). */
 export interface ConversionChain {
   ctes: string;
   last: string;
-  /** When the window of a person whose step-1 time is `t1` closes. */
+  /** When the window of a person whose step-1 time is `t1` closes, in milliseconds since 1970. */
   closes(t1: string): string;
 }
 
 /**
  * Who entered and how far each got, as CTEs: the figures and the people
  * behind them (the contact list's conversion cohort) both read these.
+ *
+ * A person enters with their first time at step 1 (t1), when it lies in the
+ * range. Following them, uK is their earliest time at step K not before
+ * u(K−1): width_bucket counts the sorted times before it (times are whole
+ * milliseconds, so those before u are those at or before u − 1), so the next one is
+ * the match (the earliest match at each step leaves the most room for the
+ * next, so it finds a match whenever there is one). These times do not depend
+ * on the window: since they never go back, a person reaches step K within
+ * the window exactly when uK is at most t1 + window, and tK is uK then.
  */
-export function conversionChain(add: (value: unknown) => SqlParam, { steps, windowSeconds }: Pick<ConversionParams, 'steps' | 'windowSeconds'>, range: InstantRange): ConversionChain {
-  const times = readModel('funnel_step_times');
-  const step = steps.map((name) => add(name));
-  const from = add(range.from);
-  const until = add(range.until);
-  const window = add(windowSeconds);
-  const closes = (t1: string) => `${t1} + ${window}::int * interval '1 second'`;
-  const firsts = `SELECT contact_id, min(at) AS t1 FROM ${times}
-                   WHERE step = ${step[0]} AND (${from}::timestamptz IS NULL OR at >= ${from}) AND (${until}::timestamptz IS NULL OR at < ${until})
-                   GROUP BY contact_id`;
-  const entered = `SELECT f.contact_id, f.t1 FROM (${firsts}) f
-                    WHERE ${from}::timestamptz IS NULL
-                       OR NOT EXISTS (SELECT 1 FROM ${times} b WHERE b.contact_id = f.contact_id AND b.step = ${step[0]} AND b.at < ${from})`;
-  const chain = step.slice(1).map((param, i) => nextStep(i + 2, param, times, closes('m.t1')));
-  return { ctes: `m1 AS MATERIALIZED (${entered}), ${chain.join(', ')}`, last: `m${steps.length}`, closes };
-}
-
-/** The followed people (the chain), one row per person and step (`perStep`), and each step's figures over those rows. */
-function followed(p: ReturnType<typeof sqlParams>, params: ConversionParams, range: InstantRange, asOf: Date) {
-  const chain = conversionChain(p.add, params, range);
-  const now = p.add(asOf);
-  const edges = p.add(TIME_TO_CONVERT_EDGES_SECONDS);
-  const values = params.steps.map((_, i) => (i === 0 ? `(1, true, true, NULL::float8)` : `(${i + 1}, m.t${i} IS NOT NULL, m.t${i + 1} IS NOT NULL, extract(epoch FROM m.t${i + 1} - m.t${i})::float8)`));
-  const buckets = Array.from({ length: TIME_TO_CONVERT_EDGES_SECONDS.length + 1 }, (_, b) => b);
+export function conversionChain(
+  add: (value: unknown) => SqlParam,
+  { steps, windowSeconds }: Pick<ConversionParams, 'steps' | 'windowSeconds'>,
+  range: InstantRange,
+  breakdown: BreakdownParams | null,
+): ConversionChain {
+  const from = add(range.from?.getTime() ?? null);
+  const until = add(range.until?.getTime() ?? null);
+  const window = add(windowSeconds * 1000);
+  const closes = (t1: string) => `${t1} + ${window}::bigint`;
+  const column = steps.map(funnelPathColumn);
+  const first = `p.${column[0]}[1]`;
+  const matched = [first];
+  for (const times of column.slice(1)) matched.push(`p.${times}[width_bucket(${matched[matched.length - 1]} - 1, p.${times}) + 1]`);
+  // A breakdown reads the person's touches too; without one, carrying them would only cost.
+  const touches = breakdown ? TOUCH_COLUMNS : [];
+  // OFFSET 0 keeps each uK computed once per person, not again wherever tK reads it.
+  const entered = `SELECT ${['p.contact_id', ...matched.map((u, i) => `${u} AS u${i + 1}`), ...touches.map((c) => `p.${c}`)].join(', ')}
+                     FROM ${readModel('funnel_paths')} p
+                    WHERE p.${column[0]} IS NOT NULL AND (${from}::bigint IS NULL OR ${first} >= ${from}) AND (${until}::bigint IS NULL OR ${first} < ${until})
+                   OFFSET 0`;
+  const within = steps.map((_, i) => (i === 0 ? 'u.u1 AS t1' : `CASE WHEN u.u${i + 1} <= ${closes('u.u1')} THEN u.u${i + 1} END AS t${i + 1}`));
   return {
-    ...chain,
-    perStep: `LATERAL (VALUES ${values.join(', ')}) v(k, before, reached, seconds)`,
-    figures: `count(*) FILTER (WHERE v.reached)::int AS people,
-            count(*) FILTER (WHERE v.before AND NOT v.reached)::int AS dropped,
-            count(*) FILTER (WHERE v.before AND NOT v.reached AND ${chain.closes('m.t1')} > ${now})::int AS still_in_window,
-            percentile_disc(0.5) WITHIN GROUP (ORDER BY v.seconds) AS median,
-            percentile_disc(0.9) WITHIN GROUP (ORDER BY v.seconds) AS p90,
-            ARRAY[${buckets.map((b) => `count(*) FILTER (WHERE width_bucket(v.seconds, ${edges}::float8[]) = ${b})`).join(', ')}]::int[] AS buckets`,
+    ctes: `followed AS (SELECT ${['u.contact_id', ...within, ...touches.map((c) => `u.${c}`)].join(', ')} FROM (${entered}) u)`,
+    last: 'followed',
+    closes,
   };
 }
 
-function nextStep(k: number, step: SqlParam, times: string, closes: string): string {
-  // Materialized: inlined, each step's lookups would run again for every later reference to its time.
-  return `m${k} AS MATERIALIZED (
-    SELECT m.*, CASE WHEN m.t${k - 1} IS NOT NULL THEN
-      (SELECT min(x.at) FROM ${times} x WHERE x.contact_id = m.contact_id AND x.step = ${step} AND x.at >= m.t${k - 1} AND x.at <= ${closes})
-    END AS t${k}
-    FROM m${k - 1} m)`;
+/**
+ * The chain, each person of `source` (the chain or its breakdown groups)
+ * with their depth (steps reached within the window), seconds between
+ * consecutive steps and histogram buckets (`perPerson`), and every step's figures
+ * over those rows as arrays (`figures`): one pass, one aggregate row a group.
+ */
+function followed(p: ReturnType<typeof sqlParams>, params: ConversionParams, range: InstantRange, asOf: Date, breakdown: BreakdownParams | null = null) {
+  const chain = conversionChain(p.add, params, range, breakdown);
+  const now = p.add(asOf.getTime());
+  const edges = p.add(TIME_TO_CONVERT_EDGES_SECONDS);
+  const n = params.steps.length;
+  const places = Array.from({ length: n }, (_, i) => i + 1);
+  const depth = `CASE ${places.slice(1).reverse().map((k) => `WHEN m.t${k} IS NOT NULL THEN ${k}`).join(' ')} ELSE 1 END`;
+  // Whole milliseconds as float8 are exact, so each quotient is the nearest double to the true seconds.
+  const seconds = places.slice(1).map((k) => `(m.t${k} - m.t${k - 1})::float8 / 1000 AS s${k}`);
+  const buckets = Array.from({ length: TIME_TO_CONVERT_EDGES_SECONDS.length + 1 }, (_, b) => b);
+  const array = (cells: string[], type: string) => `ARRAY[${cells.join(', ')}]::${type}[]`;
+  const percentile = (share: number) => array(places.map((k) => (k === 1 ? 'NULL' : `percentile_disc(${share}) WITHIN GROUP (ORDER BY s${k})`)), 'float8');
+  return {
+    ...chain,
+    perPerson: (source: string) => `(SELECT m.*, ${depth} AS depth, ${chain.closes('m.t1')} > ${now}::bigint AS open, ${seconds.join(', ')},
+                        ${places.slice(1).map((k) => `width_bucket((m.t${k} - m.t${k - 1})::float8 / 1000, ${edges}::float8[]) AS b${k}`).join(', ')}
+                   FROM ${source} m OFFSET 0) m`,
+    figures: `${array(places.map((k) => `count(*) FILTER (WHERE m.depth >= ${k})`), 'int')} AS people,
+            ${array(places.map((k) => (k === 1 ? '0' : `count(*) FILTER (WHERE m.depth = ${k - 1})`)), 'int')} AS dropped,
+            ${array(places.map((k) => (k === 1 ? '0' : `count(*) FILTER (WHERE m.depth = ${k - 1} AND m.open)`)), 'int')} AS still_in_window,
+            ${percentile(0.5)} AS medians, ${percentile(0.9)} AS p90s,
+            ${array(places.slice(1).flatMap((k) => buckets.map((b) => `count(*) FILTER (WHERE m.b${k} = ${b})`)), 'int')} AS buckets`,
+  };
+}
+
+/** A group's arrays as one row per step, as the stats read them (step 1 has no time to convert). */
+function stepRows(group: GroupFigures, n: number): ConversionRow[] {
+  const width = TIME_TO_CONVERT_EDGES_SECONDS.length + 1;
+  return Array.from({ length: n }, (_, i) => ({
+    k: i + 1,
+    people: group.people[i],
+    dropped: group.dropped[i],
+    still_in_window: group.still_in_window[i],
+    median: group.medians[i],
+    p90: group.p90s[i],
+    buckets: i === 0 ? [] : group.buckets.slice((i - 1) * width, i * width),
+  }));
 }

@@ -113,11 +113,11 @@ function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: s
   if (cell !== 'people' && place === 1) throw invalid('cohortCell', 'nobody drops at the first step');
   if (cell === 'stillInWindow' && !filter.cohortAsOf) throw invalid('cohortAsOf', 'is needed for stillInWindow: the moment the figure was made');
   if (filter.cohortSource !== undefined) throw invalid('cohortSource', 'belongs to the utm cohort');
-  const chain = conversionChain(add, params, reportInstants(range));
+  const breakdown = breakdownParams({ breakdown: filter.cohortBreakdown, touch: filter.cohortTouch }, { breakdown: 'cohortBreakdown', touch: 'cohortTouch' });
+  const chain = conversionChain(add, params, reportInstants(range), breakdown);
   const reached = `m.t${place} IS NOT NULL`;
   const dropped = `m.t${place - 1} IS NOT NULL AND m.t${place} IS NULL`;
-  const where = [cell === 'people' ? reached : cell === 'dropped' ? dropped : `${dropped} AND ${chain.closes('m.t1')} > ${add(new Date(filter.cohortAsOf as string))}`];
-  const breakdown = breakdownParams({ breakdown: filter.cohortBreakdown, touch: filter.cohortTouch }, { breakdown: 'cohortBreakdown', touch: 'cohortTouch' });
+  const where = [cell === 'people' ? reached : cell === 'dropped' ? dropped : `${dropped} AND ${chain.closes('m.t1')} > ${add(new Date(filter.cohortAsOf as string).getTime())}::bigint`];
   if (!breakdown) {
     if (filter.cohortRow !== undefined || filter.cohortValue !== undefined) throw invalid('cohortBreakdown', 'is needed with a row');
     return `WITH ${chain.ctes} SELECT m.contact_id FROM ${chain.last} m WHERE ${where.join(' AND ')}`;

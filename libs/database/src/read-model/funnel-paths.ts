@@ -1,0 +1,16 @@
+import { ORDERED_FUNNEL_STEPS, type OrderedFunnelStep } from '@pitchlens/contracts';
+
+/**
+ * `funnel_paths` keeps one row per contact: for each ordered step, every time
+ * they reached it (ascending, null if never), and their touches in (time,
+ * event id) order, times as whole milliseconds since 1970 (the projector
+ * writes every time at that precision), so a report's arithmetic is on
+ * integers and its seconds between steps are exact. The conversion funnel follows a person through any steps
+ * in any order from this one row, so a report reads each person once instead
+ * of probing their times step by step.
+ */
+export function funnelPathColumn(step: OrderedFunnelStep): `at_${OrderedFunnelStep}` {
+  return `at_${step}`;
+}
+
+export const FUNNEL_PATH_STEP_COLUMNS = ORDERED_FUNNEL_STEPS.map(funnelPathColumn);
