@@ -40,6 +40,8 @@ import { ListContactsHandler } from './queries/list-contacts/list-contacts.handl
 import { ListContactsController } from './queries/list-contacts/list-contacts.http.controller';
 import { ChooseReportTimeZoneHandler } from './operations/commands/choose-report-time-zone/choose-report-time-zone.handler';
 import { ChooseReportTimeZoneController } from './operations/commands/choose-report-time-zone/choose-report-time-zone.http.controller';
+import { GetRebuildHandler } from './operations/queries/get-rebuild/get-rebuild.handler';
+import { GetRebuildController } from './operations/queries/get-rebuild/get-rebuild.http.controller';
 import { GetReportTimeZoneHandler } from './operations/queries/get-report-time-zone/get-report-time-zone.handler';
 import { GetReportTimeZoneController } from './operations/queries/get-report-time-zone/get-report-time-zone.http.controller';
 import { ReportZoneInterceptor } from './reports/report-zone.interceptor';
@@ -62,6 +64,7 @@ const httpControllers = [
   QueueReplayController,
   GetReplayController,
   GetReportTimeZoneController,
+  GetRebuildController,
   ChooseReportTimeZoneController,
   ListFailedEmailsController,
   RetryEmailController,
@@ -86,6 +89,7 @@ const queryHandlers = [
   GetProjectorsHandler,
   GetReplayHandler,
   GetReportTimeZoneHandler,
+  GetRebuildHandler,
   ListFailedEmailsHandler,
   ListContactsHandler,
   ExportContactsCsvHandler,

@@ -30,6 +30,7 @@ import type {
   PrivacyRequestAccepted,
   ProjectorStatusResponse,
   ProposalContent,
+  RebuildStatusResponse,
   ReplayJobStatusResponse,
   ReplayQueuedResponse,
   ReportTimeZoneResponse,
@@ -84,6 +85,7 @@ export interface ResponseBodies {
   ReplayQueuedResponse: ReplayQueuedResponse;
   ReportTimeZoneResponse: ReportTimeZoneResponse;
   ReplayJobStatusResponse: ReplayJobStatusResponse;
+  RebuildStatusResponse: RebuildStatusResponse;
   ProjectorStatusList: ProjectorStatusResponse[];
   FailedEmailJobList: FailedEmailJobResponse[];
 }

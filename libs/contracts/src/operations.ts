@@ -56,6 +56,52 @@ export interface ReplayJobStatusResponse {
   failedReason: string | null;
 }
 
+/** Why the read models are being rebuilt: an operator's replay, a report time zone their tables do not count days in, a projector's raised version (at the worker's start), or an erasure. */
+export type RebuildReason = 'replay' | 'time-zone' | 'version' | 'erasure';
+
+/** A projector in a rebuild: waiting its turn, building its tables beside the live ones, swapping them in (with the others), done. */
+export type RebuildPhase = 'waiting' | 'building' | 'swapping' | 'done';
+
+export interface RebuildProjectorProgress {
+  name: string;
+  phase: RebuildPhase;
+  eventsDone: number;
+  /** Events of its types in the log when its build began; null while waiting. */
+  eventsTotal: number | null;
+  /** ISO time its build began; null while waiting. */
+  startedAt: string | null;
+}
+
+/**
+ * running: a worker is rebuilding now; interrupted: its worker stopped before the swap (the live
+ * tables are as they were, and the worker's next start or the job's retry rebuilds again).
+ */
+export type RebuildState = 'running' | 'finished' | 'failed' | 'interrupted';
+
+export interface RebuildProgress {
+  state: RebuildState;
+  reason: RebuildReason;
+  /** The zone the new tables count days in. */
+  timeZone: string;
+  startedAt: string;
+  finishedAt: string | null;
+  failure: string | null;
+  projectors: RebuildProjectorProgress[];
+}
+
+/** The latest rebuild of the read models, whoever started it; null before the first. */
+export interface RebuildStatusResponse {
+  rebuild: RebuildProgress | null;
+}
+
+/** Of a whole rebuild, 0–100: each projector's share of it, as far as its build has gone. */
+export function rebuildPercent(projectors: readonly Pick<RebuildProjectorProgress, 'phase' | 'eventsDone' | 'eventsTotal'>[]): number {
+  if (projectors.length === 0) return 100;
+  const share = (p: (typeof projectors)[number]) =>
+    p.phase === 'done' || p.phase === 'swapping' ? 1 : p.phase === 'waiting' || !p.eventsTotal ? 0 : Math.min(1, p.eventsDone / p.eventsTotal);
+  return Math.round((projectors.reduce((sum, p) => sum + share(p), 0) / projectors.length) * 1000) / 10;
+}
+
 export interface ProjectorStatusResponse {
   name: string;
   checkpoint: { transactionId: string; globalPosition: string };

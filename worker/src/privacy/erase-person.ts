@@ -46,7 +46,7 @@ export async function erasePerson(deps: ErasureDeps, erasureId: string, email: s
   );
   await assertNothingNames(deps.pool, email);
   await recordErasure(deps.pool, erasureId, rows[0].changed);
-  await runReplayJob(deps.pool, deps.reader, { projector: 'all' }, { batchSize: deps.batchSize, report: async () => undefined });
+  await runReplayJob(deps.pool, deps.reader, { projector: 'all' }, { batchSize: deps.batchSize, reason: 'erasure', report: async () => undefined });
   const redis = await scrubRedis(deps.redis, deps.queuePrefix, {
     address: email,
     eventIds: new Set(found.events.map((event) => event.eventId)),

@@ -99,6 +99,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       (job) => runReplayJob(this.pool, this.reader, job.data, {
           batchSize: this.config.PROJECTION_BATCH_SIZE,
           defaultTimeZone: this.config.REPORT_TIMEZONE,
+          reason: 'replay',
           report: (p) => job.updateProgress({ ...p }),
         }),
       { connection: this.operationsRedis, prefix: this.config.QUEUE_PREFIX, concurrency: 1 },
@@ -155,7 +156,8 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
    * until rebuilt, and tables that count days in another zone than the
    * report time zone (REPORT_TIMEZONE changed, or an admin's choice not yet
    * built): they are replayed (beside the live projectors, which keep
-   * serving) as soon as the worker starts. The replay lock lets one worker
+   * serving) as soon as the worker starts, their progress recorded for
+   * Operations as an operator's replay's is. The replay lock lets one worker
    * do it; another finds them current by the time it holds the lock.
    */
   private async rebuildStaleProjectors(): Promise<void> {
@@ -169,8 +171,8 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       const result = await runReplayJob(this.pool, this.reader, { projector: 'all' }, {
         batchSize: this.config.PROJECTION_BATCH_SIZE,
         defaultTimeZone: this.config.REPORT_TIMEZONE,
+        reason: 'version',
         report: async () => undefined,
-        onlyIfStale: true,
       });
       for (const done of result.projectors) this.logger.log(`${done.name}: rebuilt from ${done.applied} events in ${done.seconds.toFixed(1)} s`);
     } catch (error) {

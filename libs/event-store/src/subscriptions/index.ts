@@ -4,6 +4,7 @@ export * from './consumer';
 export * from './consumer-daemon';
 export * from './consumer-ownership';
 export * from './next-batch';
+export * from './rebuild-progress';
 export * from './replay';
 export * from './status';
 export * from './subscription-log';

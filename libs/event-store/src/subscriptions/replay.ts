@@ -1,3 +1,4 @@
+import type { RebuildPhase } from '@pitchlens/contracts';
 import type { Pool, PoolClient } from 'pg';
 import type { EventReader } from '../event-reader';
 import { START_CHECKPOINT, type Checkpoint, type EventShape } from '../types';
@@ -7,6 +8,7 @@ import { inTransaction } from './transaction';
 
 export interface ReplayProgress {
   projector: string;
+  phase: Exclude<RebuildPhase, 'waiting'>;
   applied: number;
   /** Events of the projector's types in the log when the replay began. */
   total: number;
@@ -41,6 +43,7 @@ export async function replayTogether(pool: Pool, reader: EventReader, projectors
   const options = { ...wanted, timeZone: wanted.timeZone ?? (await liveTimeZone(pool)) };
   const built: { projector: Projector; progress: ReplayProgress; checkpoint: Checkpoint }[] = [];
   for (const projector of projectors) built.push({ projector, ...(await buildShadow(pool, reader, projector, options)) });
+  tell(built, 'swapping', options);
   await inTransaction(pool, async (db) => {
     // Locked in name order: two swaps never wait on each other crosswise.
     for (const { projector } of [...built].sort((a, b) => a.projector.name.localeCompare(b.projector.name))) {
@@ -61,14 +64,21 @@ export async function replayTogether(pool: Pool, reader: EventReader, projectors
       await saveCheckpoint(db, entry.projector.name, entry.checkpoint, entry.progress.applied, { version: entry.projector.version, timeZone: options.timeZone });
     }
   });
-  // Progress is told in order: the last projector's, counting what the swap applied, ends it.
-  if (built.length > 0) options.onProgress?.(built[built.length - 1].progress);
+  // Told in order, counting what the swap applied: the last projector's ends it.
+  tell(built, 'done', options);
   return built.map(({ progress }) => progress);
+}
+
+function tell(built: readonly { progress: ReplayProgress }[], phase: ReplayProgress['phase'], options: ReplayOptions): void {
+  for (const { progress } of built) {
+    progress.phase = phase;
+    options.onProgress?.(progress);
+  }
 }
 
 /** A projector's shadow tables, built from the log up to about now (the swap applies the rest). */
 async function buildShadow(pool: Pool, reader: EventReader, projector: Projector, options: ReplayOptions & { timeZone: string }): Promise<{ progress: ReplayProgress; checkpoint: Checkpoint }> {
-  const progress: ReplayProgress = { projector: projector.name, applied: 0, total: await countEvents(pool, projector) };
+  const progress: ReplayProgress = { projector: projector.name, phase: 'building', applied: 0, total: await countEvents(pool, projector) };
   await createShadowTables(pool, projector);
   let checkpoint = START_CHECKPOINT;
   let nextAnalyze = 1;

@@ -1,4 +1,4 @@
-import type { ErasureStatus, FailedEmailJobResponse, ProjectorStatusResponse, ReplayJobStatusResponse, ReportTimeZoneResponse } from '@pitchlens/contracts';
+import type { ErasureStatus, FailedEmailJobResponse, ProjectorStatusResponse, RebuildProgress, ReplayJobStatusResponse, ReportTimeZoneResponse } from '@pitchlens/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -49,13 +49,33 @@ const COMPLETED: ErasureStatus = {
 };
 const FAILED_ERASURE: ErasureStatus = { ...PENDING, id: 'er-1', source: 'self-service', state: 'failed', finishedAt: '2026-11-19T08:00:00.000Z', failure: 'database unavailable' };
 
-/** The API as the panel sees it; `jobStates` and `erasureLists` answer successive polls (the last one from then on). */
-function stubOperations(options: { failed?: FailedEmailJobResponse[]; jobStates?: ReplayJobStatusResponse[]; erasureLists?: ErasureStatus[][] } = {}) {
+/** A rebuild at the worker's start, in Tokyo: contacts done, traffic halfway, the others waiting. */
+const REBUILD: RebuildProgress = {
+  state: 'running',
+  reason: 'time-zone',
+  timeZone: 'Asia/Tokyo',
+  startedAt: '2026-11-20T10:00:00.000Z',
+  finishedAt: null,
+  failure: null,
+  projectors: [
+    { name: 'contacts', phase: 'done', eventsDone: 12500, eventsTotal: 12500, startedAt: '2026-11-20T10:00:00.000Z' },
+    { name: 'traffic', phase: 'building', eventsDone: 4900, eventsTotal: 9800, startedAt: '2026-11-20T10:00:30.000Z' },
+    { name: 'referrals', phase: 'waiting', eventsDone: 0, eventsTotal: null, startedAt: null },
+    { name: 'revenue', phase: 'waiting', eventsDone: 0, eventsTotal: null, startedAt: null },
+  ],
+};
+
+/** The API as the panel sees it; `jobStates`, `erasureLists` and `rebuilds` answer successive polls (the last one from then on). */
+function stubOperations(
+  options: { failed?: FailedEmailJobResponse[]; jobStates?: ReplayJobStatusResponse[]; erasureLists?: ErasureStatus[][]; rebuilds?: (RebuildProgress | null)[] } = {},
+) {
   let failed = options.failed ?? [];
   let zone: ReportTimeZoneResponse = { timeZone: 'UTC', liveTimeZone: 'UTC', rebuildJobId: null };
   const states = [...(options.jobStates ?? [])];
   const erasureLists = [...(options.erasureLists ?? [[]])];
+  const rebuilds = [...(options.rebuilds ?? [null])];
   return stubFetch((call: StubCall) => {
+    if (call.url.endsWith('/operations/rebuild')) return { status: 200, body: { rebuild: rebuilds.length > 1 ? rebuilds.shift() : rebuilds[0] } };
     if (call.url.endsWith('/admin/erasures') && call.method === 'POST') return { status: 202, body: { id: 'er-3' } };
     if (call.url.endsWith('/admin/erasures')) return { status: 200, body: { erasures: erasureLists.length > 1 ? erasureLists.shift() : erasureLists[0] } };
     if (call.url.endsWith('/operations/projectors')) return { status: 200, body: PROJECTORS };
@@ -107,7 +127,11 @@ describe('OperationsPanel', () => {
   });
 
   it('queues a replay after confirmation and follows its progress every second', async () => {
-    const calls = stubOperations({ jobStates: [job('active', 40, 3937), job('active', 80, 7874), { ...job('completed', 100, 9842), result: { projectors: [] } }] });
+    const replayed = { ...REBUILD, state: 'finished' as const, reason: 'replay' as const, timeZone: 'UTC', finishedAt: '2026-11-20T10:00:42.000Z' };
+    const calls = stubOperations({
+      jobStates: [job('active', 40, 3937), job('active', 80, 7874), { ...job('completed', 100, 9842), result: { projectors: [] } }],
+      rebuilds: [null, replayed],
+    });
     renderPanel();
     await user().click(await screen.findByRole('button', { name: 'Replay traffic' }));
     expect(callsTo(calls, '/operations/replay')).toHaveLength(0);
@@ -126,8 +150,9 @@ describe('OperationsPanel', () => {
     await act(async () => {
       jest.advanceTimersByTime(1000);
     });
-    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('value', '100'));
-    expect(screen.getByText(/completed/)).toBeInTheDocument();
+    // Completed, it is the rebuilds' record that says when it finished, as after a reload.
+    expect(await screen.findByText(/Rebuild in UTC \(an operator’s replay\).*: finished .*, after 42 s$/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Replay all' })).toBeEnabled();
   });
 
@@ -147,6 +172,29 @@ describe('OperationsPanel', () => {
       jest.advanceTimersByTime(1000);
     });
     await waitFor(() => expect(screen.getByTestId('live-time-zone')).toHaveTextContent('Europe/London'));
+  });
+
+  it('shows a rebuild the page did not start, from the status on first load, until it says when it finished', async () => {
+    const finished = { ...REBUILD, state: 'finished' as const, finishedAt: '2026-11-20T10:02:05.000Z' };
+    const calls = stubOperations({ rebuilds: [REBUILD, REBUILD, finished] });
+    renderPanel();
+    expect(await screen.findByText(/Rebuild in Asia\/Tokyo \(report time zone changed\).*: running \(37.5%\)/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '37.5');
+    expect(screen.getByText(/^traffic: building · 4,900 of 9,800 events · started/)).toBeInTheDocument();
+    expect(screen.getByText('referrals: waiting')).toBeInTheDocument();
+    // Replays wait for it: the worker runs one rebuild at a time.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Replay all' })).toBeDisabled());
+
+    for (let poll = 0; poll < 2; poll++) {
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+    }
+    expect(await screen.findByText(/: finished .*, after 2\.1 min$/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replay all' })).toBeEnabled();
+    // Once it is in, the zone is asked again.
+    expect(callsTo(calls, '/operations/report-time-zone').length).toBeGreaterThanOrEqual(2);
   });
 
   it('asks before replaying everything', async () => {

@@ -1,35 +1,52 @@
-import type { ReplayRequest } from '@pitchlens/contracts';
+import type { ReplayJobState, ReplayRequest } from '@pitchlens/contracts';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../lib/store/api-slice';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { Button } from '../../../components/ui/button';
-import { PROJECTORS_POLL_MS, useGetProjectorsQuery, useQueueReplayMutation } from './api/operations-api';
+import { adminApi } from '../api/admin-api';
+import { operationsApi, PROJECTORS_POLL_MS, useGetProjectorsQuery, useQueueReplayMutation } from './api/operations-api';
 import { ErasePersonForm } from './components/erase-person-form';
 import { ErasureList } from './components/erasure-list';
 import { FailedEmails } from './components/failed-emails';
 import { ProjectorsTable } from './components/projectors-table';
+import { RebuildStatus } from './components/rebuild-status';
 import { ReplayConfirm } from './components/replay-confirm';
 import { ReplayProgress } from './components/replay-progress';
 import { ReportTimeZone } from './components/report-time-zone';
 import styles from './operations-panel.module.css';
+import { useRebuild } from './use-rebuild';
 
 /** The dashboard's Operations tab: projector lag, replays on the worker, the report time zone, failed emails, erasures. */
 export default function OperationsPanel() {
   const projectors = useGetProjectorsQuery(undefined, { pollingInterval: PROJECTORS_POLL_MS, refetchOnMountOrArgChange: true });
   const [queueReplay, queued] = useQueueReplayMutation();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [job, setJob] = useState<{ id: string; finished: boolean } | null>(null);
-  const running = job !== null && !job.finished;
+  // The replay or zone change this page queued, followed from its queueing (its state once ended); once it has
+  // completed, the page shows the rebuilds' record (useRebuild), which every rebuild writes, whoever started it.
+  const [job, setJob] = useState<{ id: string; ended: ReplayJobState | null } | null>(null);
+  const dispatch = useAppDispatch();
   const { refetch } = projectors;
 
   const start = async (projector: string) => {
     setConfirming(null);
     const result = await queueReplay({ projector: projector as ReplayRequest['projector'] });
-    if ('data' in result && result.data) setJob({ id: result.data.jobId, finished: false });
+    if ('data' in result && result.data) setJob({ id: result.data.jobId, ended: null });
   };
-  const finished = useCallback(() => {
-    setJob((current) => (current && !current.finished ? { ...current, finished: true } : current));
+  const rebuilt = useCallback(() => {
     void refetch();
-  }, [refetch]);
+    // A rebuild in another zone moves report days: the zone and every report are asked again.
+    dispatch(operationsApi.util.invalidateTags(['ReportTimeZone', 'Rebuild']));
+    dispatch(adminApi.util.invalidateTags(['AdminReports']));
+  }, [refetch, dispatch]);
+  const jobEnded = useCallback(
+    (state: ReplayJobState) => {
+      setJob((current) => (current && current.ended === null ? { ...current, ended: state } : current));
+      rebuilt();
+    },
+    [rebuilt],
+  );
+  const rebuild = useRebuild(rebuilt);
+  const running = (job !== null && job.ended === null) || rebuild.rebuild?.state === 'running';
 
   return (
     <div className={styles.panel}>
@@ -42,13 +59,18 @@ export default function OperationsPanel() {
         </div>
         {confirming && <ReplayConfirm projector={confirming} onConfirm={() => void start(confirming)} onCancel={() => setConfirming(null)} />}
         {queued.error && <p className={styles.error}>The replay was not queued: {errorMessage(queued.error)}</p>}
-        {job && <ReplayProgress key={job.id} jobId={job.id} onFinished={finished} />}
+        {job && job.ended !== 'completed' ? (
+          <ReplayProgress key={job.id} jobId={job.id} onFinished={jobEnded} />
+        ) : (
+          rebuild.rebuild && <RebuildStatus rebuild={rebuild.rebuild} />
+        )}
+        {rebuild.error !== undefined && <p className={styles.error}>Could not load the rebuild’s progress: {errorMessage(rebuild.error)}</p>}
         {projectors.error && <p className={styles.error}>Could not load the projectors: {errorMessage(projectors.error)}</p>}
         {projectors.data && <ProjectorsTable projectors={projectors.data} replayDisabled={running || queued.isLoading} onReplay={setConfirming} />}
       </section>
       <section className={styles.section} aria-labelledby="operations-time-zone">
         <h2 id="operations-time-zone">Report time zone</h2>
-        <ReportTimeZone />
+        <ReportTimeZone onRebuildQueued={(id) => setJob({ id, ended: null })} />
       </section>
       <section className={styles.section} aria-labelledby="operations-emails">
         <h2 id="operations-emails">Failed emails</h2>

@@ -1,6 +1,7 @@
 import type {
   FailedEmailJobResponse,
   ProjectorStatusResponse,
+  RebuildStatusResponse,
   ReplayJobStatusResponse,
   ReplayQueuedResponse,
   ReplayRequest,
@@ -10,13 +11,14 @@ import type {
 import { apiSlice } from '../../../../lib/store/api-slice';
 
 /** The operations view's calls (`/api/admin/operations`), all behind the admin session. */
-export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projectors', 'FailedEmails', 'ReportTimeZone'] }).injectEndpoints({
+export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projectors', 'FailedEmails', 'ReportTimeZone', 'Rebuild'] }).injectEndpoints({
   endpoints: (build) => ({
     getProjectors: build.query<ProjectorStatusResponse[], void>({ query: () => '/admin/operations/projectors', providesTags: ['Projectors'] }),
     queueReplay: build.mutation<ReplayQueuedResponse, ReplayRequest>({
       query: (body) => ({ url: '/admin/operations/replay', method: 'POST', body }),
     }),
     getReplayJob: build.query<ReplayJobStatusResponse, string>({ query: (jobId) => `/admin/operations/replay/${encodeURIComponent(jobId)}` }),
+    getRebuild: build.query<RebuildStatusResponse, void>({ query: () => '/admin/operations/rebuild', providesTags: ['Rebuild'] }),
     getReportTimeZone: build.query<ReportTimeZoneResponse, void>({ query: () => '/admin/operations/report-time-zone', providesTags: ['ReportTimeZone'] }),
     chooseReportTimeZone: build.mutation<ReportTimeZoneResponse, ReportTimeZoneRequest>({
       query: (body) => ({ url: '/admin/operations/report-time-zone', method: 'POST', body }),
@@ -34,12 +36,13 @@ export const {
   useGetProjectorsQuery,
   useQueueReplayMutation,
   useGetReplayJobQuery,
+  useGetRebuildQuery,
   useGetReportTimeZoneQuery,
   useChooseReportTimeZoneMutation,
   useListFailedEmailsQuery,
   useRetryEmailMutation,
 } = operationsApi;
 
-/** A replay in progress asks for its job every second; the projector table refreshes every 30 s. */
+/** A replay or rebuild in progress is asked for every second; the projector table refreshes every 30 s. */
 export const REPLAY_POLL_MS = 1000;
 export const PROJECTORS_POLL_MS = 30_000;

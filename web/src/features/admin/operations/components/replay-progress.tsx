@@ -1,3 +1,4 @@
+import type { ReplayJobState } from '@pitchlens/contracts';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../../lib/store/api-slice';
 import { REPLAY_POLL_MS, useGetReplayJobQuery } from '../api/operations-api';
@@ -6,8 +7,8 @@ import styles from '../operations-panel.module.css';
 
 interface Props {
   jobId: string;
-  /** Called once when the job has completed or failed. */
-  onFinished: () => void;
+  /** Called once when the job has completed or failed, with which. */
+  onFinished: (state: ReplayJobState) => void;
 }
 
 /** A replay job's progress, asked for every second until it ends. */
@@ -17,7 +18,7 @@ export function ReplayProgress({ jobId, onFinished }: Props) {
   useEffect(() => {
     if (data && !isRunning(data.state)) {
       setRunning(false);
-      onFinished();
+      onFinished(data.state);
     }
   }, [data, onFinished]);
 

@@ -1,38 +1,27 @@
 import { reportTimeZones } from '@pitchlens/contracts';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/store/api-slice';
-import { useAppDispatch } from '../../../../lib/store/hooks';
-import { adminApi } from '../../api/admin-api';
 import { useChooseReportTimeZoneMutation, useGetReportTimeZoneQuery } from '../api/operations-api';
 import styles from '../operations-panel.module.css';
-import { ReplayProgress } from './replay-progress';
 
 /**
  * The zone report days follow: the one the live read models are built in,
- * and a choice of another, which rebuilds them by a replay whose progress
- * shows here. The dashboard's figures follow once the rebuild is in.
+ * and a choice of another, which rebuilds them by a replay (`onRebuildQueued`:
+ * the panel follows it, as it does every rebuild).
  */
-export function ReportTimeZone() {
+export function ReportTimeZone({ onRebuildQueued }: { onRebuildQueued: (jobId: string) => void }) {
   const zone = useGetReportTimeZoneQuery(undefined, { refetchOnMountOrArgChange: true });
   const [choose, chosen] = useChooseReportTimeZoneMutation();
   const [picked, setPicked] = useState<string | null>(null);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const dispatch = useAppDispatch();
   const zones = useMemo(() => reportTimeZones(), []);
-  const { refetch } = zone;
   const value = picked ?? zone.data?.timeZone ?? 'UTC';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await choose({ timeZone: value });
-    if ('data' in result && result.data) setJobId(result.data.rebuildJobId);
+    if ('data' in result && result.data?.rebuildJobId) onRebuildQueued(result.data.rebuildJobId);
   };
-  const rebuilt = useCallback(() => {
-    void refetch();
-    // Every report is asked again: its days are now in the new zone.
-    dispatch(adminApi.util.invalidateTags(['AdminReports']));
-  }, [refetch, dispatch]);
 
   return (
     <div className={styles.section}>
@@ -57,7 +46,6 @@ export function ReportTimeZone() {
         </Button>
       </form>
       {chosen.error && <p className={styles.error}>The time zone was not changed: {errorMessage(chosen.error)}</p>}
-      {jobId && <ReplayProgress key={jobId} jobId={jobId} onFinished={rebuilt} />}
     </div>
   );
 }

@@ -1,0 +1,97 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { ApiConfig } from '@pitchlens/config';
+import type { RebuildStatusResponse, ReportTimeZoneResponse } from '@pitchlens/contracts';
+import type { PoolClient } from 'pg';
+import { randomBytes } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
+import { until } from '../../../worker/test/child-process';
+import { SmtpTestServer } from '../../../worker/test/smtp-test-server';
+import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../worker/test/worker-app';
+import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
+
+/**
+ * A rebuild nobody asked for in Operations — the worker's at start, here for
+ * a REPORT_TIMEZONE changed while it was down — shows in the API's operations
+ * status while it runs and once it ended, from what the worker records.
+ */
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const QUEUE_PREFIX = `test-rebuild-${randomBytes(4).toString('hex')}`;
+
+let t: AdminTestApp;
+let smtp: SmtpTestServer;
+let smtpUrl: string;
+let worker: INestApplicationContext | null = null;
+let blocker: PoolClient | null = null;
+
+beforeAll(async () => {
+  t = await startAdminTestApp('admin_rebuild_progress', { QUEUE_PREFIX });
+  smtp = new SmtpTestServer();
+  smtpUrl = await smtp.start();
+});
+
+afterAll(async () => {
+  await blocker?.query('ROLLBACK').catch(() => undefined);
+  blocker?.release();
+  await worker?.close();
+  await smtp?.stop();
+  await dropQueueKeys(REDIS_URL, QUEUE_PREFIX);
+  await t?.close();
+});
+
+const rebuild = async () => (await t.get<RebuildStatusResponse>('/api/admin/operations/rebuild')).rebuild;
+const workerEnv = (extra: NodeJS.ProcessEnv = {}) => testWorkerEnv(t.app.get(ApiConfig).DATABASE_URL, smtpUrl, { QUEUE_PREFIX, PROJECTION_BATCH_SIZE: '5', ...extra });
+const pageView = (n: number) =>
+  t.http().post('/api/track-page-view').send({ path: `/page-${n}`, title: 'Page', sessionId: `rebuild-${n % 3}`, eventId: uuidv7() }).expect(201);
+
+it('shows a rebuild at the worker’s start with its progress per projector, then when it finished', async () => {
+  expect((await t.http().get('/api/admin/operations/rebuild')).status).toBe(401);
+  expect(await rebuild()).toBeNull();
+  worker = await startWorker(workerEnv());
+  for (let n = 0; n < 12; n++) await pageView(n);
+  await until(async () => (await t.db.query(`SELECT 1 FROM read_model.projector_checkpoints WHERE name = 'traffic' AND events_applied >= 12`)).rowCount === 1, 'the page views to be counted', 20_000);
+  await worker.close();
+
+  // The traffic projector's tables held, so the rebuild stops where it begins them: after the contacts projector's.
+  blocker = await t.db.connect();
+  await blocker.query('BEGIN');
+  await blocker.query('LOCK TABLE read_model.page_views_daily IN ACCESS EXCLUSIVE MODE');
+  worker = await startWorker(workerEnv({ REPORT_TIMEZONE: 'Asia/Tokyo' }));
+  await until(async () => (await rebuild())?.projectors[0].eventsDone === 12, 'the contacts projector to be rebuilt', 20_000);
+  const running = await rebuild();
+  expect(running).toEqual({
+    state: 'running',
+    reason: 'time-zone',
+    timeZone: 'Asia/Tokyo',
+    startedAt: expect.any(String),
+    finishedAt: null,
+    failure: null,
+    projectors: [
+      { name: 'contacts', phase: 'building', eventsDone: 12, eventsTotal: 12, startedAt: expect.any(String) },
+      { name: 'traffic', phase: 'waiting', eventsDone: 0, eventsTotal: null, startedAt: null },
+      { name: 'referrals', phase: 'waiting', eventsDone: 0, eventsTotal: null, startedAt: null },
+      { name: 'revenue', phase: 'waiting', eventsDone: 0, eventsTotal: null, startedAt: null },
+    ],
+  });
+  // Reports keep answering from the tables built in UTC until the swap.
+  expect((await t.get<ReportTimeZoneResponse>('/api/admin/operations/report-time-zone')).liveTimeZone).toBe('UTC');
+
+  await blocker.query('COMMIT');
+  await until(async () => (await rebuild())?.state === 'finished', 'the rebuild to finish', 20_000);
+  const finished = await rebuild();
+  expect(finished?.projectors.map((p) => [p.name, p.phase, p.eventsDone === p.eventsTotal])).toEqual([
+    ['contacts', 'done', true],
+    ['traffic', 'done', true],
+    ['referrals', 'done', true],
+    ['revenue', 'done', true],
+  ]);
+  expect(Date.parse(finished?.finishedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(running?.startedAt ?? ''));
+  expect((await t.get<ReportTimeZoneResponse>('/api/admin/operations/report-time-zone')).liveTimeZone).toBe('Asia/Tokyo');
+});
+
+it('tells a rebuild whose worker stopped midway from one running', async () => {
+  await worker?.close();
+  worker = null;
+  // What a worker killed during a rebuild leaves: a record never finished, and no one holding the replay lock.
+  await t.db.query('UPDATE reports.rebuild_progress SET finished_at = NULL');
+  expect(await rebuild()).toMatchObject({ state: 'interrupted', finishedAt: null });
+});
