@@ -1,2 +1,3 @@
 export * from './contact-row';
 export * from './tables';
+export * from './identity';
