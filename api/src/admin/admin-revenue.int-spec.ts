@@ -27,6 +27,11 @@ beforeAll(async () => {
       ('00000000-0000-4000-8000-000000000002', 'bo@acme.io', false, 'google', now(), now()),
       ('00000000-0000-4000-8000-000000000003', NULL, true, NULL, now(), now())`,
   );
+  // Who they are, as identity records it: whose each address and session is.
+  await t.db.query(
+    `INSERT INTO read_model.contact_addresses (email, contact_id) VALUES
+      ('ann@acme.io', '00000000-0000-4000-8000-000000000001'), ('bo@acme.io', '00000000-0000-4000-8000-000000000002')`,
+  );
   await t.db.query(
     `INSERT INTO read_model.contact_sessions (session_id, contact_id) VALUES
       ('session-ann-1', '00000000-0000-4000-8000-000000000001'), ('session-anon-1', '00000000-0000-4000-8000-000000000003')`,

@@ -1,3 +1,4 @@
 export * from './contact-row';
 export * from './tables';
 export * from './funnel-paths';
+export * from './identity';

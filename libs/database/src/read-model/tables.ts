@@ -1,11 +1,14 @@
+import { IDENTITY_TABLES } from './identity';
+
 /**
  * Every read-model table, by the projector that owns it: the projector
- * writes it (and a replay rebuilds it) and nothing else does.
+ * writes it (and a replay rebuilds it) and nothing else does. Identity's
+ * tables belong to the projector that runs identity as its first stage.
  */
 export const READ_MODEL_TABLES = {
   contacts: [
+    ...IDENTITY_TABLES,
     'contacts',
-    'contact_sessions',
     'funnel_daily',
     'funnel_reached',
     'funnel_step_times',
@@ -17,7 +20,6 @@ export const READ_MODEL_TABLES = {
     'funnel_first_reached',
     'funnel_step_daily',
     'funnel_furthest_daily',
-    'contact_referrals',
   ],
   traffic: ['page_views_daily', 'page_view_sessions', 'day_visitors', 'visitors_daily', 'downloads_daily', 'bot_calls', 'bot_calls_daily'],
   referrals: ['referrals', 'breakdown_requests'],

@@ -1,5 +1,6 @@
 import { dayOf, ORDERED_FUNNEL_STEPS, REVENUE_DIMENSIONS, REVENUE_TOUCHES, type RevenueDimension, type RevenueTouch } from '@pitchlens/contracts';
-import type { Contact, ContactDirectory } from './contact-identity';
+import type { Merge } from '../identity';
+import type { Contact } from './contact';
 import type { FunnelTally } from './contacts-evolve';
 
 /** What the aggregate tables hold of one contact; '' stands for no source or step, as in their keys. */
@@ -54,11 +55,12 @@ function touchValuesOf(contact: Contact): Map<`${RevenueTouch}.${RevenueDimensio
  */
 export function factsAfter(
   before: ReadonlyMap<string, ContactFacts>,
-  directory: ContactDirectory,
+  contacts: Iterable<Contact>,
+  merges: readonly Merge[],
   reached: FunnelTally['reached'],
   timeZone: string,
 ): Map<string, ContactFacts> {
-  const mergedInto = new Map(directory.merges.map((m) => [m.from, m.to]));
+  const mergedInto = new Map(merges.map((m) => [m.from, m.to]));
   const survivor = (id: string): string => {
     const into = mergedInto.get(id);
     return into ? survivor(into) : id;
@@ -73,7 +75,7 @@ export function factsAfter(
   };
   for (const [id, facts] of before) for (const [step, day] of facts.firstReached) arrive(id, step, day);
   for (const r of reached) arrive(r.contact_id, r.step, r.day);
-  return new Map([...directory.contacts.values()].map((c) => [c.id, factsOf(c, arrivals.get(c.id) ?? new Map(), timeZone)]));
+  return new Map([...contacts].map((c) => [c.id, factsOf(c, arrivals.get(c.id) ?? new Map(), timeZone)]));
 }
 
 type Key = Record<string, string | boolean>;

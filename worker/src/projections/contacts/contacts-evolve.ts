@@ -1,6 +1,8 @@
-import { assertNever, dayOf, furthestStep, normalizeEmail, occurredAt, PROJECTOR_EVENT_TYPES, touchOf, type EventsOf, type Touch } from '@pitchlens/contracts';
-import { sessionClaimOf, type RecordedEvent } from '@pitchlens/event-store';
-import { act, type Contact, type ContactDirectory } from './contact-identity';
+import { assertNever, dayOf, furthestStep, occurredAt, PROJECTOR_EVENT_TYPES, touchOf, type EventsOf, type Touch } from '@pitchlens/contracts';
+import type { RecordedEvent } from '@pitchlens/event-store';
+import { actorOf, referralIn, type PersonDirectory } from '../identity';
+import { act } from './contact';
+import type { ContactBook } from './contact-book';
 
 export type ContactEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.contacts>;
 
@@ -33,83 +35,55 @@ export class FunnelTally {
   }
 }
 
-/** The keys a batch needs loaded before it can be applied. */
-export function keysOf(events: RecordedEvent<ContactEvent>[]): { sessionIds: Set<string>; emails: Set<string> } {
-  const sessionIds = new Set<string>();
-  const emails = new Set<string>();
-  for (const event of events) {
-    if (event.metadata.sessionId !== null) sessionIds.add(event.metadata.sessionId);
-    const claim = sessionClaimOf(event);
-    if (claim) sessionIds.add(claim.sessionId);
-    const email = event.type === 'ReferralSubmitted' ? event.data.referred.email : 'email' in event.data ? event.data.email : null;
-    if (email) emails.add(normalizeEmail(email));
-  }
-  return { sessionIds, emails };
-}
-
 /**
- * Applies one event to the contacts and the funnel tally, at its event time.
+ * Applies one event to the contacts and the funnel tally, at its event time,
+ * as the contact of the person identity says it is (identity decides first).
  * A bot's calls are no one's acts: they are left out here, as from every figure.
  */
-export function applyContactEvent(directory: ContactDirectory, funnel: FunnelTally, event: RecordedEvent<ContactEvent>): void {
+export function applyContactEvent(identity: PersonDirectory, book: ContactBook, funnel: FunnelTally, event: RecordedEvent<ContactEvent>): void {
   if (event.metadata.bot) return;
   const at = occurredAt(event.metadata, event.recordedAt);
-  const { sessionId } = event.metadata;
   const touch = touchOf(event.metadata);
-  const claim = sessionClaimOf(event);
-  const position = { transactionId: event.transactionId, globalPosition: event.globalPosition };
-  /** The contact an act belongs to: the person it names (whose the session it claims is from here on), else the session's. */
-  const actor = (email: string | null): Contact | null =>
-    email ? directory.identify(normalizeEmail(email), claim?.sessionId ?? null, at, position) : sessionId ? directory.visitor(sessionId, at) : null;
-  const acted = (contact: Contact, landingPath: string | null = null) => {
+  const actor = actorOf(identity, event);
+  const contact = actor ? book.of(actor, at) : null;
+  const acted = (landingPath: string | null = null) => {
+    if (!contact) return;
     act(contact, at, event.eventId, touch);
     if (touch) funnel.touched(contact.id, at, event.eventId, touch, landingPath);
   };
 
   switch (event.type) {
     case 'PageViewed': {
-      const contact = actor(null);
-      if (!contact) return;
-      contact.pageViews += 1;
-      acted(contact, event.data.path);
+      if (contact) contact.pageViews += 1;
+      acted(event.data.path);
       return;
     }
     case 'FunnelStepReached': {
-      const contact = actor(event.data.email);
       if (contact) {
         contact.events += 1;
         contact.currentFunnelStep = furthestStep(contact.currentFunnelStep, event.data.step);
-        acted(contact);
       }
+      acted();
       funnel.add(at, event.data.step, contact?.utmSource ?? touch?.source ?? '', contact?.id ?? null);
       return;
     }
     case 'ContactIdentified': {
-      const contact = actor(event.data.email);
-      if (!contact) return;
-      if (event.data.firstName) contact.firstName = event.data.firstName;
-      if (event.data.lastName) contact.lastName = event.data.lastName;
-      acted(contact);
+      if (contact && event.data.firstName) contact.firstName = event.data.firstName;
+      if (contact && event.data.lastName) contact.lastName = event.data.lastName;
+      acted();
       return;
     }
     case 'FileDownloaded':
     case 'BreakdownEmailRequested': {
-      const contact = actor(event.data.email);
-      if (!contact) return;
-      contact.events += 1;
-      acted(contact);
+      if (contact) contact.events += 1;
+      acted();
       return;
     }
     case 'ReferralSubmitted': {
       // Being named in someone's form is not an act: the person becomes a contact when they act themselves.
-      const { referred, referrer } = event.data;
-      const [first, ...rest] = referred.name.split(/\s+/);
-      directory.referred(normalizeEmail(referred.email), {
-        referrerName: referrer.name,
-        referrerEmail: referrer.email,
-        firstName: first || null,
-        lastName: rest.join(' ') || null,
-      });
+      const { email, referral } = referralIn(event.data);
+      const named = identity.referred(email, referral);
+      if (named) book.referred(named.personId, named.referral);
       return;
     }
     default:

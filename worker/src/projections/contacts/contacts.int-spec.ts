@@ -224,6 +224,15 @@ it('splits a session two people used at the second one’s identification, the s
   expect(await parts()).toEqual(split);
 });
 
+it('keeps identity’s own record of whose each address is, the same as the contacts show, batch by batch as in one replay', async () => {
+  const addresses = async () => (await f.pool.query(`SELECT email, contact_id::text AS id FROM read_model.contact_addresses ORDER BY email`)).rows;
+  const recorded = await addresses();
+  expect(recorded.length).toBeGreaterThan(3);
+  expect(recorded).toEqual((await f.pool.query(`SELECT email, id::text FROM read_model.contacts WHERE email IS NOT NULL ORDER BY email`)).rows);
+  await replay(f.pool, new EventReader(f.pool), projector, { batchSize: 100_000 });
+  expect(await addresses()).toEqual(recorded);
+});
+
 describe('aggregate tables', () => {
   const AGGREGATES = ['contact_counts', 'contact_emails', 'funnel_first_reached', 'funnel_step_daily', 'funnel_furthest_daily', 'contact_touch_counts', 'contact_touches', 'funnel_paths'];
   /** Every aggregate's rows, in a stable order. */

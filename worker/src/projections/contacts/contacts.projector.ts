@@ -2,19 +2,32 @@ import { Injectable } from '@nestjs/common';
 import { PROJECTOR_EVENT_TYPES } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES, type ContactRow } from '@pitchlens/database';
 import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
+import { loadIdentity, writeIdentity, type Merge, type PersonDirectory } from '../identity';
 import { writeAggregates } from './aggregate-writes';
+import type { Contact } from './contact';
 import { aggregateChanges, factsAfter, factsOf, type ContactFacts } from './contact-aggregates';
-import { ContactDirectory, type Contact, type Referral, type SessionPart } from './contact-identity';
-import { applyContactEvent, FunnelTally, keysOf, type ContactEvent } from './contacts-evolve';
+import { ContactBook } from './contact-book';
+import { applyContactEvent, FunnelTally, type ContactEvent } from './contacts-evolve';
 import { writeFunnelPaths } from './funnel-paths';
 
 /**
- * Contacts (identity merged across sessions, furthest funnel step, first and
- * last touch) and the daily funnel. Both live in one projector because a
- * funnel count is of unique contacts, which only identity can tell. For the
- * same reason the dashboard's small aggregates live here too (contact counts,
- * first arrivals per step, the email search table); each batch changes them
- * by what it did to its contacts, never by recounting.
+ * Contacts (one per person, furthest funnel step, first and last touch) and
+ * the daily funnel, built on identity (../identity), which this projector
+ * runs first on each batch, in the same transaction: who each act is, and
+ * which persons merged, is decided by identity; the figures are these.
+ *
+ * Identity is a stage here rather than a consumer of its own because these
+ * figures depend on who a person was at each event, not only at the end (a
+ * funnel arrival counts under the source the person had then; an anonymous
+ * visitor is a contact until merged), so its decisions must be applied in
+ * the same order and commit with them under one checkpoint. A consumer of
+ * its own would need its whole history by position, a bound keeping this
+ * one behind it, and replays of both swapped together, to be as exact.
+ *
+ * A funnel count is of unique people, so the funnel lives here too, and so
+ * do the dashboard's small aggregates (contact counts, first arrivals per
+ * step, the email search table); each batch changes them by what it did to
+ * its contacts, never by recounting.
  */
 @Injectable()
 export class ContactsProjector implements Projector<ContactEvent> {
@@ -26,64 +39,36 @@ export class ContactsProjector implements Projector<ContactEvent> {
    * 4: every time a contact reached a step (funnel_step_times), for the conversion funnel.
    * 5: every touch of a contact, with its time and landing path (contact_touches), for the conversion funnel's breakdowns.
    * 6: contacts per created day by each field of their first and latest touch (contact_touch_counts), for revenue by touch.
-   * 7: each contact's step times and touches in one row (funnel_paths), for the conversion funnel; 6 was never raised to, so this also fills contact_touch_counts.
+   * 7: identity's own table of which person each address is (contact_addresses); each contact's step times and touches in one row (funnel_paths), for the conversion funnel. 6 was never raised to, so this also fills contact_touch_counts.
    */
   readonly version = 7;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.contacts;
 
   async apply(events: RecordedEvent<ContactEvent>[], context: ProjectionContext): Promise<void> {
-    const { directory, before } = await load(context, events);
+    const identity = await loadIdentity(context, events);
+    const { book, before } = await loadContacts(context, identity);
     const funnel = new FunnelTally(context.timeZone);
-    for (const event of events) applyContactEvent(directory, funnel, event);
-    const arriving = [...funnel.reached.map((r) => r.contact_id), ...directory.merges.flatMap((m) => [m.from, m.to])];
+    for (const event of events) applyContactEvent(identity, book, funnel, event);
+    const { merges } = identity;
+    const arriving = [...funnel.reached.map((r) => r.contact_id), ...merges.flatMap((m) => [m.from, m.to])];
     await loadFirstArrivals(context, before, arriving);
-    await writeContacts(context, directory);
-    await writeReferrals(context, directory.referrals);
-    await writeFunnel(context, funnel, directory.merges);
-    await writeFunnelPaths(context, pathsChanged(funnel, directory.merges), directory.merges.map((m) => m.from));
-    await writeAggregates(context, aggregateChanges(before, factsAfter(before, directory, funnel.reached, context.timeZone)));
+    await writeIdentity(context, identity);
+    await writeContacts(context, book, merges);
+    await writeFunnel(context, funnel, merges);
+    await writeFunnelPaths(context, pathsChanged(funnel, merges), merges.map((m) => m.from));
+    await writeAggregates(context, aggregateChanges(before, factsAfter(before, book.contacts.values(), merges, funnel.reached, context.timeZone)));
   }
 }
 
-/** The batch's contacts, and what the aggregate tables hold of them before it applies. */
-async function load(
+/** The contacts of every person identity knows for the batch, and what the aggregate tables hold of them before it applies. */
+async function loadContacts(
   { db, table, timeZone }: ProjectionContext,
-  events: RecordedEvent<ContactEvent>[],
-): Promise<{ directory: ContactDirectory; before: Map<string, ContactFacts> }> {
-  const { sessionIds, emails } = keysOf(events);
-  const sessions = await db.query<{ session_id: string; contact_id: string; from_transaction: string; from_position: string }>(
-    `SELECT session_id, contact_id::text, from_transaction::text, from_position::text
-       FROM ${table('contact_sessions')} WHERE session_id = ANY($1) AND until_position IS NULL`,
-    [[...sessionIds]],
-  );
-  const ids = [...new Set(sessions.rows.map((r) => r.contact_id))];
-  const contacts = await db.query<ContactRow>(`SELECT * FROM ${table('contacts')} WHERE id = ANY($1::uuid[]) OR email = ANY($2)`, [
-    ids,
-    [...emails],
-  ]);
-  const loaded = contacts.rows.map(fromRow);
-  const referrals = await db.query<{ email: string; referrer_name: string; referrer_email: string; first_name: string | null; last_name: string | null }>(
-    `SELECT * FROM ${table('contact_referrals')} WHERE email = ANY($1)`,
-    [[...emails]],
-  );
-  return {
-    directory: new ContactDirectory(
-      loaded,
-      sessions.rows.map(
-        (r): SessionPart => ({
-          sessionId: r.session_id,
-          contactId: r.contact_id,
-          from: { transactionId: r.from_transaction, globalPosition: r.from_position },
-          until: null,
-        }),
-      ),
-      new Map(
-        referrals.rows.map((r) => [r.email, { referrerName: r.referrer_name, referrerEmail: r.referrer_email, firstName: r.first_name, lastName: r.last_name }]),
-      ),
-    ),
-    // First arrivals are filled in by loadFirstArrivals for the contacts whose arrivals can change.
-    before: new Map(loaded.map((contact) => [contact.id, factsOf(contact, new Map(), timeZone)])),
-  };
+  identity: PersonDirectory,
+): Promise<{ book: ContactBook; before: Map<string, ContactFacts> }> {
+  const { rows } = await db.query<ContactRow>(`SELECT * FROM ${table('contacts')} WHERE id = ANY($1::uuid[])`, [identity.persons()]);
+  const loaded = rows.map(fromRow);
+  // First arrivals are filled in by loadFirstArrivals for the contacts whose arrivals can change.
+  return { book: new ContactBook(loaded), before: new Map(loaded.map((contact) => [contact.id, factsOf(contact, new Map(), timeZone)])) };
 }
 
 /**
@@ -104,10 +89,10 @@ async function loadFirstArrivals({ db, table }: ProjectionContext, before: Map<s
   for (const id of ids) before.set(id, { ...(before.get(id) as ContactFacts), firstReached: arrivals.get(id) ?? new Map() });
 }
 
-async function writeContacts({ db, table }: ProjectionContext, directory: ContactDirectory): Promise<void> {
-  const merged = directory.merges.map((m) => m.from);
+async function writeContacts({ db, table }: ProjectionContext, book: ContactBook, merges: readonly Merge[]): Promise<void> {
+  const merged = merges.map((m) => m.from);
   if (merged.length > 0) await db.query(`DELETE FROM ${table('contacts')} WHERE id = ANY($1::uuid[])`, [merged]);
-  const rows = [...directory.contacts.values()].map(toRow);
+  const rows = [...book.contacts.values()].map(toRow);
   if (rows.length > 0) {
     const columns = Object.keys(rows[0]).filter((c) => c !== 'id');
     await db.query(
@@ -116,32 +101,6 @@ async function writeContacts({ db, table }: ProjectionContext, directory: Contac
       [JSON.stringify(rows)],
     );
   }
-  const parts = directory.changedParts().map((p) => ({
-    session_id: p.sessionId,
-    from_transaction: p.from.transactionId,
-    from_position: p.from.globalPosition,
-    until_transaction: p.until?.transactionId ?? null,
-    until_position: p.until?.globalPosition ?? null,
-    contact_id: p.contactId,
-  }));
-  if (parts.length > 0) {
-    await db.query(
-      `INSERT INTO ${table('contact_sessions')} SELECT * FROM jsonb_populate_recordset(NULL::${table('contact_sessions')}, $1)
-       ON CONFLICT (session_id, from_transaction, from_position)
-       DO UPDATE SET until_transaction = excluded.until_transaction, until_position = excluded.until_position, contact_id = excluded.contact_id`,
-      [JSON.stringify(parts)],
-    );
-  }
-}
-
-/** Referrals of people who may act later; the first one naming a person stays. */
-async function writeReferrals({ db, table }: ProjectionContext, referrals: ReadonlyMap<string, Referral>): Promise<void> {
-  if (referrals.size === 0) return;
-  const rows = [...referrals].map(([email, r]) => ({ email, referrer_name: r.referrerName, referrer_email: r.referrerEmail, first_name: r.firstName, last_name: r.lastName }));
-  await db.query(
-    `INSERT INTO ${table('contact_referrals')} SELECT * FROM jsonb_populate_recordset(NULL::${table('contact_referrals')}, $1) ON CONFLICT (email) DO NOTHING`,
-    [JSON.stringify(rows)],
-  );
 }
 
 /**
@@ -150,7 +109,7 @@ async function writeReferrals({ db, table }: ProjectionContext, referrals: Reado
  * contact already had stops counting twice. Step times and touches move with them
  * (a touch is one event, so no two contacts hold the same one).
  */
-async function writeFunnel({ db, table }: ProjectionContext, funnel: FunnelTally, merges: { from: string; to: string }[]): Promise<void> {
+async function writeFunnel({ db, table }: ProjectionContext, funnel: FunnelTally, merges: readonly Merge[]): Promise<void> {
   const daily = table('funnel_daily');
   const reached = table('funnel_reached');
   if (funnel.events.size > 0) {

@@ -1,19 +1,8 @@
-import { readModel } from '@pitchlens/database';
+import { personOfAct, readModel } from '@pitchlens/database';
 import { inDays } from '../../reports/report-sql';
 
 /** Days of the report: $1 and $2 in every statement built here. */
 const IN_RANGE = inDays('day', '$1', '$2');
-
-/**
- * Whose the paying session was when the payment was recorded: its part that
- * began last at or before the payment's position in the log. A payment
- * recorded before positions were kept (until the worker has rebuilt the
- * revenue tables) takes the session's latest part.
- */
-const SESSION_OWNER = `SELECT s.contact_id FROM ${readModel('contact_sessions')} s
-   WHERE s.session_id = p.session_id
-     AND (p.global_position IS NULL OR (s.from_transaction, s.from_position) <= (p.transaction_id, p.global_position))
-   ORDER BY s.from_transaction DESC, s.from_position DESC LIMIT 1`;
 
 /** A refund's buyer is its payment's (its address, session, position and time); the refund's own until that payment is recorded. */
 const BUYER = ['email', 'session_id', 'transaction_id', 'global_position']
@@ -35,12 +24,14 @@ export const MONEY_IN_RANGE = `
 
 /**
  * Each money row `p` joined to its buyer's contact `c` as it is now (README
- * "How far": the contact of the address it was paid as, else whose its
- * session was when it was paid).
+ * "How far": the person of the address it was paid as, else whose its
+ * session was at the payment's position in the log, as identity has them).
+ * A payment recorded before positions were kept (until the worker has
+ * rebuilt the revenue tables) takes the session's latest owner.
  */
 export const MONEY_WITH_BUYER = `(${MONEY_IN_RANGE}) p
   LEFT JOIN ${readModel('contacts')} c
-    ON c.id = coalesce((SELECT id FROM ${readModel('contacts')} WHERE email = p.email), (${SESSION_OWNER}))`;
+    ON c.id = ${personOfAct({ email: 'p.email', session: 'p.session_id', transaction: 'p.transaction_id', position: 'p.global_position' })}`;
 
 export const SUMS = `sum(payments)::int AS payments, sum(amount_cents)::text AS gross, sum(refunded_cents)::text AS refunded`;
 export const DAILY_IN_RANGE = `${readModel('revenue_daily')} WHERE ${IN_RANGE}`;

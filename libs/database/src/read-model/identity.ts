@@ -1,0 +1,35 @@
+/**
+ * Who is the same person (README "Who"): a person's sessions, split into
+ * parts by claims (contact_sessions), their address (contact_addresses) and
+ * the referral that names them (contact_referrals). Written only by the
+ * identity stage (worker/src/projections/identity), inside the transaction
+ * of the projector that runs it; a person's id is their contact's.
+ */
+export const IDENTITY_TABLES = ['contact_sessions', 'contact_addresses', 'contact_referrals'] as const;
+
+/** SQL expressions (columns or parameters) naming where an act was made and whom it names. */
+export interface ActAt {
+  /** The address it names, if any. */
+  email: string;
+  session: string;
+  /** Its position in the log; a null position stands for now (the session's latest part). */
+  transaction: string;
+  position: string;
+}
+
+/**
+ * The read side of identity, for reports that join an act recorded elsewhere
+ * (a payment) to its person: SQL for the person whose session `session` was
+ * at the log position, i.e. its part that began last at or before it.
+ */
+export function sessionOwnerAt({ session, transaction, position }: Omit<ActAt, 'email'>): string {
+  return `SELECT s.contact_id FROM read_model.contact_sessions s
+   WHERE s.session_id = ${session}
+     AND (${position} IS NULL OR (s.from_transaction, s.from_position) <= (${transaction}, ${position}))
+   ORDER BY s.from_transaction DESC, s.from_position DESC LIMIT 1`;
+}
+
+/** SQL for the person an act is (README "How far"): the person of the address it names, else whose its session was then. */
+export function personOfAct(act: ActAt): string {
+  return `coalesce((SELECT a.contact_id FROM read_model.contact_addresses a WHERE a.email = ${act.email}), (${sessionOwnerAt(act)}))`;
+}
