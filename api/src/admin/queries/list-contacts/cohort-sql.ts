@@ -9,7 +9,7 @@ import {
   type ContactsCohort,
 } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
-import { reportDays, reportInstants } from '../../reports/report-range';
+import { reportDays, reportInstants, type InstantRange } from '../../reports/report-range';
 import type { SqlParam } from '../../reports/report-sql';
 import { inDays } from '../../reports/report-sql';
 import { invalid } from '../../validation/query-params';
@@ -17,6 +17,31 @@ import { breakdownParams, conversionParams } from '../get-conversion/conversion-
 import { breakdownGroups, conversionChain } from '../get-conversion/conversion-query';
 
 type Add = (value: unknown) => SqlParam;
+
+/**
+ * Who a cohort holds: the ids a query gives, or (the summary's and the UTM
+ * report's) contacts first seen in a range, which are conditions on the
+ * contacts' own columns, so the list reads them in its own order and counts
+ * them from contact_counts, where the figure itself was counted.
+ */
+export type Cohort = { ids: string; firstSeen?: never } | { firstSeen: FirstSeen; ids?: never };
+
+export interface FirstSeen {
+  identifiedOnly: boolean;
+  range: InstantRange;
+  /** The first-touch source (null: none); undefined for any. */
+  source?: string | null;
+}
+
+/** A first-seen cohort as conditions on read_model.contacts. */
+export function firstSeenConditions({ identifiedOnly, range, source }: FirstSeen, add: Add): string[] {
+  return [
+    ...(identifiedOnly ? ['NOT anonymous'] : []),
+    ...(range.from ? [`created_at >= ${add(range.from)}`] : []),
+    ...(range.until ? [`created_at < ${add(range.until)}`] : []),
+    ...(source === undefined ? [] : [source === null ? 'utm_source IS NULL' : `utm_source = ${add(source)}`]),
+  ];
+}
 
 /** The keys of a conversion funnel breakdown's row, which only a conversion cohort takes. */
 const BREAKDOWN_KEYS = ['cohortBreakdown', 'cohortTouch', 'cohortRow', 'cohortValue'] as const;
@@ -32,7 +57,7 @@ function refuseBreakdown(filter: ContactsCohort): void {
  * the list's total is the figure; a cohort that names no figure is a 400
  * naming the parameter at fault.
  */
-export function cohortSql(filter: ContactsCohort, add: Add): string | null {
+export function cohortSql(filter: ContactsCohort, add: Add): Cohort | null {
   if (!filter.cohort) {
     const stray = (['cohortFrom', 'cohortTo', 'cohortStep', 'cohortCell', 'cohortSteps', 'cohortWindow', 'cohortAsOf', 'cohortSource', ...BREAKDOWN_KEYS] as const).find((key) => filter[key] !== undefined);
     if (stray) throw invalid('cohort', `is needed with ${stray}`);
@@ -42,11 +67,11 @@ export function cohortSql(filter: ContactsCohort, add: Add): string | null {
   switch (filter.cohort) {
     case 'contacts':
     case 'utm':
-      return firstSeenCohort(filter, range, add);
+      return { firstSeen: firstSeenCohort(filter, range) };
     case 'funnel':
-      return funnelCohort(filter, range, add);
+      return { ids: funnelCohort(filter, range, add) };
     case 'conversion':
-      return conversionCohort(filter, range, add);
+      return { ids: conversionCohort(filter, range, add) };
   }
 }
 
@@ -56,20 +81,17 @@ export function cohortSql(filter: ContactsCohort, add: Add): string | null {
  * `identifiedContacts` only, and for the UTM report those whose first-touch
  * source is `cohortSource` (empty: none).
  */
-function firstSeenCohort(filter: ContactsCohort, range: { from?: string; to?: string }, add: Add): string {
+function firstSeenCohort(filter: ContactsCohort, range: { from?: string; to?: string }): FirstSeen {
   const cell = filter.cohortCell ?? 'contacts';
   if (!(CONTACTS_COHORT_CELLS as readonly string[]).includes(cell)) throw invalid('cohortCell', `must be one of: ${CONTACTS_COHORT_CELLS.join(', ')}`);
   if (filter.cohort === 'utm' && filter.cohortSource === undefined) throw invalid('cohortSource', 'is needed: the source of the row (empty for none)');
   if (filter.cohort === 'contacts' && filter.cohortSource !== undefined) throw invalid('cohortSource', 'belongs to the utm cohort');
   refuseBreakdown(filter);
-  const { from, until } = reportInstants(range);
-  const conditions = [
-    ...(cell === 'identifiedContacts' ? ['NOT anonymous'] : []),
-    ...(from ? [`created_at >= ${add(from)}`] : []),
-    ...(until ? [`created_at < ${add(until)}`] : []),
-    ...(filter.cohortSource === undefined ? [] : [filter.cohortSource === '' ? 'utm_source IS NULL' : `utm_source = ${add(filter.cohortSource)}`]),
-  ];
-  return `SELECT id FROM ${readModel('contacts')}${conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
+  return {
+    identifiedOnly: cell === 'identifiedContacts',
+    range: reportInstants(range),
+    ...(filter.cohortSource === undefined ? {} : { source: filter.cohortSource === '' ? null : filter.cohortSource }),
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { readModel, type ContactRow } from '@pitchlens/database';
 import { createdDays } from '../../reports/created-days';
 import { reportInstants, type InstantRange } from '../../reports/report-range';
 import { sqlParams } from '../../reports/report-sql';
-import { cohortSql } from './cohort-sql';
+import { cohortSql, firstSeenConditions, type Cohort } from './cohort-sql';
 
 /** A contact filter as SQL: its parameters, an ORDER BY, the ordered ids and the query counting its contacts. */
 export interface ContactsSql {
@@ -86,7 +86,8 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false } = {}
   // A condition only the contacts table can answer: the list is then read and counted there.
   const contactsOnly: string[] = [];
   const cohort = cohortSql(filter, param);
-  if (cohort) contactsOnly.push(`id IN (${cohort})`);
+  if (cohort?.ids) contactsOnly.push(`id IN (${cohort.ids})`);
+  if (cohort?.firstSeen) contactsOnly.push(...firstSeenConditions(cohort.firstSeen, param));
 
   const conditions = [...(filter.includeAnonymous ? [] : ['NOT anonymous']), ...narrowing, ...contactsOnly];
   const inList = `id IN (SELECT contact_id FROM ${readModel('contact_emails')} WHERE ${email})`;
@@ -124,25 +125,36 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false } = {}
     // filter is on columns it holds (joined to the contacts, a common substring's count read
     // the whole contacts table). Anything else is counted from contact_counts, with the
     // contacts read only for a part day at either end of the range.
-    count:
-      contactsOnly.length > 0
-        ? { text: `SELECT count(*)::int AS total FROM ${readModel('contacts')} ${where(inList)}`, params }
-        : email
-          ? { text: `SELECT count(*)::int AS total FROM ${readModel('contact_emails')} ${inSearchTable}`, params }
-          : countedByDay(filter, range),
+    // A first-seen cohort is counted there too, as its figure was, unless the list has a range of
+    // its own (two ranges on one column: the contacts count their overlap).
+    count: countedByDay(filter, range, cohort, email !== null) ?? {
+      text: email && contactsOnly.length === 0 ? `SELECT count(*)::int AS total FROM ${readModel('contact_emails')} ${inSearchTable}` : `SELECT count(*)::int AS total FROM ${readModel('contacts')} ${where(inList)}`,
+      params,
+    },
   };
 }
 
-/** The count of a list without a search, from contact_counts (whose step is '' for none). */
-function countedByDay(filter: ContactsCsvRequest, range: InstantRange): { text: string; params: unknown[] } {
+/**
+ * The count of a list without a search and with no cohort but a first-seen
+ * one, from contact_counts (whose step and source are '' for none); null for
+ * any other list.
+ */
+function countedByDay(filter: ContactsCsvRequest, listRange: InstantRange, cohort: Cohort | null, searched: boolean): { text: string; params: unknown[] } | null {
+  if (searched || cohort?.ids) return null;
+  const firstSeen = cohort?.firstSeen;
+  const listHasRange = listRange.from !== null || listRange.until !== null;
+  if (firstSeen && listHasRange && (firstSeen.range.from !== null || firstSeen.range.until !== null)) return null;
+  const range = firstSeen && !listHasRange ? firstSeen.range : listRange;
   const { values: params, add: param } = sqlParams();
-  const kinds = filter.includeAnonymous ? [] : ['NOT anonymous'];
+  const kinds = filter.includeAnonymous && !firstSeen?.identifiedOnly ? [] : ['NOT anonymous'];
   const step = filter.step && filter.step !== 'all' ? param(filter.step) : null;
+  const source = firstSeen?.source === undefined ? null : param(firstSeen.source ?? '');
   const { wholeDays, partialDays } = createdDays(range, param);
-  const where = (stepColumn: string, days: string) => [...kinds, ...(step ? [`${stepColumn} = ${step}`] : []), days].join(' AND ');
+  const where = (columns: { step: string; source: string }, days: string) =>
+    [...kinds, ...(step ? [`${columns.step} = ${step}`] : []), ...(source ? [`${columns.source} = ${source}`] : []), days].join(' AND ');
   return {
-    text: `SELECT ((SELECT coalesce(sum(contacts), 0) FROM ${readModel('contact_counts')} WHERE ${where('step', wholeDays)})
-                 + (SELECT count(*) FROM ${readModel('contacts')} WHERE ${where('current_funnel_step', partialDays)}))::int AS total`,
+    text: `SELECT ((SELECT coalesce(sum(contacts), 0) FROM ${readModel('contact_counts')} WHERE ${where({ step: 'step', source: 'utm_source' }, wholeDays)})
+                 + (SELECT count(*) FROM ${readModel('contacts')} WHERE ${where({ step: 'current_funnel_step', source: "coalesce(utm_source, '')" }, partialDays)}))::int AS total`,
     params,
   };
 }
