@@ -15,11 +15,15 @@ import { inDays } from '../../reports/report-sql';
 import { invalid } from '../../validation/query-params';
 import { breakdownParams, conversionParams } from '../get-conversion/conversion-params';
 import { breakdownGroups, conversionChain } from '../get-conversion/conversion-query';
+import { revenueCohort } from './revenue-cohort-sql';
 
 type Add = (value: unknown) => SqlParam;
 
 /** The keys of a conversion funnel breakdown's row, which only a conversion cohort takes. */
 const BREAKDOWN_KEYS = ['cohortBreakdown', 'cohortTouch', 'cohortRow', 'cohortValue'] as const;
+
+/** The revenue report's product and by-touch field, which only a revenue cohort takes. */
+const REVENUE_KEYS = ['cohortProduct', 'cohortDimension'] as const;
 
 function refuseBreakdown(filter: ContactsCohort): void {
   const stray = BREAKDOWN_KEYS.find((key) => filter[key] !== undefined);
@@ -34,10 +38,12 @@ function refuseBreakdown(filter: ContactsCohort): void {
  */
 export function cohortSql(filter: ContactsCohort, add: Add): string | null {
   if (!filter.cohort) {
-    const stray = (['cohortFrom', 'cohortTo', 'cohortStep', 'cohortCell', 'cohortSteps', 'cohortWindow', 'cohortAsOf', 'cohortSource', ...BREAKDOWN_KEYS] as const).find((key) => filter[key] !== undefined);
+    const stray = (['cohortFrom', 'cohortTo', 'cohortStep', 'cohortCell', 'cohortSteps', 'cohortWindow', 'cohortAsOf', 'cohortSource', ...BREAKDOWN_KEYS, ...REVENUE_KEYS] as const).find((key) => filter[key] !== undefined);
     if (stray) throw invalid('cohort', `is needed with ${stray}`);
     return null;
   }
+  const revenueOnly = REVENUE_KEYS.find((key) => filter[key] !== undefined);
+  if (revenueOnly && filter.cohort !== 'revenue') throw invalid(revenueOnly, 'belongs to the revenue cohort');
   const range = { from: filter.cohortFrom, to: filter.cohortTo };
   switch (filter.cohort) {
     case 'contacts':
@@ -47,6 +53,8 @@ export function cohortSql(filter: ContactsCohort, add: Add): string | null {
       return funnelCohort(filter, range, add);
     case 'conversion':
       return conversionCohort(filter, range, add);
+    case 'revenue':
+      return revenueCohort(filter, add);
   }
 }
 
