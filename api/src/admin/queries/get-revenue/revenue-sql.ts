@@ -19,9 +19,10 @@ const BUYER = ['email', 'session_id', 'transaction_id', 'global_position']
 
 /**
  * Payments in the range (days `from`…`to`, placeholders) at their gross, and
- * refunds in the range against their payment's buyer and time. `payment_id`
- * names a payment (null on a refund's row); `paid_at` is when the payment was
- * taken (null: not known).
+ * refunds in the range against their payment's buyer and time (a one-time
+ * purchase's found by its PaymentIntent, a subscription's by its invoice).
+ * `payment_id` names a payment (null on a refund's row); `paid_at` is when
+ * the payment was taken (null: not known).
  */
 function moneyInRange(from: SqlParam, to: SqlParam): string {
   return `
@@ -29,7 +30,8 @@ function moneyInRange(from: SqlParam, to: SqlParam): string {
     FROM ${readModel('revenue_payments')} WHERE ${inDays('day', from, to)}
   UNION ALL
   SELECT NULL, paid.paid_at, r.product, ${BUYER}, 0, 0::bigint, r.amount_cents
-    FROM ${readModel('revenue_refunds')} r LEFT JOIN ${readModel('revenue_payments')} paid ON paid.payment_intent_id = r.payment_intent_id
+    FROM ${readModel('revenue_refunds')} r
+    LEFT JOIN ${readModel('revenue_payments')} paid ON paid.payment_intent_id = r.payment_intent_id OR paid.invoice_id = r.invoice_id
    WHERE ${inDays('r.day', from, to)}`;
 }
 
