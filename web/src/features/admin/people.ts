@@ -96,7 +96,7 @@ export function describeCohort(cohort: ContactsCohort): string {
       return `UTM source ${cohort.cohortSource ? cohort.cohortSource : '(none)'}: ${cell} first seen${during(cohort)}`;
     case 'revenue': {
       const product = cohort.cohortProduct ? ` of ${productLabel(cohort.cohortProduct)}` : '';
-      const value = cohort.cohortRow === 'value' ? cohort.cohortValue : '(none)';
+      const value = cohort.cohortRow === 'none' ? '(none)' : cohort.cohortValue;
       const row = cohort.cohortDimension ? `, ${cohort.cohortDimension} ${value} by ${cohort.cohortTouch === 'last' ? 'last touch before paying' : 'first touch'}` : '';
       return `Revenue: buyers${product}${row}${during(cohort)}`;
     }

@@ -11,10 +11,11 @@ import { BUYERS, DAILY_IN_RANGE, moneyWithBuyer, SUMS } from './revenue-sql';
 
 /**
  * Confirmed payments and refunds from revenue_daily (the revenue projector's
- * sums of PaymentSucceeded and PaymentRefunded); by the buyer's first-touch
- * source, its buyers per product and in all, and attributed by a chosen touch and field, from each payment and
- * refund joined to the buyer's contact (a refund's buyer is its payment's);
- * recurring revenue and trials due from each subscription's latest state.
+ * sums of PaymentSucceeded and PaymentRefunded); the buyers per product and
+ * in all, revenue by the buyer's first-touch source, and attributed by a
+ * chosen touch and field, from each payment and refund joined to the buyer's
+ * contact (a refund's buyer is its payment's); recurring revenue and trials
+ * due from each subscription's latest state.
  */
 @QueryHandler(GetRevenueQuery)
 export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
