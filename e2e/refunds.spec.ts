@@ -55,4 +55,11 @@ test('an admin refunds part of a framework session from the contact drawer: the 
   await page.getByLabel('Credit to').selectOption('last');
   await expect(page).toHaveURL(/revenueTouch=last/);
   await expect(byTouch('last touch before paying').getByRole('row').filter({ hasText: SOURCE })).toContainText(`${SOURCE}$397$100`);
+
+  // The row's buyer (refunded, still a buyer) opens in the contact table, the filter in the address.
+  await byTouch('last touch before paying').getByRole('button', { name: `1: show the person, the buyers credited to source ${SOURCE}` }).click();
+  await expect(page.getByText(new RegExp(`^Revenue: buyers, source ${SOURCE} by last touch before paying`))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`cohort=revenue.*cohortDimension=source&cohortTouch=last&cohortRow=value&cohortValue=${SOURCE}`));
+  await expect(page.getByText(/1 person behind the figure/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Contacts', exact: true })).toContainText(email);
 });

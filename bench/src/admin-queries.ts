@@ -84,6 +84,9 @@ function peopleBehind(range: string): string[] {
     `cohort=funnel&cohortStep=trial_checkout&cohortCell=dropOffFromPrevious&${over}`,
     `${conversion}&cohortStep=2&cohortCell=dropped`,
     `${conversion}&cohortStep=3&cohortCell=stillInWindow&cohortBreakdown=campaign&cohortTouch=last&cohortRow=value&cohortValue=sales-coaching`,
+    // The buyers behind net revenue, and behind one product's last-touch campaign row (each payment's latest touch looked up).
+    `cohort=revenue&${over}`,
+    `cohort=revenue&cohortProduct=framework_session&cohortDimension=campaign&cohortTouch=last&cohortRow=value&cohortValue=sales-coaching&${over}`,
   ];
 }
 

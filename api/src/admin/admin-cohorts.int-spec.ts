@@ -142,6 +142,23 @@ describe('a cohort that names no figure', () => {
     ['cohort=conversion&cohortRow=none', 'cohortBreakdown'],
     ['cohort=conversion&cohortTouch=last', 'cohortTouch'],
     ['cohort=funnel&cohortStep=home&cohortBreakdown=campaign', 'cohortBreakdown'],
+    ['cohort=revenue&cohortProduct=coffee', 'cohortProduct'],
+    ['cohort=revenue&cohortDimension=country&cohortRow=none', 'cohortDimension'],
+    ['cohort=revenue&cohortRow=none', 'cohortDimension'],
+    ['cohort=revenue&cohortTouch=last', 'cohortDimension'],
+    ['cohort=revenue&cohortDimension=source', 'cohortRow'],
+    ['cohort=revenue&cohortDimension=source&cohortRow=other', 'cohortRow'],
+    ['cohort=revenue&cohortDimension=source&cohortRow=value', 'cohortValue'],
+    ['cohort=revenue&cohortDimension=source&cohortRow=none&cohortValue=google', 'cohortValue'],
+    ['cohort=revenue&cohortTouch=middle&cohortDimension=source&cohortRow=none', 'cohortTouch'],
+    ['cohort=revenue&cohortStep=home', 'cohortStep'],
+    ['cohort=revenue&cohortCell=contacts', 'cohortCell'],
+    ['cohort=revenue&cohortSource=google', 'cohortSource'],
+    ['cohort=revenue&cohortBreakdown=campaign', 'cohortBreakdown'],
+    ['cohort=revenue&cohortFrom=2026-11-05&cohortTo=2026-11-01', 'to'],
+    ['cohort=utm&cohortSource=google&cohortProduct=framework_session', 'cohortProduct'],
+    ['cohort=conversion&cohortDimension=source', 'cohortDimension'],
+    ['cohortProduct=framework_session', 'cohort'],
   ])('%s gets a 400 naming %s, in the list and the CSV', async (query, field) => {
     for (const path of ['/api/contacts', '/api/contacts.csv']) {
       const res = await t.http().get(`${path}?${query}`).set('cookie', t.cookie);

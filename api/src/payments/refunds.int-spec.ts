@@ -70,6 +70,7 @@ it('a whole refund: one fact of the $497, against the framework session and its 
       refundId: refund.id,
       chargeId: refund.charge,
       paymentIntentId,
+      invoiceId: null,
       product: 'framework_session',
       amountCents: 49_700,
       currency: 'usd',

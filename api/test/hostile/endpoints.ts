@@ -76,6 +76,15 @@ export const API_ENDPOINTS: Endpoint[] = [
     },
   },
   { method: 'GET', path: '/api/contacts.csv', session: 'admin', query: { cohort: 'utm', cohortSource: 'linkedin', cohortCell: 'identifiedContacts', cohortFrom: '2026-01-01', cohortTo: '2026-01-31' } },
+  // The buyers behind a revenue-by-touch row of one product.
+  ...['/api/contacts', '/api/contacts.csv'].map(
+    (path): Endpoint => ({
+      method: 'GET',
+      path,
+      session: 'admin',
+      query: { cohort: 'revenue', cohortFrom: '2026-01-01', cohortTo: '2026-01-31', cohortProduct: 'framework_session', cohortTouch: 'last', cohortDimension: 'campaign', cohortRow: 'value', cohortValue: 'spring' },
+    }),
+  ),
   // The summary takes no range: its figures are today's and the last week's.
   { method: 'GET', path: '/api/admin/summary', session: 'admin' },
   ...['funnel', 'traffic', 'utm'].map((report): Endpoint => ({ method: 'GET', path: `/api/admin/${report}`, session: 'admin', query: { from: '2026-01-01', to: '2026-01-31', compare: 'previous' } })),

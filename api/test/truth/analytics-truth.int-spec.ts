@@ -5,7 +5,7 @@ import { runAftercare } from './stripe-aftercare';
 import type { AdminConversionResponse } from '@pitchlens/contracts';
 import { compareReports, conversionAsks, type AdminGet, type Ranges } from './compare';
 import { conversionPath } from './conversion-truth';
-import { compareConversionPeople, compareReportPeople } from './people-truth';
+import { compareConversionPeople, compareReportPeople, compareRevenuePeople } from './people-truth';
 import { compareContactRows, compareFilters, comparePaging, filters, rowKey } from './contacts-compare';
 import { compareCsv } from './csv-compare';
 import { Driver, type Mismatch } from './driver';
@@ -56,9 +56,11 @@ function rangesFor(now: number): Ranges {
   return { today, days, all: { from: shiftDay(today, -3), to: today }, instants: { from: dayStart(days.from), until: dayStart(shiftDay(days.to, 1)) } };
 }
 
-/** The people behind the figures: the summary's, UTM and funnel cells, and every count of two conversion funnels (the default, and one broken down by campaign). */
+/** The people behind the figures: the summary's, UTM and funnel cells, revenue's buyers, and every count of two conversion funnels (the default, and one broken down by campaign). */
 async function comparePeople(get: AdminGet, truth: Truth, ranges: Ranges): Promise<Mismatch[]> {
   const out = await compareReportPeople(get, truth, ranges.days, ranges.instants);
+  // Payments are taken today: all time, and today alone.
+  for (const range of [null, { from: ranges.today, to: ranges.today }]) out.push(...(await compareRevenuePeople(get, truth, range)));
   const asks = conversionAsks(ranges).filter((ask, i) => i === 0 || (ask.breakdown?.by === 'campaign' && ask.breakdown.touch === 'last'));
   for (const ask of asks) {
     const answer = await get<AdminConversionResponse>(conversionPath(ask));

@@ -121,10 +121,10 @@ function flattenRevenue(label: string, b: Omit<AdminRevenueResponse, 'bySource'>
   const f: Flat = new Map();
   const key = `revenue[${label}]`;
   const money = (row: string, m: RevenueMoney) => f.set(`${row}.payments`, m.payments).set(`${row}.amountCents`, m.amountCents).set(`${row}.refundedCents`, m.refundedCents);
-  for (const p of b.products) money(`${key}.products.${p.product}`, p);
+  for (const p of b.products) money(`${key}.products.${p.product}`, p).set(`${key}.products.${p.product}.buyers`, p.buyers);
   for (const d of b.days) money(`${key}.days.${d.day}`, d);
   f.set(`${key}.totalPayments`, b.totalPayments).set(`${key}.totalAmountCents`, b.totalAmountCents);
-  f.set(`${key}.totalRefundedCents`, b.totalRefundedCents).set(`${key}.totalNetCents`, b.totalNetCents);
+  f.set(`${key}.totalRefundedCents`, b.totalRefundedCents).set(`${key}.totalNetCents`, b.totalNetCents).set(`${key}.totalBuyers`, b.totalBuyers);
   if (b.bySource === undefined) f.set(`${key}.bySource`, ABSENT);
   for (const s of b.bySource ?? []) money(`${key}.bySource.${s.product}.${s.source ?? '(none)'}`, s);
   return f;

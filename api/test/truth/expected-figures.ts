@@ -170,6 +170,10 @@ export function revenueFigures(truth: Truth, label: string, range: DayRange | nu
       refundedTotal += r.amountCents;
     }
   }
+  // Buyers: distinct people with a payment in the range; a refund alone makes none.
+  const buyers = (of: typeof paid) => new Set(of.map((p) => p.buyer)).size;
+  for (const product of new Set(paid.map((p) => p.product))) f.set(`revenue[${label}].products.${product}.buyers`, buyers(paid.filter((p) => p.product === product)));
+  f.set(`revenue[${label}].totalBuyers`, buyers(paid));
   const gross = paid.reduce((sum, p) => sum + p.amountCents, 0);
   f.set(`revenue[${label}].totalPayments`, paid.length);
   f.set(`revenue[${label}].totalAmountCents`, gross);

@@ -1,10 +1,11 @@
-import { ORDERED_FUNNEL_STEPS, funnelRank, type ContactsCohort, type FunnelStep } from '@pitchlens/contracts';
+import { ORDERED_FUNNEL_STEPS, PRODUCT_IDS, REVENUE_DIMENSIONS, REVENUE_TOUCHES, funnelRank, type ContactsCohort, type FunnelStep } from '@pitchlens/contracts';
 import type { AdminGet } from './compare';
 import { allPages, rowKey, truthKey } from './contacts-compare';
 import { conversionPeople, type ConversionAsk } from './conversion-truth';
 import type { Mismatch } from './driver';
-import { firstSeenIn, type DayRange, type InstantRange } from './expected-figures';
-import { dayOf, type Truth, type TruthContact } from './truth-model';
+import { firstSeenIn, inDays as paidIn, type DayRange, type InstantRange } from './expected-figures';
+import { valueOf } from './revenue-truth';
+import { dayOf, type Purchase, type Truth, type TruthContact } from './truth-model';
 
 /**
  * The people behind every kind of figure (README "People behind every
@@ -89,6 +90,38 @@ export async function compareConversionPeople(get: AdminGet, truth: Truth, ask: 
     const which: ContactsCohort = row === '' ? {} : row === '(other)' || row === '(none)' ? { cohortRow: row === '(other)' ? 'other' : 'none' } : { cohortRow: 'value', cohortValue: row };
     const expected = fromEnds(keys(lo.get(key) ?? []), keys(hi.get(key) ?? []));
     await check(get, `conversion ${ask.label} ${row} ${place} ${cell}`, { ...base, ...which, cohortStep: place, cohortCell: cell as 'people' }, expected, out);
+  }
+  return out;
+}
+
+/**
+ * The buyers behind the revenue report over `range` (null: all time): in all,
+ * per product and per revenue-by-touch row of every touch and field, of all
+ * products and of each. A buyer is a contact with a payment in the range (a
+ * refunded one too; a refund alone makes none), found by their purchases.
+ */
+export async function compareRevenuePeople(get: AdminGet, truth: Truth, range: DayRange | null): Promise<Mismatch[]> {
+  const out: Mismatch[] = [];
+  const label = range ? `${range.from}..${range.to}` : 'all-time';
+  const base: ContactsCohort = { cohort: 'revenue', ...(range ? { cohortFrom: range.from, cohortTo: range.to } : {}) };
+  const buyers = (keep: (p: Purchase) => boolean) => {
+    const at = (end: 'lo' | 'hi') => truth.purchases.filter((p) => keep(p) && paidIn(p.paidAt[end], range)).flatMap((p) => truth.contacts.get(p.buyer) ?? []);
+    return fromEnds(keys(at('lo')), keys(at('hi')));
+  };
+  const products = [undefined, ...PRODUCT_IDS.filter((product) => truth.purchases.some((p) => p.product === product))];
+  for (const product of products) {
+    const ofProduct = (p: Purchase) => product === undefined || p.product === product;
+    const cohort: ContactsCohort = { ...base, ...(product ? { cohortProduct: product } : {}) };
+    await check(get, `revenue ${label} ${product ?? 'all'}`, cohort, buyers(ofProduct), out);
+    for (const touch of REVENUE_TOUCHES) {
+      for (const dimension of REVENUE_DIMENSIONS) {
+        const value = (p: Purchase) => valueOf(touch === 'first' ? p.firstTouch : p.lastTouch, dimension);
+        for (const v of new Set(truth.purchases.filter(ofProduct).map(value))) {
+          const row: ContactsCohort = { ...cohort, cohortTouch: touch, cohortDimension: dimension, ...(v === null ? { cohortRow: 'none' } : { cohortRow: 'value', cohortValue: v }) };
+          await check(get, `revenue ${label} ${product ?? 'all'} ${touch} ${dimension} ${v ?? '(none)'}`, row, buyers((p) => ofProduct(p) && value(p) === v), out);
+        }
+      }
+    }
   }
   return out;
 }

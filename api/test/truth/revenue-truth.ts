@@ -23,7 +23,8 @@ export const revenueAsks = (label: string, days: DayRange | null, instants: Inst
 export const revenuePath = (ask: RevenueAsk): string =>
   `/api/admin/revenue?touch=${ask.touch}&dimension=${ask.dimension}${ask.days ? `&from=${ask.days.from}&to=${ask.days.to}` : ''}`;
 
-function valueOf(touch: Touch | null, dimension: RevenueDimension): string | null {
+/** A touch's value of a dimension, as README's "Revenue by touch" reads it. */
+export function valueOf(touch: Touch | null, dimension: RevenueDimension): string | null {
   if (!touch) return null;
   if (dimension !== 'referrer') return touch[dimension];
   return touch.source?.startsWith('referral:') ? touch.source.slice('referral:'.length) : null;

@@ -7,7 +7,8 @@ import type { CheckoutRecord } from './truth-model';
 /**
  * What happens at Stripe after the sales, as an operator does it in Stripe's
  * dashboard: refunds of one-time purchases (one whole, one a part, one in two
- * parts), a monthly subscription cancelled, and two trials' ends moved (one
+ * parts) and of a yearly subscription's first invoice (a part), a monthly
+ * subscription cancelled, and two trials' ends moved (one
  * into the next seven days, one beyond). Each is kept on its checkout for
  * the truth; the test waits until the worker has recorded every one.
  */
@@ -28,6 +29,16 @@ export async function runAftercare(stripe: Stripe, db: Pool, checkouts: Checkout
       checkout.refunds.push({ amountCents: refund.amount, at: { lo, hi: Date.now() } });
       refunds++;
     }
+  }
+  // A subscription's first invoice, given back in a part: Stripe refunds the charge of the PaymentIntent that paid it.
+  const subscribed = paid.find((c) => c.product === 'premium_yearly' && c.stripeIds.subscriptionId !== null);
+  if (subscribed?.stripeIds.subscriptionId) {
+    const [invoice] = (await stripe.invoices.list({ subscription: subscribed.stripeIds.subscriptionId })).data.filter((i) => i.status === 'paid' && i.amount_paid > 0);
+    const [payment] = invoice ? (await stripe.invoicePayments.list({ invoice: invoice.id as string })).data : [];
+    const lo = wholeSecond(Date.now());
+    const refund = await stripe.refunds.create({ payment_intent: payment?.payment.payment_intent as string, amount: 5_900 });
+    subscribed.refunds.push({ amountCents: refund.amount, at: { lo, hi: Date.now() } });
+    refunds++;
   }
   const monthly = paid.find((c) => c.product === 'premium_monthly' && c.stripeIds.subscriptionId !== null);
   if (monthly?.stripeIds.subscriptionId) {

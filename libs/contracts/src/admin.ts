@@ -356,6 +356,8 @@ export interface RevenueMoney {
 export interface RevenueProductStats extends RevenueMoney {
   /** A catalogue product id (framework_session, premium_monthly, ...). */
   product: string;
+  /** The distinct people with a confirmed payment of it in the range (README "Revenue by touch", Buyers). */
+  buyers: number;
 }
 
 export interface RevenueDay extends RevenueMoney {
@@ -445,6 +447,8 @@ export interface AdminRevenueResponse {
   totalAmountCents: number;
   totalRefundedCents: number;
   totalNetCents: number;
+  /** The distinct people with a confirmed payment in the range, of any product. */
+  totalBuyers: number;
   attribution: RevenueAttribution;
   /** The moment the report was made: recurring revenue and trials due are judged then, whatever the range. */
   asOf: string;

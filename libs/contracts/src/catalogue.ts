@@ -96,6 +96,9 @@ export const CATALOGUE: Readonly<Record<ProductId, Product>> = {
  */
 export const TEAM_PLAN = { perUserCents: 5_900, regularPerUserCents: 8_900, volumeDiscountFromUsers: 5 } as const;
 
+/** Every product's id, in the catalogue's order. */
+export const PRODUCT_IDS = Object.keys(CATALOGUE) as ProductId[];
+
 export function isProductId(value: unknown): value is ProductId {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CATALOGUE, value);
 }

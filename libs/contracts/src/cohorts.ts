@@ -4,7 +4,7 @@
  * counts. A cohort names the report, the report's own question (its range,
  * and for the conversion funnel its steps, window and moment) and the cell.
  */
-export const COHORT_REPORTS = ['contacts', 'funnel', 'conversion', 'utm'] as const;
+export const COHORT_REPORTS = ['contacts', 'funnel', 'conversion', 'utm', 'revenue'] as const;
 export type CohortReport = (typeof COHORT_REPORTS)[number];
 
 /** The summary's contact cards: every contact, or those with an email (first seen in the range, when it has one). */
@@ -17,7 +17,7 @@ export const CONVERSION_COHORT_CELLS = ['people', 'dropped', 'stillInWindow'] as
 export const UTM_COHORT_CELLS = CONTACTS_COHORT_CELLS;
 export type CohortCell = (typeof CONTACTS_COHORT_CELLS)[number] | (typeof FUNNEL_COHORT_CELLS)[number] | (typeof CONVERSION_COHORT_CELLS)[number];
 
-/** A conversion funnel breakdown's row: a value's, "(other)" or "(none)". */
+/** A conversion funnel breakdown's row: a value's, "(other)" or "(none)"; a revenue-by-touch row: a value's or "(none)". */
 export const COHORT_ROWS = ['value', 'other', 'none'] as const;
 export type CohortRow = (typeof COHORT_ROWS)[number];
 
@@ -38,7 +38,12 @@ export interface ContactsCohort {
   cohortSource?: string;
   /** A conversion funnel breakdown (`breakdown`, `touch`) and its row: a value's (`cohortValue`), "(other)" or "(none)". */
   cohortBreakdown?: string;
+  /** The touch of a conversion breakdown or of revenue by touch (`first` or `last`). */
   cohortTouch?: string;
   cohortRow?: CohortRow;
   cohortValue?: string;
+  /** The revenue report's product (its per-product row, or a by-touch row's product); all products when left out. */
+  cohortProduct?: string;
+  /** Revenue by touch's `dimension` (source, medium, campaign, referrer), for a by-touch row. */
+  cohortDimension?: string;
 }

@@ -157,6 +157,12 @@ export interface PaymentRefunded {
     refundId: string;
     chargeId: string | null;
     paymentIntentId: string;
+    /**
+     * The subscription invoice whose payment it gives back (its PaymentSucceeded
+     * names the invoice, not the PaymentIntent); null for a one-time purchase.
+     * Refunds recorded before invoices' refunds were lack it: read as null.
+     */
+    invoiceId?: string | null;
     product: ProductId;
     /** What this refund gave back (cents, Stripe's lower-case currency). */
     amountCents: number;

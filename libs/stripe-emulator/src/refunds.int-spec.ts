@@ -45,6 +45,22 @@ describe('Stripe emulator: refunds', () => {
     await expect(stripe.refunds.create({ charge, amount: 1 })).rejects.toMatchObject({ statusCode: 400, code: 'charge_already_refunded' });
   });
 
+  it('refunds a subscription invoice’s charge, whose PaymentIntent leads back to the invoice through its invoice payment', async () => {
+    const customer = await stripe.customers.create({ email: 'subscriber@example.com' });
+    const pm = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const price = await stripe.prices.create({ currency: 'usd', unit_amount: 5_900, recurring: { interval: 'month' }, product_data: { name: 'Premium' } });
+    const sub = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], default_payment_method: pm.id });
+    const invoice = await stripe.invoices.retrieve(sub.latest_invoice as string);
+    expect(invoice).toMatchObject({ status: 'paid', amount_paid: 5_900 });
+    const [payment] = (await stripe.invoicePayments.list({ invoice: invoice.id as string })).data;
+    const intentId = payment.payment.payment_intent as string;
+    const refund = await stripe.refunds.create({ payment_intent: intentId, amount: 1_000 });
+    expect(refund).toMatchObject({ amount: 1_000, payment_intent: intentId, status: 'succeeded' });
+    expect(eventsFor(refund.charge as string).map((e) => e.type)).toEqual(['refund.created', 'charge.refunded']);
+    const found = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: intentId } });
+    expect(found.data.map((p) => p.invoice)).toEqual([invoice.id]);
+  });
+
   it('refuses what Stripe refuses, recording nothing', async () => {
     const declined = await stripe.paymentIntents.create({ amount: 5_000, currency: 'usd' });
     const intent = await paid(5_000);

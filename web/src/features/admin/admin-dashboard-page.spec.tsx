@@ -82,6 +82,12 @@ interface ApiOptions {
   total?: number;
 }
 
+/** Revenue by touch answers with the touch and field asked (the rows stay the same here). */
+function askedAttribution(url: string) {
+  const asked = new URL(url, 'http://localhost').searchParams;
+  return { touch: asked.get('touch') ?? 'first', dimension: asked.get('dimension') ?? 'source' };
+}
+
 /** The admin API as the server answers it: the login takes 'right-password'. */
 function api({ session = 'live', contacts = [contact], contactsPending = false, total = contacts.length }: ApiOptions = {}) {
   let loggedIn = session === 'live';
@@ -99,7 +105,7 @@ function api({ session = 'live', contacts = [contact], contactsPending = false, 
     if (!loggedIn) return unauthorized;
     if (path === '/api/contacts') return contactsPending ? new Promise(() => {}) : { status: 200, body: { contacts, total, page: 1, pageSize: 50 } };
     if (path.endsWith('/timeline')) return { status: 200, body: timeline };
-    if (path === '/api/admin/revenue') return { status: 200, body: { from: null, to: null, products: [{ product: 'framework_session', payments: 3, amountCents: 149_100, refundedCents: 10_000, netCents: 139_100 }], days: [], bySource: revenueBySource, totalPayments: 3, totalAmountCents: 149_100, totalRefundedCents: 10_000, totalNetCents: 139_100, ...revenueExtras } };
+    if (path === '/api/admin/revenue') return { status: 200, body: { from: null, to: null, products: [{ product: 'framework_session', payments: 3, amountCents: 149_100, refundedCents: 10_000, netCents: 139_100, buyers: 3 }], days: [], bySource: revenueBySource, totalPayments: 3, totalAmountCents: 149_100, totalRefundedCents: 10_000, totalNetCents: 139_100, totalBuyers: 3, ...revenueExtras, attribution: { ...revenueExtras.attribution, ...askedAttribution(call.url) } } };
     if (path === '/api/admin/summary') return { status: 200, body: summary };
     if (path === '/api/admin/funnel') {
       const compared = new URL(call.url, 'http://localhost').searchParams.get('compare') === 'previous';
@@ -343,6 +349,22 @@ describe('revenue by touch', () => {
     const trials = screen.getByRole('table', { name: 'Trials converting in the next 7 days: $79' });
     expect(within(trials).getByRole('rowheader')).toHaveTextContent('Premium');
     expect(trials).toHaveTextContent('fay@acme.io');
+  });
+
+  it.each([
+    ['the net revenue card', /^\$1,391: show the 3 people, every buyer in the range$/, '', 'Revenue: buyers, 2026-11-08 to 2026-11-14'],
+    ['a product', /^3: show the 3 people, the buyers of Framework Mapping Session$/, '&cohortProduct=framework_session', 'Revenue: buyers of Framework Mapping Session, 2026-11-08 to 2026-11-14'],
+    ['a last-touch row', /^2: show the 2 people, the buyers credited to referring site newsletter$/, '&cohortDimension=referrer&cohortTouch=last&cohortRow=value&cohortValue=newsletter', 'Revenue: buyers, referrer newsletter by last touch before paying, 2026-11-08 to 2026-11-14'],
+    ['the (none) row', /^1: show the person, the buyers credited to referring site \(none\)$/, '&cohortDimension=referrer&cohortTouch=last&cohortRow=none', 'Revenue: buyers, referrer (none) by last touch before paying, 2026-11-08 to 2026-11-14'],
+  ])('opens the buyers behind %s in the contact table, its CSV and the address', async (_figure, button, row, words) => {
+    const calls = api({ total: 3 });
+    const user = renderPage('/admin-dashboard?from=2026-11-08&to=2026-11-14&revenueTouch=last&revenueBy=referrer');
+    await user.click(await screen.findByRole('button', { name: button }));
+    const cohort = `cohort=revenue&cohortFrom=2026-11-08&cohortTo=2026-11-14${row}`;
+    await waitFor(() => expect(address).toContain(cohort));
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    await waitFor(() => expect(contactSearches(calls).at(-1)).toBe(`${cohort}&includeAnonymous=true&sort=lastActivity&order=desc&page=1&pageSize=50`));
+    expect(screen.getByRole('link', { name: /CSV/ })).toHaveAttribute('href', `/api/contacts.csv?${cohort}&includeAnonymous=true&sort=lastActivity&order=desc`);
   });
 
   it('by keyboard: the touch and field chosen are asked for and kept in the address', async () => {

@@ -1,5 +1,5 @@
-import { COHORT_REPORTS, type AdminReportRange, type CohortCell, type ContactsCohort, type OrderedFunnelStep } from '@pitchlens/contracts';
-import { stepLabel } from './admin-format';
+import { COHORT_REPORTS, type AdminReportRange, type CohortCell, type ContactsCohort, type OrderedFunnelStep, type RevenueDimension, type RevenueTouch } from '@pitchlens/contracts';
+import { productLabel, stepLabel } from './admin-format';
 import type { ConversionView } from './dashboard-view';
 
 // Every key of a cohort, so the compiler says when one is missing: a key the address left out would be lost on a reload.
@@ -13,7 +13,9 @@ const KEYS: Record<keyof ContactsCohort, null> = {
   cohortWindow: null,
   cohortAsOf: null,
   cohortSource: null,
+  cohortProduct: null,
   cohortBreakdown: null,
+  cohortDimension: null,
   cohortTouch: null,
   cohortRow: null,
   cohortValue: null,
@@ -37,6 +39,13 @@ export const cohorts = {
     cohortCell: cell,
   }),
   utm: (range: AdminReportRange, source: string | null, cell: 'contacts' | 'identifiedContacts'): ContactsCohort => ({ cohort: 'utm', ...rangeOf(range), cohortSource: source ?? '', cohortCell: cell }),
+  /** The buyers over the range: of every product or of one, and of one revenue-by-touch row (its value, null for "(none)"). */
+  revenue: (range: AdminReportRange, product?: string, row?: { touch: RevenueTouch; dimension: RevenueDimension; value: string | null }): ContactsCohort => ({
+    cohort: 'revenue',
+    ...rangeOf(range),
+    ...(product ? { cohortProduct: product } : {}),
+    ...(row ? { cohortDimension: row.dimension, cohortTouch: row.touch, ...(row.value === null ? { cohortRow: 'none' as const } : { cohortRow: 'value' as const, cohortValue: row.value }) } : {}),
+  }),
 };
 
 /** The cohort an address names, as it names it (the server says what is wrong with one edited by hand); null without one. */
@@ -85,6 +94,12 @@ export function describeCohort(cohort: ContactsCohort): string {
     }
     case 'utm':
       return `UTM source ${cohort.cohortSource ? cohort.cohortSource : '(none)'}: ${cell} first seen${during(cohort)}`;
+    case 'revenue': {
+      const product = cohort.cohortProduct ? ` of ${productLabel(cohort.cohortProduct)}` : '';
+      const value = cohort.cohortRow === 'none' ? '(none)' : cohort.cohortValue;
+      const row = cohort.cohortDimension ? `, ${cohort.cohortDimension} ${value} by ${cohort.cohortTouch === 'last' ? 'last touch before paying' : 'first touch'}` : '';
+      return `Revenue: buyers${product}${row}${during(cohort)}`;
+    }
     default:
       return `Summary: ${cell}${cohort.cohortFrom || cohort.cohortTo ? ` first seen${during(cohort)}` : ', all time'}`;
   }

@@ -25,6 +25,8 @@ interface MoneyRow {
   product: string;
   amount_cents: number;
   payment_intent_id: string | null;
+  /** A subscription's payment is known by its invoice, and so is a refund of one. */
+  invoice_id: string | null;
   session_id: string | null;
   email: string | null;
   transaction_id: string;
@@ -38,8 +40,8 @@ interface MoneyRow {
  * address and position in the log, which the revenue report joins to the
  * buyer's contact for the first-touch source (a touch found later moves the
  * payment with it; the position tells whose a shared session was when it
- * paid); each refund with its PaymentIntent, by which the report finds that
- * payment's buyer. The log stores each payment and refund once (derived ids),
+ * paid); each refund with its PaymentIntent, or a subscription's with its
+ * invoice, by which the report finds that payment's buyer. The log stores each payment and refund once (derived ids),
  * so one Stripe reported twice counts once.
  */
 @Injectable()
@@ -52,8 +54,9 @@ export class RevenueProjector implements Projector<RevenueEvent> {
    * 3: and its position in the log, for whose a shared session was then.
    * 4: refunds, per day and each with its payment's PaymentIntent.
    * 5: each payment's time, and each subscription's latest state (revenue_subscriptions).
+   * 6: each payment and refund with its invoice: a subscription invoice's refund finds its payment.
    */
-  readonly version = 5;
+  readonly version = 6;
 
   async apply(events: RecordedEvent<RevenueEvent>[], context: ProjectionContext): Promise<void> {
     await this.applyMoney(events.filter(isMoney), context);
@@ -76,6 +79,7 @@ export class RevenueProjector implements Projector<RevenueEvent> {
         product: data.product,
         amount_cents: data.amountCents,
         payment_intent_id: data.paymentIntentId,
+        invoice_id: data.invoiceId ?? null,
         session_id: event.metadata.sessionId,
         email: data.email ? normalizeEmail(data.email) : null,
         transaction_id: event.transactionId,

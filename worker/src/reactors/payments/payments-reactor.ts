@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
-import { CATALOGUE, EVENT_SCHEMA_VERSIONS, factMetadata, type EventOfType, type StripeEventReceived } from '@pitchlens/contracts';
+import { CATALOGUE, EVENT_SCHEMA_VERSIONS, factMetadata, isProductId, type EventOfType, type ProductId, type StripeEventReceived } from '@pitchlens/contracts';
 import type { EventConsumer, EventStore, RecordedEvent } from '@pitchlens/event-store';
 import Stripe from 'stripe';
 import { intentCardLast4, invoiceCardLast4 } from './card-digits';
-import { invoiceFacts, invoiceSubscriptionId, oneTimeProductOf, paymentIntentFacts, refundFacts, setupFailureFacts, subscriptionFacts, type Buyer, type Fact, type Trigger } from './stripe-facts';
+import { invoiceFacts, invoiceSubscriptionId, oneTimeProductOf, paymentIntentFacts, refundFacts, setupFailureFacts, subscriptionFacts, type Buyer, type Fact, type Refunded, type Trigger } from './stripe-facts';
 
 /**
  * Acts on verified Stripe deliveries (StripeEventReceived). Stripe repeats and
@@ -62,12 +62,9 @@ export class PaymentsReactor implements EventConsumer<EventOfType<'StripeEventRe
     if (data.type === 'invoice.paid' || data.type === 'invoice.payment_failed') {
       // Its payments (included when expanded) lead to the PaymentIntent that paid, and so to the card.
       const invoice = await this.stripe.invoices.retrieve(data.objectId, { expand: ['payments'] });
-      const subscriptionId = invoiceSubscriptionId(invoice);
-      const subscription = subscriptionId ? await this.stripe.subscriptions.retrieve(subscriptionId) : null;
-      const product = subscription?.metadata?.product;
-      const plan = product && Object.prototype.hasOwnProperty.call(CATALOGUE, product) ? (product as keyof typeof CATALOGUE) : null;
+      const { plan, buyer } = await this.invoiceBuyer(invoice);
       const cardLast4 = await invoiceCardLast4(this.stripe, invoice);
-      return invoiceFacts(invoice, plan, trigger, await this.buyerOf(subscription?.metadata, invoice.customer), cardLast4);
+      return invoiceFacts(invoice, plan, trigger, buyer, cardLast4);
     }
     if (data.type === 'setup_intent.setup_failed') {
       const setup = await this.reportedObject<Stripe.SetupIntent>(data.stripeEventId, 'setup_intent');
@@ -98,18 +95,43 @@ export class PaymentsReactor implements EventConsumer<EventOfType<'StripeEventRe
     return object.object === kind ? (object as T) : null;
   }
 
-  /** Refunds as Stripe has them now, each against the product and buyer of the PaymentIntent it refunds. */
+  /** The plan a subscription invoice bills and its buyer, from the subscription's metadata (the checkout's). */
+  private async invoiceBuyer(invoice: Stripe.Invoice): Promise<{ plan: ProductId | null; buyer: Buyer }> {
+    const subscriptionId = invoiceSubscriptionId(invoice);
+    const subscription = subscriptionId ? await this.stripe.subscriptions.retrieve(subscriptionId) : null;
+    const product = subscription?.metadata?.product;
+    return { plan: isProductId(product) ? product : null, buyer: await this.buyerOf(subscription?.metadata, invoice.customer) };
+  }
+
+  /**
+   * Refunds as Stripe has them now, each against the product and buyer of
+   * what its PaymentIntent paid: a one-time purchase (named in its metadata),
+   * else the subscription invoice it paid (found through the invoice's
+   * payments), whose plan and buyer its payment was recorded with.
+   */
   private async refundsFacts(refunds: Stripe.Refund[]): Promise<Fact[]> {
     const facts: Fact[] = [];
-    const intents = new Map<string, Stripe.PaymentIntent>();
+    const paid = new Map<string, { refunded: Refunded; buyer: Buyer } | null>();
     for (const refund of refunds) {
       const intentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
       if (refund.status !== 'succeeded' || !intentId) continue;
-      const intent = intents.get(intentId) ?? (await this.stripe.paymentIntents.retrieve(intentId));
-      intents.set(intentId, intent);
-      facts.push(...refundFacts(refund, intent, await this.buyerOf(intent.metadata, intent.customer)));
+      const what = paid.has(intentId) ? paid.get(intentId) : await this.refundedBy(intentId);
+      paid.set(intentId, what ?? null);
+      if (what) facts.push(...refundFacts(refund, what.refunded, what.buyer));
     }
     return facts;
+  }
+
+  private async refundedBy(paymentIntentId: string): Promise<{ refunded: Refunded; buyer: Buyer } | null> {
+    const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId);
+    const product = oneTimeProductOf(intent);
+    if (product) return { refunded: { paymentIntentId, invoiceId: null, product }, buyer: await this.buyerOf(intent.metadata, intent.customer) };
+    const [payment] = (await this.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 })).data;
+    const invoiceId = typeof payment?.invoice === 'string' ? payment.invoice : payment?.invoice?.id;
+    if (!invoiceId) return null;
+    const invoice = await this.stripe.invoices.retrieve(invoiceId);
+    const { plan, buyer } = await this.invoiceBuyer(invoice);
+    return plan ? { refunded: { paymentIntentId, invoiceId, product: plan }, buyer } : null;
   }
 
   /**

@@ -210,12 +210,13 @@ describe('Invoice → facts', () => {
 });
 
 describe('Refund → facts', () => {
+  const purchase = { paymentIntentId: 'pi_1', invoiceId: null, product: 'framework_session' } as const;
   function refund(fields: Partial<Stripe.Refund>): Stripe.Refund {
     return { id: 're_1', object: 'refund', amount: 49_700, currency: 'usd', charge: 'ch_1', payment_intent: 'pi_1', status: 'succeeded', created: at, reason: null, ...fields } as Stripe.Refund;
   }
 
   it('a refund that succeeded is one fact of what it gave back, against the payment’s product and buyer, dated when Stripe made it', () => {
-    const facts = refundFacts(refund({ amount: 10_000, reason: 'requested_by_customer' }), intent({}), buyer('buyer@example.com', 'session-1'));
+    const facts = refundFacts(refund({ amount: 10_000, reason: 'requested_by_customer' }), purchase, buyer('buyer@example.com', 'session-1'));
     expect(facts).toEqual([
       {
         streamId: 'stripe-pi_1',
@@ -226,6 +227,7 @@ describe('Refund → facts', () => {
             refundId: 're_1',
             chargeId: 'ch_1',
             paymentIntentId: 'pi_1',
+            invoiceId: null,
             product: 'framework_session',
             amountCents: 10_000,
             currency: 'usd',
@@ -241,18 +243,19 @@ describe('Refund → facts', () => {
   });
 
   it('each refund of a payment is its own fact, the same however it is read again', () => {
-    const first = refundFacts(refund({ id: 're_a', amount: 2_500 }), intent({}), nobody);
-    const second = refundFacts(refund({ id: 're_b', amount: 47_200 }), intent({}), nobody);
+    const first = refundFacts(refund({ id: 're_a', amount: 2_500 }), purchase, nobody);
+    const second = refundFacts(refund({ id: 're_b', amount: 47_200 }), purchase, nobody);
     expect(first[0].eventId).not.toBe(second[0].eventId);
-    expect(refundFacts(refund({ id: 're_a', amount: 2_500 }), intent({}), nobody)).toEqual(first);
+    expect(refundFacts(refund({ id: 're_a', amount: 2_500 }), purchase, nobody)).toEqual(first);
     expect(first[0].event.data).toMatchObject({ amountCents: 2_500, email: null });
   });
 
   it.each(['pending', 'failed', 'canceled', 'requires_action'])('a %s refund gave nothing back yet: no fact', (status) => {
-    expect(refundFacts(refund({ status }), intent({}), nobody)).toEqual([]);
+    expect(refundFacts(refund({ status }), purchase, nobody)).toEqual([]);
   });
 
-  it('a payment of no catalogue one-time product (a subscription invoice’s) records no refund', () => {
-    expect(refundFacts(refund({}), intent({ metadata: {} }), nobody)).toEqual([]);
+  it('a subscription invoice’s refund is kept beside the invoice’s payment, naming the invoice and its plan', () => {
+    const [fact] = refundFacts(refund({}), { paymentIntentId: 'pi_1', invoiceId: 'in_1', product: 'premium_monthly' }, nobody);
+    expect(fact).toMatchObject({ streamId: 'stripe-in_1', event: { data: { paymentIntentId: 'pi_1', invoiceId: 'in_1', product: 'premium_monthly', amountCents: 49_700 } } });
   });
 });

@@ -290,24 +290,30 @@ export function invoiceFacts(invoice: Stripe.Invoice, plan: ProductId | null, tr
   return [];
 }
 
+/** What a refund gives money back for: a one-time purchase's PaymentIntent, or a subscription invoice paid by one. */
+export interface Refunded {
+  paymentIntentId: string;
+  invoiceId: string | null;
+  product: ProductId;
+}
+
 /**
  * A refund Stripe made, as it is now (a card refund may be pending first and
  * succeed later, or fail): one fact once it succeeded, whichever delivery
- * told of it, against the product and buyer of the one-time purchase it gives
- * money back for. Kept in the PaymentIntent's stream beside its payment.
+ * told of it, against the product and buyer of the purchase or invoice it
+ * gives money back for. Kept in that payment's stream beside it.
  */
-export function refundFacts(refund: Stripe.Refund, intent: Stripe.PaymentIntent, buyer: Buyer): Fact[] {
-  const product = oneTimeProductOf(intent);
-  if (refund.status !== 'succeeded' || !product) return [];
+export function refundFacts(refund: Stripe.Refund, refunded: Refunded, buyer: Buyer): Fact[] {
+  if (refund.status !== 'succeeded') return [];
   const refundedAt = iso(refund.created);
   const chargeId = typeof refund.charge === 'string' ? refund.charge : (refund.charge?.id ?? null);
   return [
     {
-      streamId: streams.stripeObject(intent.id),
+      streamId: streams.stripeObject(refunded.invoiceId ?? refunded.paymentIntentId),
       eventId: factId(`payment-refunded/${refund.id}`),
       event: {
         type: 'PaymentRefunded',
-        data: { refundId: refund.id, chargeId, paymentIntentId: intent.id, product, amountCents: refund.amount, currency: refund.currency, email: buyer.email, refundedAt, reason: refund.reason },
+        data: { refundId: refund.id, chargeId, ...refunded, amountCents: refund.amount, currency: refund.currency, email: buyer.email, refundedAt, reason: refund.reason },
       },
       sessionId: buyer.sessionId,
       occurredAt: refundedAt,

@@ -7,14 +7,15 @@ import { reportTimeZone } from '../../reports/report-zone';
 import { GetRevenueQuery } from './get-revenue.query';
 import { recurringRevenue, trialsDue } from './recurring-revenue';
 import { money, revenueAttribution, type MoneyRow } from './revenue-attribution';
-import { DAILY_IN_RANGE, MONEY_WITH_BUYER, SUMS } from './revenue-sql';
+import { BUYERS, DAILY_IN_RANGE, moneyWithBuyer, SUMS } from './revenue-sql';
 
 /**
  * Confirmed payments and refunds from revenue_daily (the revenue projector's
- * sums of PaymentSucceeded and PaymentRefunded); by the buyer's first-touch
- * source, and attributed by a chosen touch and field, from each payment and
- * refund joined to the buyer's contact (a refund's buyer is its payment's);
- * recurring revenue and trials due from each subscription's latest state.
+ * sums of PaymentSucceeded and PaymentRefunded); the buyers per product and
+ * in all, revenue by the buyer's first-touch source, and attributed by a
+ * chosen touch and field, from each payment and refund joined to the buyer's
+ * contact (a refund's buyer is its payment's); recurring revenue and trials
+ * due from each subscription's latest state.
  */
 @QueryHandler(GetRevenueQuery)
 export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
@@ -22,15 +23,17 @@ export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
 
   async execute({ days: { from, to }, touch, dimension, asOf }: GetRevenueQuery): Promise<AdminRevenueResponse> {
     const range = [from, to];
-    const [perProduct, perDay, perSource, attribution, mrr, due] = await Promise.all([
+    const [perProduct, buyers, perDay, perSource, attribution, mrr, due] = await Promise.all([
       this.pool.query<MoneyRow & { product: string }>(
         `SELECT product, ${SUMS} FROM ${DAILY_IN_RANGE} GROUP BY product ORDER BY sum(amount_cents) DESC, product`,
         range,
       ),
+      // The buyers behind each product's figures and behind the total (null: all products).
+      this.pool.query<{ product: string | null; buyers: number }>(`SELECT p.product, ${BUYERS} AS buyers FROM ${moneyWithBuyer()} GROUP BY ROLLUP (p.product)`, range),
       this.pool.query<MoneyRow & { day: string }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, ${SUMS} FROM ${DAILY_IN_RANGE} GROUP BY day ORDER BY day`, range),
       this.pool.query<MoneyRow & { product: string; source: string | null }>(
         `SELECT p.product, c.utm_source AS source, sum(p.payments)::int AS payments, sum(p.gross)::text AS gross, sum(p.refunded)::text AS refunded
-           FROM ${MONEY_WITH_BUYER}
+           FROM ${moneyWithBuyer()}
           GROUP BY p.product, c.utm_source ORDER BY sum(p.gross) DESC, p.product, c.utm_source NULLS LAST`,
         range,
       ),
@@ -38,7 +41,8 @@ export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
       recurringRevenue(this.pool),
       trialsDue(this.pool, asOf),
     ]);
-    const products = perProduct.rows.map((row) => ({ product: row.product, ...money(row) }));
+    const buyersOf = new Map(buyers.rows.map((row) => [row.product, row.buyers]));
+    const products = perProduct.rows.map((row) => ({ product: row.product, ...money(row), buyers: buyersOf.get(row.product) ?? 0 }));
     const total = (key: keyof RevenueMoney) => products.reduce((sum, p) => sum + p[key], 0);
     return {
       timeZone: reportTimeZone(),
@@ -51,6 +55,7 @@ export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
       totalAmountCents: total('amountCents'),
       totalRefundedCents: total('refundedCents'),
       totalNetCents: total('netCents'),
+      totalBuyers: buyersOf.get(null) ?? 0,
       attribution,
       asOf: asOf.toISOString(),
       mrr,

@@ -1,8 +1,8 @@
 import { ratio, type RevenueAttribution, type RevenueDimension, type RevenueMoney, type RevenueTouch } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import { inDays } from '../../reports/report-sql';
-import { MONEY_WITH_BUYER } from './revenue-sql';
+import { inDays, type SqlParam } from '../../reports/report-sql';
+import { BUYERS, moneyWithBuyer } from './revenue-sql';
 
 export interface MoneyRow {
   payments: number;
@@ -34,8 +34,14 @@ const TOUCH_AT_PAYMENT = `LEFT JOIN LATERAL (
      ORDER BY at DESC, event_id DESC LIMIT 1
   ) t ON true`;
 
-/** One person per buyer: their contact, else the address paid as, else the payment alone. */
-const BUYER_KEY = `coalesce(c.id::text, 'email:' || p.email, 'payment:' || p.payment_id)`;
+/**
+ * The range's money rows `p` with their buyer's contact `c`, and the value of
+ * the chosen field of the chosen touch each is credited to: what the report's
+ * rows group and what the revenue cohort (the people behind a row) selects.
+ */
+export function attributedMoney(touch: RevenueTouch, dimension: RevenueDimension, from?: SqlParam, to?: SqlParam): { from: string; value: string } {
+  return { from: `${moneyWithBuyer(from, to)} ${touch === 'last' ? TOUCH_AT_PAYMENT : ''}`, value: valueOf(touch === 'first' ? FIRST : AT_PAYMENT, dimension) };
+}
 
 interface AttributedRow extends MoneyRow {
   product: string | null;
@@ -51,13 +57,13 @@ interface AttributedRow extends MoneyRow {
  * touch, or of their latest touch for last-touch attribution.
  */
 export async function revenueAttribution(pool: Pool, days: unknown[], touch: RevenueTouch, dimension: RevenueDimension): Promise<RevenueAttribution> {
-  const value = valueOf(touch === 'first' ? FIRST : AT_PAYMENT, dimension);
+  const { from, value } = attributedMoney(touch, dimension);
   const [attributed, contacts] = await Promise.all([
     pool.query<AttributedRow>(
       `SELECT CASE WHEN grouping(p.product) = 1 THEN NULL ELSE p.product END AS product, ${value} AS value,
               sum(p.payments)::int AS payments, sum(p.gross)::text AS gross, sum(p.refunded)::text AS refunded,
-              count(DISTINCT ${BUYER_KEY}) FILTER (WHERE p.payments = 1)::int AS buyers
-         FROM ${MONEY_WITH_BUYER} ${touch === 'last' ? TOUCH_AT_PAYMENT : ''}
+              ${BUYERS} AS buyers
+         FROM ${from}
         GROUP BY GROUPING SETS ((p.product, ${value}), (${value}))`,
       days,
     ),

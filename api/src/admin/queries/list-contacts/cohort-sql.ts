@@ -15,6 +15,7 @@ import { inDays } from '../../reports/report-sql';
 import { invalid } from '../../validation/query-params';
 import { breakdownParams, conversionParams } from '../get-conversion/conversion-params';
 import { breakdownGroups, conversionChain } from '../get-conversion/conversion-query';
+import { revenueCohort } from './revenue-cohort-sql';
 
 type Add = (value: unknown) => SqlParam;
 
@@ -46,6 +47,9 @@ export function firstSeenConditions({ identifiedOnly, range, source }: FirstSeen
 /** The keys of a conversion funnel breakdown's row, which only a conversion cohort takes. */
 const BREAKDOWN_KEYS = ['cohortBreakdown', 'cohortTouch', 'cohortRow', 'cohortValue'] as const;
 
+/** The revenue report's product and by-touch field, which only a revenue cohort takes. */
+const REVENUE_KEYS = ['cohortProduct', 'cohortDimension'] as const;
+
 function refuseBreakdown(filter: ContactsCohort): void {
   const stray = BREAKDOWN_KEYS.find((key) => filter[key] !== undefined);
   if (stray) throw invalid(stray, 'belongs to the conversion cohort');
@@ -59,10 +63,12 @@ function refuseBreakdown(filter: ContactsCohort): void {
  */
 export function cohortSql(filter: ContactsCohort, add: Add): Cohort | null {
   if (!filter.cohort) {
-    const stray = (['cohortFrom', 'cohortTo', 'cohortStep', 'cohortCell', 'cohortSteps', 'cohortWindow', 'cohortAsOf', 'cohortSource', ...BREAKDOWN_KEYS] as const).find((key) => filter[key] !== undefined);
+    const stray = (['cohortFrom', 'cohortTo', 'cohortStep', 'cohortCell', 'cohortSteps', 'cohortWindow', 'cohortAsOf', 'cohortSource', ...BREAKDOWN_KEYS, ...REVENUE_KEYS] as const).find((key) => filter[key] !== undefined);
     if (stray) throw invalid('cohort', `is needed with ${stray}`);
     return null;
   }
+  const revenueOnly = REVENUE_KEYS.find((key) => filter[key] !== undefined);
+  if (revenueOnly && filter.cohort !== 'revenue') throw invalid(revenueOnly, 'belongs to the revenue cohort');
   const range = { from: filter.cohortFrom, to: filter.cohortTo };
   switch (filter.cohort) {
     case 'contacts':
@@ -72,6 +78,8 @@ export function cohortSql(filter: ContactsCohort, add: Add): Cohort | null {
       return { ids: funnelCohort(filter, range, add) };
     case 'conversion':
       return { ids: conversionCohort(filter, range, add) };
+    case 'revenue':
+      return { ids: revenueCohort(filter, add) };
   }
 }
 

@@ -9,6 +9,8 @@ import {
   FUNNEL_COHORT_CELLS,
   CONTACTS_PAGE_SIZE_MAX,
   ORDERED_FUNNEL_STEPS,
+  PRODUCT_IDS,
+  REVENUE_DIMENSIONS,
   SORT_ORDERS,
   type CohortCell,
   type CohortReport,
@@ -61,6 +63,8 @@ export class ContactsFilterDto implements ContactsCsvRequest {
   @IsOptional() @IsIn(CONVERSION_TOUCHES, { message: `must be one of: ${CONVERSION_TOUCHES.join(', ')}` }) cohortTouch?: string;
   @IsOptional() @IsIn(COHORT_ROWS, { message: `must be one of: ${COHORT_ROWS.join(', ')}` }) cohortRow?: CohortRow;
   @IsOptional() @IsString({ message: 'must be text' }) @MaxLength(500) cohortValue?: string;
+  @IsOptional() @IsIn(PRODUCT_IDS, { message: `must be one of: ${PRODUCT_IDS.join(', ')}` }) cohortProduct?: string;
+  @IsOptional() @IsIn(REVENUE_DIMENSIONS, { message: `must be one of: ${REVENUE_DIMENSIONS.join(', ')}` }) cohortDimension?: string;
 }
 
 export class ContactsQueryRequestDto extends ContactsFilterDto implements ContactsRequest {

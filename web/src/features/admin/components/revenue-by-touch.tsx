@@ -1,18 +1,41 @@
-import { REVENUE_DIMENSIONS, REVENUE_TOUCHES, type AdminRevenueResponse, type RevenueAttributionRow, type RevenueDimension, type RevenueTouch, type RevenueTrialDue } from '@pitchlens/contracts';
+import {
+  REVENUE_DIMENSIONS,
+  REVENUE_TOUCHES,
+  type AdminReportRange,
+  type AdminRevenueResponse,
+  type ContactsCohort,
+  type RevenueAttributionRow,
+  type RevenueDimension,
+  type RevenueTouch,
+  type RevenueTrialDue,
+} from '@pitchlens/contracts';
 import { formatCents, formatRate, productLabel } from '../admin-format';
 import type { RevenueView } from '../dashboard-view';
+import { cohorts } from '../people';
 import { AdminTable, type Column } from './admin-table';
+import { PeopleButton } from './people-button';
 import controlStyles from './control.module.css';
 import styles from './revenue-report.module.css';
 
 export const TOUCH_LABELS: Record<RevenueTouch, string> = { first: 'First touch', last: 'Last touch before paying' };
 export const DIMENSION_LABELS: Record<RevenueDimension, string> = { source: 'Source', medium: 'Medium', campaign: 'Campaign', referrer: 'Referring site' };
 
-const BY_TOUCH = (dimension: RevenueDimension): Column<RevenueAttributionRow>[] => [
+/** A revenue row's buyers, opening the people they are. */
+export function Buyers({ cohort, count, label }: { cohort: ContactsCohort; count: number; label: string }) {
+  return <PeopleButton cohort={cohort} count={count} text={String(count)} label={`the buyers ${label}`} />;
+}
+
+/** The columns of the answer's rows: its buyers are asked with the touch and field the answer was made with. */
+const BY_TOUCH = (range: AdminReportRange, { touch, dimension }: Pick<AdminRevenueResponse['attribution'], 'touch' | 'dimension'>): Column<RevenueAttributionRow>[] => [
   { header: DIMENSION_LABELS[dimension], cell: (row) => row.value ?? '(none)' },
   { header: 'Net', cell: (row) => formatCents(row.netCents) },
   { header: 'Refunded', cell: (row) => formatCents(row.refundedCents) },
-  { header: 'Buyers', cell: (row) => row.buyers },
+  {
+    header: 'Buyers',
+    cell: (row) => (
+      <Buyers cohort={cohorts.revenue(range, undefined, { touch, dimension, value: row.value })} count={row.buyers} label={`credited to ${DIMENSION_LABELS[dimension].toLowerCase()} ${row.value ?? '(none)'}`} />
+    ),
+  },
   { header: 'Contacts entered', cell: (row) => row.contactsEntered },
   { header: 'Conversion', cell: (row) => formatRate(row.conversionRate) },
 ];
@@ -50,12 +73,14 @@ function Picker<T extends string>({ label, choices, labels, value, onChange }: P
 
 interface RevenueByTouchProps {
   data: AdminRevenueResponse | undefined;
+  /** The dashboard's range, which a row's buyers are asked over. */
+  range: AdminReportRange;
   value: RevenueView;
   onChange(next: RevenueView): void;
 }
 
 /** Revenue net of refunds, buyers and conversion by the chosen touch and field (README "What the numbers mean", Revenue). */
-export function RevenueByTouch({ data, value, onChange }: RevenueByTouchProps) {
+export function RevenueByTouch({ data, range, value, onChange }: RevenueByTouchProps) {
   const rows = data?.attribution.values ?? [];
   return (
     <>
@@ -68,7 +93,7 @@ export function RevenueByTouch({ data, value, onChange }: RevenueByTouchProps) {
           look="report"
           caption={`Revenue by ${TOUCH_LABELS[value.touch].toLowerCase()}: ${DIMENSION_LABELS[value.dimension].toLowerCase()}`}
           showCaption
-          columns={BY_TOUCH(value.dimension)}
+          columns={BY_TOUCH(range, data?.attribution ?? value)}
           rows={rows}
           rowKey={(row) => row.value ?? ''}
           rowHeaders

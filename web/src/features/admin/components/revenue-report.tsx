@@ -4,9 +4,10 @@ import { DASHBOARD_POLLING, useGetAdminRevenueQuery } from '../api/admin-api';
 import { changeText, comparedRange, withChange } from '../comparison';
 import { formatCents, productLabel } from '../admin-format';
 import { DEFAULT_REVENUE, type RevenueView } from '../dashboard-view';
+import { cohorts } from '../people';
 import { AdminTable, type Column } from './admin-table';
 import { ChartFigure } from './chart-figure';
-import { RecurringRevenue, RevenueByTouch } from './revenue-by-touch';
+import { Buyers, RecurringRevenue, RevenueByTouch } from './revenue-by-touch';
 import styles from './revenue-report.module.css';
 
 const RevenueChart = lazy(() => import('./charts/revenue-chart'));
@@ -36,11 +37,12 @@ export function RevenueReport({ range, value, onChange, compare }: RevenueReport
   const products = (data?.products ?? []).map((p) => ({ product: productLabel(p.product), netCents: p.netCents }));
   const before = data?.previous && new Map(data.previous.products.map((p) => [p.product, p.netCents]));
   const table = {
-    columns: ['Product', ...MONEY_HEADERS],
+    columns: ['Product', ...MONEY_HEADERS, 'Buyers'],
     // Compared, a product's net says how it moved from the previous period.
     rows: (data?.products ?? []).map((p) => {
       const cells = moneyCells(p);
-      return [productLabel(p.product), ...cells.slice(0, 3), before ? withChange(p.netCents, before.get(p.product) ?? 0, formatCents) : cells[3]];
+      const buyers = <Buyers cohort={cohorts.revenue(range, p.product)} count={p.buyers} label={`of ${productLabel(p.product)}`} />;
+      return [productLabel(p.product), ...cells.slice(0, 3), before ? withChange(p.netCents, before.get(p.product) ?? 0, formatCents) : cells[3], buyers];
     }),
   };
   return (
@@ -66,7 +68,7 @@ export function RevenueReport({ range, value, onChange, compare }: RevenueReport
           rowHeaders
         />
       )}
-      <RevenueByTouch data={data} value={value} onChange={onChange} />
+      <RevenueByTouch data={data} range={range} value={value} onChange={onChange} />
       <RecurringRevenue data={data} />
     </div>
   );

@@ -56,8 +56,9 @@ export function SummaryCards({ range, compare }: { range: AdminReportRange; comp
     activity('Bot calls left out today', 'botCallsExcluded', 'in the last 7 days, in no figure'),
     {
       label: 'Net revenue',
-      value: revenue ? formatCents(revenue.totalNetCents) : dash,
-      note: revenue ? `${count.format(revenue.totalPayments)} confirmed payments, ${formatCents(revenue.totalRefundedCents)} refunded` : '',
+      // The people behind it are its buyers: everyone with a confirmed payment in the range.
+      value: revenue ? <PeopleButton cohort={cohorts.revenue(range)} count={revenue.totalBuyers} text={formatCents(revenue.totalNetCents)} label="every buyer in the range" /> : dash,
+      note: revenue ? `${count.format(revenue.totalBuyers)} ${revenue.totalBuyers === 1 ? 'buyer' : 'buyers'}, ${count.format(revenue.totalPayments)} confirmed payments, ${formatCents(revenue.totalRefundedCents)} refunded` : '',
       change: revenue?.previous ? `${changeText(revenue.totalNetCents, revenue.previous.totalNetCents, formatCents)} vs the previous period` : undefined,
     },
   ];
