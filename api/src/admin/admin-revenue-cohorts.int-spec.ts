@@ -32,6 +32,8 @@ beforeAll(async () => {
       ('${BO}', '2026-10-30T10:00:00Z', gen_random_uuid(), 'google', 'cpc', NULL),
       ('${CY}', '2026-10-30T10:00:00Z', gen_random_uuid(), 'referral:blog.example', NULL, NULL)`,
   );
+  // Identity's tables: who each address and session is.
+  await t.db.query(`INSERT INTO read_model.contact_addresses (email, contact_id) VALUES ('ann@acme.io', '${ANN}'), ('bo@acme.io', '${BO}'), ('cy@acme.io', '${CY}')`);
   await t.db.query(`INSERT INTO read_model.contact_sessions (session_id, contact_id) VALUES ('session-ann-1', '${ANN}'), ('session-anon-1', '${ANON}')`);
   // By session, by address, twice by Ann; Cy's payment is refunded in full. The last is linked to no contact.
   await t.db.query(
