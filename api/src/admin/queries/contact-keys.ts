@@ -1,12 +1,11 @@
 import { HttpStatus } from '@nestjs/common';
-import { readModel } from '@pitchlens/database';
+import { readModel, sessionPartsOf } from '@pitchlens/database';
 import type { PersonKeys } from '@pitchlens/event-store';
 import type { Pool } from 'pg';
 import { ApiError } from '../../common/http/api-error';
 
 /**
- * A stretch of a session that is the contact's, as the contacts projector
- * split it: from one position in the log, (transaction id, global position),
+ * A stretch of a session that is the contact's, as identity split it: from one position in the log, (transaction id, global position),
  * until another (null while the session is still theirs).
  */
 export interface ContactSessionPart {
@@ -22,15 +21,14 @@ export interface ContactKeys extends PersonKeys {
   parts: ContactSessionPart[];
 }
 
-/** A contact's keys, as the contacts projector linked them. 404 for an unknown id. */
+/** A contact's keys, as identity linked them. 404 for an unknown id. */
 export async function contactKeys(pool: Pool, contactId: string): Promise<ContactKeys> {
   // One round trip: the contact, with each of its session parts (none: one row of nulls).
   const { rows } = await pool.query<{ email: string | null } & { [K in keyof ContactSessionPart]: ContactSessionPart[K] | null }>(
-    `SELECT c.email, s.session_id AS "sessionId", s.from_transaction::text AS "fromTransaction", s.from_position::text AS "fromPosition",
-            s.until_transaction::text AS "untilTransaction", s.until_position::text AS "untilPosition"
-       FROM ${readModel('contacts')} c LEFT JOIN ${readModel('contact_sessions')} s ON s.contact_id = c.id
-      WHERE c.id = $1
-      ORDER BY s.session_id, s.from_transaction, s.from_position`,
+    `SELECT c.email, s.session_id AS "sessionId", s.from_transaction AS "fromTransaction", s.from_position AS "fromPosition",
+            s.until_transaction AS "untilTransaction", s.until_position AS "untilPosition"
+       FROM ${readModel('contacts')} c LEFT JOIN LATERAL (${sessionPartsOf('c.id')}) s ON true
+      WHERE c.id = $1`,
     [contactId],
   );
   if (rows.length === 0) throw new ApiError(HttpStatus.NOT_FOUND, 'Contact not found', [{ field: 'id', message: 'is not a known contact' }]);

@@ -33,3 +33,21 @@ export function sessionOwnerAt({ session, transaction, position }: Omit<ActAt, '
 export function personOfAct(act: ActAt): string {
   return `coalesce((SELECT a.contact_id FROM read_model.contact_addresses a WHERE a.email = ${act.email}), (${sessionOwnerAt(act)}))`;
 }
+
+/**
+ * SQL for the parts of sessions that are the person `person`'s (an
+ * expression), in session and log order: session_id, then from_ and
+ * until_ transaction and position as text (until null while still theirs).
+ */
+export function sessionPartsOf(person: string): string {
+  return `SELECT s.session_id, s.from_transaction::text AS from_transaction, s.from_position::text AS from_position,
+                 s.until_transaction::text AS until_transaction, s.until_position::text AS until_position
+            FROM read_model.contact_sessions s WHERE s.contact_id = ${person}
+           ORDER BY s.session_id, s.from_transaction, s.from_position`;
+}
+
+/** SQL: the event `event` (its transaction_id and global_position) was made within the session part `part`. */
+export function withinSessionPart(event: string, part: string): string {
+  return `(${event}.transaction_id, ${event}.global_position) >= (${part}.from_transaction, ${part}.from_position)
+   AND (${part}.until_transaction IS NULL OR (${event}.transaction_id, ${event}.global_position) < (${part}.until_transaction, ${part}.until_position))`;
+}

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { streams, type ContactTimelineResponse, type EmailTemplate } from '@pitchlens/contracts';
 import type { Pool } from 'pg';
+import { withinSessionPart } from '@pitchlens/database';
 import { personStreams } from '@pitchlens/event-store';
 import { PG_POOL } from '../../../common/di-tokens';
 import { contactKeys } from '../contact-keys';
@@ -59,8 +60,7 @@ const EVENT_COLUMNS = `event_id::text, type, ${EVENT_AT} AS at, ${FAILED_LAST} A
 /** The address of whoever an event says did it (a referral's referrer), lower-cased; null when it names no one. */
 const NAMED = `lower(CASE WHEN type = 'ReferralSubmitted' THEN data->'referrer'->>'email' ELSE data->>'email' END)`;
 /** An event `e` made within the contact's part `p` of a session, in log order. */
-const IN_PART = `(e.transaction_id, e.global_position) >= (p.from_transaction, p.from_position)
-   AND (p.until_transaction IS NULL OR (e.transaction_id, e.global_position) < (p.until_transaction, p.until_position))`;
+const IN_PART = withinSessionPart('e', 'p');
 
 /**
  * A contact's history straight from the event log, newest first by event
