@@ -22,6 +22,7 @@ import { ExportContactsCsvController } from './queries/export-contacts-csv/expor
 import { GetContactTimelineHandler } from './queries/get-contact-timeline/get-contact-timeline.handler';
 import { GetContactTimelineController } from './queries/get-contact-timeline/get-contact-timeline.http.controller';
 import { GetConversionHandler } from './queries/get-conversion/get-conversion.handler';
+import { PeoplePaths } from './reports/people-paths/people-paths';
 import { GetConversionController } from './queries/get-conversion/get-conversion.http.controller';
 import { GetFunnelHandler } from './queries/get-funnel/get-funnel.handler';
 import { GetFunnelController } from './queries/get-funnel/get-funnel.http.controller';
@@ -121,6 +122,7 @@ const auth = [
   providers: [
     OperationsQueues,
     QueueBoard,
+    PeoplePaths,
     ErasureStatuses,
     ...auth,
     ...commandHandlers,

@@ -11,11 +11,16 @@ const STEPS = ['home', 'landing', 'breakdown_download', 'trial_checkout', 'premi
  * row, so the funnel and the people behind it scan each entrant once instead
  * of probing funnel_step_times per step. Filled here from the tables it
  * summarises, so reports are right before the worker's rebuild swaps in.
+ * Every write takes the next `revision`, and a contact merged away stays as
+ * a row of nulls, so a reader holding the table in memory (the API's
+ * conversion funnel) catches up by reading only the rows past its revision.
  */
 export class FunnelPaths1732191600000 implements MigrationInterface {
   name = 'FunnelPaths1732191600000';
 
   async up(runner: QueryRunner): Promise<void> {
+    // Not owned by the column: a replay's table swap drops the old table, and the numbering goes on.
+    await runner.query(`CREATE SEQUENCE read_model.funnel_paths_revision`);
     await runner.query(`
       CREATE TABLE read_model.funnel_paths (
         contact_id uuid PRIMARY KEY,
@@ -25,10 +30,12 @@ export class FunnelPaths1732191600000 implements MigrationInterface {
         touch_medium text[],
         touch_campaign text[],
         landing_at bigint[],
-        landing_path text[]
+        landing_path text[],
+        revision bigint NOT NULL DEFAULT nextval('read_model.funnel_paths_revision')
       )`);
+    await runner.query(`CREATE INDEX funnel_paths_by_revision ON read_model.funnel_paths (revision)`);
     await runner.query(`
-      INSERT INTO read_model.funnel_paths
+      INSERT INTO read_model.funnel_paths (contact_id, ${STEPS.map((step) => `at_${step}`).join(', ')}, touch_at, touch_source, touch_medium, touch_campaign, landing_at, landing_path)
       SELECT contact_id, ${STEPS.map((step) => `s.at_${step}`).join(', ')},
              t.touch_at, t.touch_source, t.touch_medium, t.touch_campaign, t.landing_at, t.landing_path
         FROM (SELECT contact_id, ${STEPS.map((step) => `array_agg(${MS} ORDER BY at) FILTER (WHERE step = '${step}') AS at_${step}`).join(', ')}
@@ -45,5 +52,6 @@ export class FunnelPaths1732191600000 implements MigrationInterface {
 
   async down(runner: QueryRunner): Promise<void> {
     await runner.query(`DROP TABLE read_model.funnel_paths`);
+    await runner.query(`DROP SEQUENCE read_model.funnel_paths_revision`);
   }
 }

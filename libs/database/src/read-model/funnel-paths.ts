@@ -14,3 +14,9 @@ export function funnelPathColumn(step: OrderedFunnelStep): `at_${OrderedFunnelSt
 }
 
 export const FUNNEL_PATH_STEP_COLUMNS = ORDERED_FUNNEL_STEPS.map(funnelPathColumn);
+
+/** A contact's touches in (time, event id) order, and apart from them those a page view carried (with its path). */
+export const FUNNEL_PATH_TOUCH_COLUMNS = ['touch_at', 'touch_source', 'touch_medium', 'touch_campaign', 'landing_at', 'landing_path'] as const;
+
+/** Every column of a path but its contact and revision: all null on the row of a contact merged away. */
+export const FUNNEL_PATH_COLUMNS = [...FUNNEL_PATH_STEP_COLUMNS, ...FUNNEL_PATH_TOUCH_COLUMNS];

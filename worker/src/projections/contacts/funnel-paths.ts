@@ -1,5 +1,5 @@
 import { ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
-import { funnelPathColumn } from '@pitchlens/database';
+import { FUNNEL_PATH_STEP_COLUMNS, FUNNEL_PATH_TOUCH_COLUMNS } from '@pitchlens/database';
 import type { ProjectionContext } from '@pitchlens/event-store';
 
 /** Times go in as whole milliseconds since 1970, as the contacts projector writes them (README: funnel_paths). */
@@ -8,18 +8,27 @@ const MS = `(extract(epoch FROM at) * 1000)::bigint`;
 /**
  * Rewrites the funnel_paths rows of the contacts whose step times or touches
  * the batch changed, from those tables as they now stand (so merges, late
- * events and repeats all come out in order), and drops the rows of contacts
- * merged away. One statement each, whatever the batch's size.
+ * events and repeats all come out in order), and empties the rows of
+ * contacts merged away; each row written takes the next revision. One
+ * statement each, whatever the batch's size. Only this projector writes the
+ * live table, one batch at a time, so revisions become visible in order.
  */
 export async function writeFunnelPaths({ db, table }: { db: Pick<ProjectionContext['db'], 'query'>; table: ProjectionContext['table'] }, changed: Set<string>, mergedAway: string[]): Promise<void> {
-  if (mergedAway.length > 0) await db.query(`DELETE FROM ${table('funnel_paths')} WHERE contact_id = ANY($1::uuid[])`, [mergedAway]);
+  const next = `nextval('read_model.funnel_paths_revision')`;
+  const columns = FUNNEL_PATH_STEP_COLUMNS;
+  const touchColumns = FUNNEL_PATH_TOUCH_COLUMNS;
+  // A merged contact's row stays, emptied, with a new revision: readers catching up by revision see it go.
+  if (mergedAway.length > 0) {
+    await db.query(
+      `UPDATE ${table('funnel_paths')} SET ${[...columns, ...touchColumns].map((c) => `${c} = NULL`).join(', ')}, revision = ${next} WHERE contact_id = ANY($1::uuid[])`,
+      [mergedAway],
+    );
+  }
   const ids = [...changed].filter((id) => !mergedAway.includes(id));
   if (ids.length === 0) return;
-  const columns = ORDERED_FUNNEL_STEPS.map(funnelPathColumn);
-  const touchColumns = ['touch_at', 'touch_source', 'touch_medium', 'touch_campaign', 'landing_at', 'landing_path'];
   await db.query(
-    `INSERT INTO ${table('funnel_paths')} (contact_id, ${[...columns, ...touchColumns].join(', ')})
-     SELECT contact_id, ${columns.map((c) => `s.${c}`).join(', ')}, ${touchColumns.map((c) => `t.${c}`).join(', ')}
+    `INSERT INTO ${table('funnel_paths')} (contact_id, ${[...columns, ...touchColumns].join(', ')}, revision)
+     SELECT contact_id, ${columns.map((c) => `s.${c}`).join(', ')}, ${touchColumns.map((c) => `t.${c}`).join(', ')}, ${next}
        FROM (SELECT contact_id, ${ORDERED_FUNNEL_STEPS.map((step, i) => `array_agg(${MS} ORDER BY at) FILTER (WHERE step = '${step}') AS ${columns[i]}`).join(', ')}
                FROM ${table('funnel_step_times')} WHERE contact_id = ANY($1::uuid[]) GROUP BY contact_id) s
        FULL JOIN (SELECT contact_id,
@@ -30,7 +39,7 @@ export async function writeFunnelPaths({ db, table }: { db: Pick<ProjectionConte
                          array_agg(${MS} ORDER BY at, event_id) FILTER (WHERE landing_path IS NOT NULL) AS landing_at,
                          array_agg(landing_path ORDER BY at, event_id) FILTER (WHERE landing_path IS NOT NULL) AS landing_path
                     FROM ${table('contact_touches')} WHERE contact_id = ANY($1::uuid[]) GROUP BY contact_id) t USING (contact_id)
-     ON CONFLICT (contact_id) DO UPDATE SET ${[...columns, ...touchColumns].map((c) => `${c} = excluded.${c}`).join(', ')}`,
+     ON CONFLICT (contact_id) DO UPDATE SET ${[...columns, ...touchColumns, 'revision'].map((c) => `${c} = excluded.${c}`).join(', ')}`,
     [ids],
   );
 }

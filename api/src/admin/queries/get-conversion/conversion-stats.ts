@@ -8,7 +8,7 @@ import {
   type TimeToConvert,
 } from '@pitchlens/contracts';
 import type { BreakdownParams } from './conversion-params';
-import type { BreakdownStepRow, ConversionRow } from './conversion-query';
+import type { BreakdownStepRow, ConversionRow } from './conversion-figures';
 
 /** Each step's figures from the query's rows; a step nobody was counted at has none. */
 export function conversionStats(steps: readonly OrderedFunnelStep[], rows: readonly ConversionRow[]): ConversionStepStats[] {

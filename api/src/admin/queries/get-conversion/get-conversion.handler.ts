@@ -1,22 +1,21 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminConversionResponse } from '@pitchlens/contracts';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../../../common/di-tokens';
+import { PeoplePaths } from '../../reports/people-paths/people-paths';
 import { reportTimeZone } from '../../reports/report-zone';
-import { breakdownRows, conversionRows } from './conversion-query';
+import { conversionFigures } from './conversion-figures';
 import { breakdownStats, conversionStats } from './conversion-stats';
 import { GetConversionQuery } from './get-conversion.query';
 
-/** The conversion funnel: each person who entered in the range, followed through the steps asked, from funnel_step_times. */
+/** The conversion funnel: each person who entered in the range, followed through the steps asked, from their paths (funnel_paths). */
 @QueryHandler(GetConversionQuery)
 export class GetConversionHandler implements IQueryHandler<GetConversionQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(@Inject(PeoplePaths) private readonly paths: PeoplePaths) {}
 
   async execute({ days, instants, conversion, breakdown, asOf }: GetConversionQuery): Promise<AdminConversionResponse> {
-    // A breakdown's statement gives the whole funnel's rows too (kind null); without one, the plain statement runs as it always did.
-    const split = breakdown ? await breakdownRows(this.pool, conversion, breakdown, instants, asOf) : null;
-    const rows = split ? split.whole : await conversionRows(this.pool, conversion, instants, asOf);
+    const people = await this.paths.current();
+    const range = { from: instants.from?.getTime() ?? null, until: instants.until?.getTime() ?? null };
+    const figures = conversionFigures(people.values(), conversion, range, asOf.getTime(), breakdown);
     return {
       timeZone: reportTimeZone(),
       from: days.from,
@@ -24,8 +23,8 @@ export class GetConversionHandler implements IQueryHandler<GetConversionQuery> {
       window: conversion.window,
       windowSeconds: conversion.windowSeconds,
       asOf: asOf.toISOString(),
-      steps: conversionStats(conversion.steps, rows),
-      breakdown: breakdown && split ? breakdownStats(conversion.steps, breakdown, split.rows) : null,
+      steps: conversionStats(conversion.steps, figures.whole),
+      breakdown: breakdown ? breakdownStats(conversion.steps, breakdown, figures.rows) : null,
     };
   }
 }

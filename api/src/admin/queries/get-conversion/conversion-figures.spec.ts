@@ -1,0 +1,125 @@
+import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, type OrderedFunnelStep } from '@pitchlens/contracts';
+import type { PersonPath } from '../../reports/people-paths/person-path';
+import { conversionFigures, percentileDisc, type ConversionRow } from './conversion-figures';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const T = Date.UTC(2026, 10, 1);
+const OPEN = { from: null, until: null };
+
+interface Touch {
+  at: number;
+  source?: string;
+  campaign?: string;
+  path?: string;
+}
+
+/** A person's path from their step times (any order) and touches (in time order). */
+function person(times: Partial<Record<OrderedFunnelStep, number[]>>, touches: Touch[] = []): PersonPath {
+  const landing = touches.filter((t) => t.path !== undefined);
+  return {
+    steps: ORDERED_FUNNEL_STEPS.map((step) => (times[step] ? [...times[step]].sort((a, b) => a - b) : null)),
+    touchAt: touches.length > 0 ? touches.map((t) => t.at) : null,
+    source: touches.length > 0 ? touches.map((t) => t.source ?? null) : null,
+    medium: touches.length > 0 ? touches.map(() => null) : null,
+    campaign: touches.length > 0 ? touches.map((t) => t.campaign ?? null) : null,
+    landingAt: landing.length > 0 ? landing.map((t) => t.at) : null,
+    landingPath: landing.length > 0 ? landing.map((t) => t.path ?? null) : null,
+  };
+}
+
+const funnel = (steps: OrderedFunnelStep[], windowSeconds: number) => ({ steps, window: `${windowSeconds}s`, windowSeconds });
+const counts = (rows: ConversionRow[]) => rows.map(({ people, dropped, still_in_window }) => [people, dropped, still_in_window]);
+
+describe('the conversion funnel’s figures', () => {
+  it('follow each step’s earliest time not before the last matched, within the window of the first step-1 time, inclusive', () => {
+    const people = [
+      // In order, the last step exactly at the window's end.
+      person({ home: [T], landing: [T + HOUR], trial_checkout: [T + DAY] }),
+      // The checkout before landing does not count; a second checkout after it does.
+      person({ home: [T], trial_checkout: [T + MINUTE, T + 3 * HOUR], landing: [T + 2 * HOUR] }),
+      // Landing one millisecond past the window.
+      person({ home: [T], landing: [T + DAY + 1] }),
+      // Home again later: t1 is the first home, so the later landing is judged against it.
+      person({ home: [T, T + 2 * DAY], landing: [T + 2 * DAY + MINUTE] }),
+    ];
+    const { whole } = conversionFigures(people, funnel(['home', 'landing', 'trial_checkout'], 86_400), OPEN, T + 10 * DAY, null);
+    expect(counts(whole)).toEqual([
+      [4, 0, 0],
+      [2, 2, 0],
+      [2, 0, 0],
+    ]);
+  });
+
+  it('let in those whose first step-1 time is in the range, and count still in window those whose window is open at asOf', () => {
+    const people = [person({ home: [T - DAY, T + HOUR] }), person({ home: [T + HOUR] }), person({ home: [T + 2 * HOUR], landing: [T + 3 * HOUR] })];
+    const { whole } = conversionFigures(people, funnel(['home', 'landing'], 86_400), { from: T, until: T + DAY }, T + HOUR + DAY, null);
+    // The first entered before the range; the second's window closes at T + HOUR + DAY, which is not after asOf.
+    expect(counts(whole)).toEqual([
+      [2, 0, 0],
+      [1, 1, 0],
+    ]);
+    const later = conversionFigures(people, funnel(['home', 'landing'], 86_400), { from: T, until: T + DAY }, T + HOUR + DAY - 1, null);
+    expect(counts(later.whole)[1]).toEqual([1, 1, 1]);
+  });
+
+  it('give the time to convert as Postgres’s percentile_disc and width_bucket give it', () => {
+    const seconds = [30, 60, 90, 600, 3_600, 7_200, 86_400, 90_000, 2_592_000, 3_000_000];
+    const people = seconds.map((s) => person({ home: [T], landing: [T + s * 1000] }));
+    const [, step] = conversionFigures(people, funnel(['home', 'landing'], 90 * 86_400), OPEN, T, null).whole;
+    expect({ median: step.median, p90: step.p90 }).toEqual({ median: 3_600, p90: 2_592_000 });
+    // Bucket i holds the values with i edges at or below them: 60 s is in bucket 1, 30 days in the last.
+    expect(step.buckets).toEqual([1, 2, 1, 2, 0, 2, 0, 0, 0, 2]);
+  });
+
+  it('pick the first value whose place reaches the fraction, as percentile_disc does', () => {
+    expect(percentileDisc(Float64Array.from([1, 2, 3, 4]), 0.5)).toBe(2);
+    expect(percentileDisc(Float64Array.from([1, 2, 3]), 0.5)).toBe(2);
+    expect(percentileDisc(Float64Array.from([5]), 0.9)).toBe(5);
+    expect(percentileDisc(new Float64Array(0), 0.5)).toBeNull();
+  });
+
+  it('break down by the first touch, or the latest at or before t1, ranked by people then byte order, with "(other)" and "(none)"', () => {
+    const people = [
+      person({ home: [T] }, [{ at: T - DAY, campaign: 'b' }, { at: T, campaign: 'a' }]),
+      person({ home: [T] }, [{ at: T - DAY, campaign: 'a' }]),
+      person({ home: [T] }, [{ at: T + HOUR, campaign: 'B' }]),
+      person({ home: [T] }),
+    ];
+    const rows = (touch: 'first' | 'last') =>
+      conversionFigures(people, funnel(['home', 'landing'], 86_400), OPEN, T, { by: 'campaign', touch })
+        .rows.filter((row) => row.k === 1)
+        .map(({ kind, value, rank, people: n }) => ({ kind, value, rank, n }));
+    // First touches b, a, B and none, one each: equal counts go in byte order, capitals first.
+    expect(rows('first')).toEqual([
+      { kind: 'value', value: 'B', rank: 1, n: 1 },
+      { kind: 'value', value: 'a', rank: 2, n: 1 },
+      { kind: 'value', value: 'b', rank: 3, n: 1 },
+      { kind: 'none', value: null, rank: null, n: 1 },
+    ]);
+    // Latest at or before t1: a twice (the touch at t1 itself counts); Cy's touch came after, so none.
+    expect(rows('last')).toEqual([
+      { kind: 'value', value: 'a', rank: 1, n: 2 },
+      { kind: 'none', value: null, rank: null, n: 2 },
+    ]);
+  });
+
+  it('pool the values past the top rows into "(other)"', () => {
+    const people = Array.from({ length: CONVERSION_BREAKDOWN_ROWS + 2 }, (_, i) => person({ home: [T] }, [{ at: T, source: `s${String(i).padStart(2, '0')}` }]));
+    const rows = conversionFigures(people, funnel(['home', 'landing'], 86_400), OPEN, T, { by: 'source', touch: 'first' }).rows.filter((row) => row.k === 1);
+    expect(rows.filter((row) => row.kind === 'value')).toHaveLength(CONVERSION_BREAKDOWN_ROWS);
+    expect(rows.find((row) => row.kind === 'other')).toMatchObject({ people: 2, value: null, rank: null });
+  });
+
+  it('read a referrer from referral: sources only, and a landing page from touches a page view carried', () => {
+    const people = [
+      person({ home: [T] }, [{ at: T, source: 'referral:blog.example', path: '/landing' }]),
+      person({ home: [T] }, [{ at: T - 1, source: 'google' }, { at: T, source: 'newsletter', path: '/features' }]),
+    ];
+    const values = (by: 'referrer' | 'landing_page') =>
+      conversionFigures(people, funnel(['home', 'landing'], 86_400), OPEN, T, { by, touch: 'first' }).rows.filter((row) => row.k === 1).map((row) => row.value);
+    expect(values('referrer')).toEqual(['blog.example', null]);
+    expect(values('landing_page')).toEqual(['/features', '/landing']);
+  });
+});

@@ -1,0 +1,90 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { FUNNEL_PATH_COLUMNS, readModel } from '@pitchlens/database';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../common/di-tokens';
+import { pathOf, type PathRow, type PersonPath, type TextPool } from './person-path';
+
+interface Held {
+  /** The file the live table was read from: a replay's swap (or a truncation) gives it another. */
+  filenode: string;
+  revision: number;
+  people: Map<string, PersonPath>;
+  texts: TextPool;
+}
+
+/**
+ * Every contact's funnel path, held in memory and brought up to date before
+ * each use: the conversion funnel follows 100,000 people in milliseconds here,
+ * where Postgres takes a fifth of a second for the same pass.
+ *
+ * Each use reads the rows written since the last, in revision order
+ * (funnel_paths numbers every write with a revision, and keeps a merged
+ * contact's row emptied, so going away is a write too); the first reads them
+ * all the same way. A different table under the name (a replay swapped one
+ * in, or it was emptied) is read again from the start, told apart by the file
+ * the table lives in, which each read gives too.
+ */
+@Injectable()
+export class PeoplePaths implements OnApplicationBootstrap {
+  private held: Held | null = null;
+  private latest: Promise<ReadonlyMap<string, PersonPath>> = Promise.resolve(new Map());
+
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  /** The first read is the long one: done at start, the admin's first report does not wait for it (a failure here is the report's to meet again). */
+  onApplicationBootstrap(): void {
+    this.current().catch(() => undefined);
+  }
+
+  /** The paths as the read model holds them now; uses queue, so each sees at least what was written before it asked. */
+  current(): Promise<ReadonlyMap<string, PersonPath>> {
+    this.latest = this.latest.catch(() => undefined).then(() => this.refresh());
+    return this.latest;
+  }
+
+  private async refresh(): Promise<ReadonlyMap<string, PersonPath>> {
+    let held = this.held ?? empty('');
+    for (;;) {
+      const { filenode, rows } = await readRows(this.pool, held.revision);
+      // Rows past the revision of another table are not all of this one: read it whole.
+      if (filenode !== held.filenode) {
+        held = empty(filenode);
+        continue;
+      }
+      apply(held, rows);
+      if (rows.length < CHUNK) break;
+    }
+    this.held = held;
+    return held.people;
+  }
+}
+
+/** Rows read at a time: a first read of 100,000 people holds a tenth of them at once, not all. */
+const CHUNK = 10_000;
+
+const empty = (filenode: string): Held => ({ filenode, revision: 0, people: new Map(), texts: new Map() });
+
+/**
+ * The rows written after `revision`, in revision order, up to CHUNK of them,
+ * with the file the table they come from lives in, in one statement that
+ * holds the table from its start, so a swap cannot come between the two.
+ */
+async function readRows(pool: Pool, revision: number): Promise<{ filenode: string; rows: PathRow[] }> {
+  const { rows } = await pool.query<PathRow & { filenode: string }>(
+    // The FROM clause is analysed (and the table locked) before the name in the select list is looked up.
+    `SELECT pg_relation_filenode('${readModel('funnel_paths')}')::text AS filenode, p.*
+       FROM (SELECT) one LEFT JOIN (SELECT t.contact_id::text, ${FUNNEL_PATH_COLUMNS.map((c) => `t.${c}`).join(', ')}, t.revision::text FROM ${readModel('funnel_paths')} t
+                                     WHERE t.revision > $1 ORDER BY t.revision LIMIT ${CHUNK}) p ON true`,
+    [revision],
+  );
+  return { filenode: rows[0].filenode, rows: rows.filter((row) => row.contact_id !== null) };
+}
+
+function apply(held: Held, rows: readonly PathRow[]): void {
+  for (const row of rows) {
+    const path = pathOf(row, held.texts);
+    if (path) held.people.set(row.contact_id, path);
+    else held.people.delete(row.contact_id);
+    held.revision = Math.max(held.revision, Number(row.revision));
+  }
+}
