@@ -16,6 +16,9 @@ interface Touch {
 }
 
 /** A person's path from their step times (any order) and touches (in time order). */
+/** People by made-up ids, as the paths are held. */
+const held = (paths: PersonPath[]) => new Map(paths.map((path, i) => [`person-${i}`, path]));
+
 function person(times: Partial<Record<OrderedFunnelStep, number[]>>, touches: Touch[] = []): PersonPath {
   const landing = touches.filter((t) => t.path !== undefined);
   return {
@@ -44,7 +47,7 @@ describe('the conversion funnel’s figures', () => {
       // Home again later: t1 is the first home, so the later landing is judged against it.
       person({ home: [T, T + 2 * DAY], landing: [T + 2 * DAY + MINUTE] }),
     ];
-    const { whole } = conversionFigures(people, funnel(['home', 'landing', 'trial_checkout'], 86_400), OPEN, T + 10 * DAY, null);
+    const { whole } = conversionFigures(held(people), funnel(['home', 'landing', 'trial_checkout'], 86_400), OPEN, T + 10 * DAY, null);
     expect(counts(whole)).toEqual([
       [4, 0, 0],
       [2, 2, 0],
@@ -54,20 +57,20 @@ describe('the conversion funnel’s figures', () => {
 
   it('let in those whose first step-1 time is in the range, and count still in window those whose window is open at asOf', () => {
     const people = [person({ home: [T - DAY, T + HOUR] }), person({ home: [T + HOUR] }), person({ home: [T + 2 * HOUR], landing: [T + 3 * HOUR] })];
-    const { whole } = conversionFigures(people, funnel(['home', 'landing'], 86_400), { from: T, until: T + DAY }, T + HOUR + DAY, null);
+    const { whole } = conversionFigures(held(people), funnel(['home', 'landing'], 86_400), { from: T, until: T + DAY }, T + HOUR + DAY, null);
     // The first entered before the range; the second's window closes at T + HOUR + DAY, which is not after asOf.
     expect(counts(whole)).toEqual([
       [2, 0, 0],
       [1, 1, 0],
     ]);
-    const later = conversionFigures(people, funnel(['home', 'landing'], 86_400), { from: T, until: T + DAY }, T + HOUR + DAY - 1, null);
+    const later = conversionFigures(held(people), funnel(['home', 'landing'], 86_400), { from: T, until: T + DAY }, T + HOUR + DAY - 1, null);
     expect(counts(later.whole)[1]).toEqual([1, 1, 1]);
   });
 
   it('give the time to convert as Postgres’s percentile_disc and width_bucket give it', () => {
     const seconds = [30, 60, 90, 600, 3_600, 7_200, 86_400, 90_000, 2_592_000, 3_000_000];
     const people = seconds.map((s) => person({ home: [T], landing: [T + s * 1000] }));
-    const [, step] = conversionFigures(people, funnel(['home', 'landing'], 90 * 86_400), OPEN, T, null).whole;
+    const [, step] = conversionFigures(held(people), funnel(['home', 'landing'], 90 * 86_400), OPEN, T, null).whole;
     expect({ median: step.median, p90: step.p90 }).toEqual({ median: 3_600, p90: 2_592_000 });
     // Bucket i holds the values with i edges at or below them: 60 s is in bucket 1, 30 days in the last.
     expect(step.buckets).toEqual([1, 2, 1, 2, 0, 2, 0, 0, 0, 2]);
@@ -88,7 +91,7 @@ describe('the conversion funnel’s figures', () => {
       person({ home: [T] }),
     ];
     const rows = (touch: 'first' | 'last') =>
-      conversionFigures(people, funnel(['home', 'landing'], 86_400), OPEN, T, { by: 'campaign', touch })
+      conversionFigures(held(people), funnel(['home', 'landing'], 86_400), OPEN, T, { by: 'campaign', touch })
         .rows.filter((row) => row.k === 1)
         .map(({ kind, value, rank, people: n }) => ({ kind, value, rank, n }));
     // First touches b, a, B and none, one each: equal counts go in byte order, capitals first.
@@ -107,7 +110,7 @@ describe('the conversion funnel’s figures', () => {
 
   it('pool the values past the top rows into "(other)"', () => {
     const people = Array.from({ length: CONVERSION_BREAKDOWN_ROWS + 2 }, (_, i) => person({ home: [T] }, [{ at: T, source: `s${String(i).padStart(2, '0')}` }]));
-    const rows = conversionFigures(people, funnel(['home', 'landing'], 86_400), OPEN, T, { by: 'source', touch: 'first' }).rows.filter((row) => row.k === 1);
+    const rows = conversionFigures(held(people), funnel(['home', 'landing'], 86_400), OPEN, T, { by: 'source', touch: 'first' }).rows.filter((row) => row.k === 1);
     expect(rows.filter((row) => row.kind === 'value')).toHaveLength(CONVERSION_BREAKDOWN_ROWS);
     expect(rows.find((row) => row.kind === 'other')).toMatchObject({ people: 2, value: null, rank: null });
   });
@@ -118,7 +121,7 @@ describe('the conversion funnel’s figures', () => {
       person({ home: [T] }, [{ at: T - 1, source: 'google' }, { at: T, source: 'newsletter', path: '/features' }]),
     ];
     const values = (by: 'referrer' | 'landing_page') =>
-      conversionFigures(people, funnel(['home', 'landing'], 86_400), OPEN, T, { by, touch: 'first' }).rows.filter((row) => row.k === 1).map((row) => row.value);
+      conversionFigures(held(people), funnel(['home', 'landing'], 86_400), OPEN, T, { by, touch: 'first' }).rows.filter((row) => row.k === 1).map((row) => row.value);
     expect(values('referrer')).toEqual(['blog.example', null]);
     expect(values('landing_page')).toEqual(['/features', '/landing']);
   });

@@ -1,4 +1,4 @@
-import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, TIME_TO_CONVERT_EDGES_SECONDS, type ConversionBreakdownRow } from '@pitchlens/contracts';
+import { CONVERSION_BREAKDOWN_ROWS, CONVERSION_STEPS_MAX, ORDERED_FUNNEL_STEPS, TIME_TO_CONVERT_EDGES_SECONDS, type ConversionBreakdownRow } from '@pitchlens/contracts';
 import type { PersonPath } from '../../reports/people-paths/person-path';
 import type { BreakdownParams, ConversionParams } from './conversion-params';
 
@@ -27,8 +27,9 @@ export interface MillisecondRange {
 }
 
 /**
- * The entrants followed: entrant i's times at the steps reached within the
- * window are times[i·n …], `depth[i]` of them (t1 first).
+ * The entrants followed: entrant i (of paths.length; the arrays have room
+ * for everyone) reached depth[i] steps within the window, at times[i·n …]
+ * (t1 first).
  */
 interface Entrants {
   paths: PersonPath[];
@@ -44,7 +45,7 @@ interface Entrants {
  * the truth test hold the two equal.
  */
 export function conversionFigures(
-  people: Iterable<PersonPath>,
+  people: ReadonlyMap<string, PersonPath>,
   params: ConversionParams,
   range: MillisecondRange,
   asOf: number,
@@ -53,11 +54,11 @@ export function conversionFigures(
   const steps = params.steps.map((step) => ORDERED_FUNNEL_STEPS.indexOf(step));
   const windowMs = params.windowSeconds * 1000;
   const entrants = follow(people, steps, windowMs, range);
-  const everyone = Int32Array.from(entrants.paths.keys());
-  const figures = (members: Int32Array) => stepFigures(entrants, members, steps.length, windowMs, asOf);
+  const groups = breakdown ? breakdownGroups(entrants, steps.length, breakdown) : { of: null, rows: [] };
+  const tallies = tally(entrants, groups.of, Math.max(groups.rows.length, 1), steps.length, windowMs, asOf);
   return {
-    whole: figures(everyone),
-    rows: breakdown ? breakdownGroups(entrants, steps.length, breakdown).flatMap((group) => figures(group.members).map((row) => ({ ...row, ...group.row }))) : [],
+    whole: figures(tallies.length === 1 ? tallies[0] : sum(tallies)),
+    rows: groups.rows.flatMap((row, g) => figures(tallies[g]).map((figure) => ({ ...figure, ...row }))),
   };
 }
 
@@ -68,21 +69,16 @@ export function conversionFigures(
  * for the rest, so it finds a match whenever there is one), and the chain
  * ends at a step missed or reached after the window (t1 + window, inclusive).
  */
-function follow(people: Iterable<PersonPath>, steps: readonly number[], windowMs: number, range: MillisecondRange): Entrants {
+function follow(people: ReadonlyMap<string, PersonPath>, steps: readonly number[], windowMs: number, range: MillisecondRange): Entrants {
   const n = steps.length;
   const paths: PersonPath[] = [];
-  let times = new Float64Array(1024 * n);
-  let depth = new Uint8Array(1024);
-  for (const path of people) {
+  const { times, depth } = scratch(people.size, n);
+  for (const path of people.values()) {
     const first = path.steps[steps[0]];
     if (!first) continue;
     const t1 = first[0];
     if ((range.from !== null && t1 < range.from) || (range.until !== null && t1 >= range.until)) continue;
     const i = paths.length;
-    if (i === depth.length) {
-      times = grown(times, times.length * 2);
-      depth = grown(depth, depth.length * 2);
-    }
     const base = i * n;
     times[base] = t1;
     let reached = 1;
@@ -98,53 +94,132 @@ function follow(people: Iterable<PersonPath>, steps: readonly number[], windowMs
   return { paths, times, depth };
 }
 
-function grown<T extends Float64Array | Uint8Array>(array: T, length: number): T {
-  const bigger = new (array.constructor as new (length: number) => T)(length);
-  bigger.set(array);
-  return bigger;
+/**
+ * Room for everyone's times, kept from one report to the next: a report
+ * reads them only while it runs (its figures copy what they keep), and
+ * megabytes allocated per report cost more in collection than in use.
+ */
+let room = { times: new Float64Array(0), depth: new Uint8Array(0) };
+
+function scratch(people: number, n: number): { times: Float64Array; depth: Uint8Array } {
+  if (room.depth.length < people || room.times.length < people * n) {
+    // A quarter more than needed, so a growing list of contacts does not ask for it again at once.
+    const size = Math.ceil(people * 1.25);
+    room = { times: new Float64Array(size * Math.max(n, CONVERSION_STEPS_MAX)), depth: new Uint8Array(size) };
+  }
+  return room;
 }
 
-/** Each step's figures over some of the entrants (`members`, their indexes); step 1 has no time to convert. */
-function stepFigures({ times, depth }: Entrants, members: Int32Array, n: number, windowMs: number, asOf: number): ConversionRow[] {
-  const width = TIME_TO_CONVERT_EDGES_SECONDS.length + 1;
-  const people = new Int32Array(n);
-  const dropped = new Int32Array(n);
-  const still = new Int32Array(n);
-  const buckets = new Int32Array(n * width);
-  const seconds = Array.from({ length: n }, () => new Float64Array(members.length));
-  for (const i of members) {
+/** A group's counts per step, and the seconds each of its people took to reach a step from the one before. */
+interface Tally {
+  people: Int32Array;
+  dropped: Int32Array;
+  still: Int32Array;
+  buckets: Int32Array;
+  seconds: Float64Array[];
+}
+
+const WIDTH = TIME_TO_CONVERT_EDGES_SECONDS.length + 1;
+
+/**
+ * Each group's tally (entrant i in group of[i], every one in group 0 without
+ * groups), in two passes over the entrants: how many reach each step, which
+ * sizes the arrays of seconds, then the seconds themselves.
+ */
+function tally({ paths, times, depth }: Entrants, of: Int32Array | null, groups: number, n: number, windowMs: number, asOf: number): Tally[] {
+  const tallies = Array.from({ length: groups }, () => ({ people: new Int32Array(n), dropped: new Int32Array(n), still: new Int32Array(n), buckets: new Int32Array(n * WIDTH) }));
+  for (let i = 0; i < paths.length; i += 1) {
+    const t = tallies[of ? of[i] : 0];
     const d = depth[i];
-    const base = i * n;
-    people[0] += 1;
-    for (let k = 1; k < d; k += 1) {
-      const s = (times[base + k] - times[base + k - 1]) / 1000;
-      seconds[k][people[k]] = s;
-      people[k] += 1;
-      buckets[k * width + bucketOf(s)] += 1;
-    }
+    t.people[d - 1] += 1;
     if (d < n) {
-      dropped[d] += 1;
-      if (times[base] + windowMs > asOf) still[d] += 1;
+      t.dropped[d] += 1;
+      if (times[i * n] + windowMs > asOf) t.still[d] += 1;
     }
   }
-  return Array.from({ length: n }, (_, k) => {
-    const sorted = seconds[k].subarray(0, people[k]).sort();
-    return {
-      k: k + 1,
-      people: people[k],
-      dropped: dropped[k],
-      still_in_window: still[k],
-      median: k === 0 ? null : percentileDisc(sorted, 0.5),
-      p90: k === 0 ? null : percentileDisc(sorted, 0.9),
-      buckets: k === 0 ? [] : Array.from(buckets.subarray(k * width, (k + 1) * width)),
-    };
+  const sized = tallies.map((t) => {
+    for (let k = n - 2; k >= 0; k -= 1) t.people[k] += t.people[k + 1];
+    return { ...t, seconds: Array.from(t.people, (reached) => new Float64Array(reached)) };
   });
+  const filled = sized.map(() => new Int32Array(n));
+  for (let i = 0; i < paths.length; i += 1) {
+    const g = of ? of[i] : 0;
+    const t = sized[g];
+    const base = i * n;
+    for (let k = 1; k < depth[i]; k += 1) {
+      const s = (times[base + k] - times[base + k - 1]) / 1000;
+      t.seconds[k][filled[g][k]] = s;
+      filled[g][k] += 1;
+      t.buckets[k * WIDTH + bucketOf(s)] += 1;
+    }
+  }
+  return sized;
 }
 
-/** The first value at or past fraction `p` of the sorted values, as Postgres's percentile_disc picks it (null of none). */
-export function percentileDisc(sorted: Float64Array, p: number): number | null {
-  if (sorted.length === 0) return null;
-  return sorted[Math.max(Math.ceil(p * sorted.length), 1) - 1];
+/** The tally of everyone in the groups together. */
+function sum(tallies: Tally[]): Tally {
+  const add = (pick: (t: Tally) => Int32Array) => tallies.map(pick).reduce((total, part) => total.map((value, i) => value + part[i]));
+  const n = tallies[0].people.length;
+  return {
+    people: add((t) => t.people),
+    dropped: add((t) => t.dropped),
+    still: add((t) => t.still),
+    buckets: add((t) => t.buckets),
+    seconds: Array.from({ length: n }, (_, k) => {
+      const all = new Float64Array(tallies.reduce((length, t) => length + t.seconds[k].length, 0));
+      tallies.reduce((at, t) => (all.set(t.seconds[k], at), at + t.seconds[k].length), 0);
+      return all;
+    }),
+  };
+}
+
+/** A tally's figures, step by step; step 1 has no time to convert. */
+function figures({ people, dropped, still, buckets, seconds }: Tally): ConversionRow[] {
+  return Array.from(people, (reached, k) => ({
+    k: k + 1,
+    people: reached,
+    dropped: dropped[k],
+    still_in_window: still[k],
+    median: k === 0 ? null : percentileDisc(seconds[k], 0.5),
+    p90: k === 0 ? null : percentileDisc(seconds[k], 0.9),
+    buckets: k === 0 ? [] : Array.from(buckets.subarray(k * WIDTH, (k + 1) * WIDTH)),
+  }));
+}
+
+/**
+ * The first value at or past fraction `p` of the values in ascending order,
+ * as Postgres's percentile_disc picks it (null of none). Found by selection,
+ * which reorders `values` in place, not by sorting them all.
+ */
+export function percentileDisc(values: Float64Array, p: number): number | null {
+  if (values.length === 0) return null;
+  return select(values, Math.max(Math.ceil(p * values.length), 1) - 1);
+}
+
+/** The value that would be at `index` were `values` sorted, moving smaller ones before it and larger after (Hoare's selection). */
+function select(values: Float64Array, index: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i] < pivot) i += 1;
+      while (values[j] > pivot) j -= 1;
+      if (i <= j) {
+        const swap = values[i];
+        values[i] = values[j];
+        values[j] = swap;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (index <= j) high = j;
+    else if (index >= i) low = i;
+    else return values[index];
+  }
+  return values[index];
 }
 
 /** A value's histogram bucket: how many edges are at or below it, as Postgres's width_bucket with an array of edges. */
@@ -177,23 +252,17 @@ function countAtOrBefore(times: readonly number[], at: number): number {
  * byte order; the top rows each, the rest pooled into "(other)", people
  * without a value in "(none)".
  */
-function breakdownGroups(entrants: Entrants, n: number, breakdown: BreakdownParams): { row: Pick<BreakdownStepRow, 'kind' | 'value' | 'rank'>; members: Int32Array }[] {
-  const byValue = new Map<string | null, number[]>();
-  entrants.paths.forEach((path, i) => {
-    const value = touchValue(path, entrants.times[i * n], breakdown);
-    const members = byValue.get(value);
-    if (members) members.push(i);
-    else byValue.set(value, [i]);
-  });
-  const ranked = [...byValue].filter((entry): entry is [string, number[]] => entry[0] !== null);
-  ranked.sort(([a, x], [b, y]) => y.length - x.length || Buffer.compare(Buffer.from(a), Buffer.from(b)));
-  const other = ranked.slice(CONVERSION_BREAKDOWN_ROWS).flatMap(([, members]) => members);
-  const none = byValue.get(null) ?? [];
-  return [
-    ...ranked.slice(0, CONVERSION_BREAKDOWN_ROWS).map(([value, members], i) => ({ row: { kind: 'value' as const, value, rank: i + 1 }, members: Int32Array.from(members) })),
-    ...(other.length > 0 ? [{ row: { kind: 'other' as const, value: null, rank: null }, members: Int32Array.from(other) }] : []),
-    ...(none.length > 0 ? [{ row: { kind: 'none' as const, value: null, rank: null }, members: Int32Array.from(none) }] : []),
-  ];
+function breakdownGroups(entrants: Entrants, n: number, breakdown: BreakdownParams): { of: Int32Array; rows: Pick<BreakdownStepRow, 'kind' | 'value' | 'rank'>[] } {
+  const values = entrants.paths.map((path, i) => touchValue(path, entrants.times[i * n], breakdown));
+  const entered = new Map<string, number>();
+  for (const value of values) if (value !== null) entered.set(value, (entered.get(value) ?? 0) + 1);
+  const ranked = [...entered].sort(([a, x], [b, y]) => y - x || Buffer.compare(Buffer.from(a), Buffer.from(b))).map(([value]) => value);
+  const top = ranked.slice(0, CONVERSION_BREAKDOWN_ROWS);
+  const rows: Pick<BreakdownStepRow, 'kind' | 'value' | 'rank'>[] = top.map((value, i) => ({ kind: 'value', value, rank: i + 1 }));
+  const other = ranked.length > top.length ? rows.push({ kind: 'other', value: null, rank: null }) - 1 : -1;
+  const none = values.includes(null) ? rows.push({ kind: 'none', value: null, rank: null }) - 1 : -1;
+  const rowOf = new Map(top.map((value, i) => [value, i]));
+  return { of: Int32Array.from(values, (value) => (value === null ? none : rowOf.get(value) ?? other)), rows };
 }
 
 /**

@@ -15,7 +15,7 @@ export class GetConversionHandler implements IQueryHandler<GetConversionQuery> {
   async execute({ days, instants, conversion, breakdown, asOf }: GetConversionQuery): Promise<AdminConversionResponse> {
     const people = await this.paths.current();
     const range = { from: instants.from?.getTime() ?? null, until: instants.until?.getTime() ?? null };
-    const figures = conversionFigures(people.values(), conversion, range, asOf.getTime(), breakdown);
+    const figures = conversionFigures(people, conversion, range, asOf.getTime(), breakdown);
     return {
       timeZone: reportTimeZone(),
       from: days.from,
