@@ -35,6 +35,8 @@ export interface ContactsSql {
    */
   rows: string;
   count: { text: string; params: unknown[] };
+  /** The list keeps the ids a cohort's query gives (see ExportContactsCsvHandler for what that asks of the plan). */
+  joinsCohort: boolean;
 }
 
 /**
@@ -125,6 +127,7 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false } = {}
     // filter is on columns it holds (joined to the contacts, a common substring's count read
     // the whole contacts table). Anything else is counted from contact_counts, with the
     // contacts read only for a part day at either end of the range.
+    joinsCohort: cohort?.ids !== undefined,
     // A first-seen cohort is counted there too, as its figure was, unless the list has a range of
     // its own (two ranges on one column: the contacts count their overlap).
     count: countedByDay(filter, range, cohort, email !== null) ?? {
