@@ -9,7 +9,7 @@ import { ORDERED_FUNNEL_STEPS, type OrderedFunnelStep } from '@pitchlens/contrac
  * in any order from this one row, so a report reads each person once instead
  * of probing their times step by step.
  */
-export function funnelPathColumn(step: OrderedFunnelStep): `at_${OrderedFunnelStep}` {
+function funnelPathColumn(step: OrderedFunnelStep): `at_${OrderedFunnelStep}` {
   return `at_${step}`;
 }
 

@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminContact } from '@pitchlens/contracts';
 import type { Pool, PoolClient } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
+import { ConversionCohorts } from '../list-contacts/conversion-cohorts';
 import { contactsSql, toAdminContact, type AdminContactRow } from '../list-contacts/contacts-sql';
 import { csvLine } from './csv';
 import { ExportContactsCsvQuery } from './export-contacts-csv.query';
@@ -41,10 +42,13 @@ const COLUMNS: (keyof AdminContact)[] = [
 export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsvQuery> {
   private readonly logger = new Logger('ExportContactsCsv');
 
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(ConversionCohorts) private readonly cohorts: ConversionCohorts,
+  ) {}
 
   async execute({ filter }: ExportContactsCsvQuery): Promise<AsyncIterable<string>> {
-    const { rows, params, joinsCohort } = contactsSql(filter);
+    const { rows, params, joinsCohort } = contactsSql(filter, { members: await this.cohorts.membersFor(filter) });
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');

@@ -1,5 +1,6 @@
 import { CONVERSION_BREAKDOWN_ROWS, CONVERSION_STEPS_MAX, ORDERED_FUNNEL_STEPS, TIME_TO_CONVERT_EDGES_SECONDS, type ConversionBreakdownRow } from '@pitchlens/contracts';
 import type { PersonPath } from '../../reports/people-paths/person-path';
+import type { InstantRange } from '../../reports/report-range';
 import type { BreakdownParams, ConversionParams } from './conversion-params';
 
 /** One step's figures; `buckets[i]` is histogram bucket i (width_bucket's numbering: 0 below the first edge). */
@@ -26,12 +27,17 @@ export interface MillisecondRange {
   until: number | null;
 }
 
+export function millisecondRange({ from, until }: InstantRange): MillisecondRange {
+  return { from: from?.getTime() ?? null, until: until?.getTime() ?? null };
+}
+
 /**
  * The entrants followed: entrant i (of paths.length; the arrays have room
  * for everyone) reached depth[i] steps within the window, at times[i·n …]
  * (t1 first).
  */
 interface Entrants {
+  ids: string[];
   paths: PersonPath[];
   times: Float64Array;
   depth: Uint8Array;
@@ -40,9 +46,7 @@ interface Entrants {
 /**
  * The conversion funnel over the people's paths (README "What the numbers
  * mean": the conversion funnel), with its breakdown when one is asked. The
- * contact list's conversion cohort states the same rules in SQL
- * (conversionChain), for the people behind each figure; the cohort tests and
- * the truth test hold the two equal.
+ * people behind each figure come from the same pass (conversionMembers).
  */
 export function conversionFigures(
   people: ReadonlyMap<string, PersonPath>,
@@ -62,6 +66,42 @@ export function conversionFigures(
   };
 }
 
+/** One figure of the conversion funnel: at the `place`-th step asked (1 for the first), in the whole funnel or one breakdown row. */
+export interface ConversionCell {
+  place: number;
+  cell: 'people' | 'dropped' | 'stillInWindow';
+  row: { kind: ConversionBreakdownRow['kind']; value: string | null } | null;
+}
+
+/**
+ * The ids of the people one figure counts (README "People behind every
+ * figure"), from the same pass that counts them: `people` reached the step,
+ * `dropped` reached the one before and not it, `stillInWindow` are the
+ * dropped whose window is open at `asOf`; a breakdown row's, grouped as its
+ * figures are (a value outside the top rows is in "(other)", so no row's).
+ */
+export function conversionMembers(
+  people: ReadonlyMap<string, PersonPath>,
+  params: ConversionParams,
+  range: MillisecondRange,
+  asOf: number,
+  breakdown: BreakdownParams | null,
+  { place, cell, row }: ConversionCell,
+): string[] {
+  const steps = params.steps.map((step) => ORDERED_FUNNEL_STEPS.indexOf(step));
+  const n = steps.length;
+  const windowMs = params.windowSeconds * 1000;
+  const entrants = follow(people, steps, windowMs, range);
+  const groups = breakdown && row ? breakdownGroups(entrants, n, breakdown) : null;
+  const group = groups?.rows.findIndex((r) => r.kind === row?.kind && (r.kind !== 'value' || r.value === row.value)) ?? -1;
+  const counted = (i: number) => {
+    const d = entrants.depth[i];
+    if (cell === 'people') return d >= place;
+    return d === place - 1 && (cell === 'dropped' || entrants.times[i * n] + windowMs > asOf);
+  };
+  return entrants.ids.filter((_, i) => (groups === null || groups.of[i] === group) && counted(i));
+}
+
 /**
  * Who entered in the range, each followed through the steps: t1 is their
  * first time at step 1; each next is their earliest time at the next step
@@ -71,9 +111,10 @@ export function conversionFigures(
  */
 function follow(people: ReadonlyMap<string, PersonPath>, steps: readonly number[], windowMs: number, range: MillisecondRange): Entrants {
   const n = steps.length;
+  const ids: string[] = [];
   const paths: PersonPath[] = [];
   const { times, depth } = scratch(people.size, n);
-  for (const path of people.values()) {
+  for (const [id, path] of people) {
     const first = path.steps[steps[0]];
     if (!first) continue;
     const t1 = first[0];
@@ -89,9 +130,10 @@ function follow(people: ReadonlyMap<string, PersonPath>, steps: readonly number[
       times[base + reached] = next;
     }
     depth[i] = reached;
+    ids.push(id);
     paths.push(path);
   }
-  return { paths, times, depth };
+  return { ids, paths, times, depth };
 }
 
 /**

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminConversionResponse } from '@pitchlens/contracts';
 import { PeoplePaths } from '../../reports/people-paths/people-paths';
 import { reportTimeZone } from '../../reports/report-zone';
-import { conversionFigures } from './conversion-figures';
+import { conversionFigures, millisecondRange } from './conversion-figures';
 import { breakdownStats, conversionStats } from './conversion-stats';
 import { GetConversionQuery } from './get-conversion.query';
 
@@ -14,8 +14,7 @@ export class GetConversionHandler implements IQueryHandler<GetConversionQuery> {
 
   async execute({ days, instants, conversion, breakdown, asOf }: GetConversionQuery): Promise<AdminConversionResponse> {
     const people = await this.paths.current();
-    const range = { from: instants.from?.getTime() ?? null, until: instants.until?.getTime() ?? null };
-    const figures = conversionFigures(people, conversion, range, asOf.getTime(), breakdown);
+    const figures = conversionFigures(people, conversion, millisecondRange(instants), asOf.getTime(), breakdown);
     return {
       timeZone: reportTimeZone(),
       from: days.from,

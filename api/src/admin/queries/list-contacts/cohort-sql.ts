@@ -7,14 +7,15 @@ import {
   isOrderedStep,
   ORDERED_FUNNEL_STEPS,
   type ContactsCohort,
+  type ConversionBreakdownRow,
 } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
 import { reportDays, reportInstants, type InstantRange } from '../../reports/report-range';
 import type { SqlParam } from '../../reports/report-sql';
 import { inDays } from '../../reports/report-sql';
 import { invalid } from '../../validation/query-params';
-import { breakdownParams, conversionParams } from '../get-conversion/conversion-params';
-import { breakdownGroups, conversionChain } from '../get-conversion/conversion-query';
+import { breakdownParams, conversionParams, type BreakdownParams, type ConversionParams } from '../get-conversion/conversion-params';
+import type { ConversionCell } from '../get-conversion/conversion-figures';
 import { revenueCohort } from './revenue-cohort-sql';
 
 type Add = (value: unknown) => SqlParam;
@@ -61,7 +62,7 @@ function refuseBreakdown(filter: ContactsCohort): void {
  * the list's total is the figure; a cohort that names no figure is a 400
  * naming the parameter at fault.
  */
-export function cohortSql(filter: ContactsCohort, add: Add): Cohort | null {
+export function cohortSql(filter: ContactsCohort, add: Add, members?: ConversionMembers): Cohort | null {
   if (!filter.cohort) {
     const stray = (['cohortFrom', 'cohortTo', 'cohortStep', 'cohortCell', 'cohortSteps', 'cohortWindow', 'cohortAsOf', 'cohortSource', ...BREAKDOWN_KEYS, ...REVENUE_KEYS] as const).find((key) => filter[key] !== undefined);
     if (stray) throw invalid('cohort', `is needed with ${stray}`);
@@ -77,7 +78,7 @@ export function cohortSql(filter: ContactsCohort, add: Add): Cohort | null {
     case 'funnel':
       return { ids: funnelCohort(filter, range, add) };
     case 'conversion':
-      return { ids: conversionCohort(filter, range, add) };
+      return { ids: conversionCohort(filter, range, add, members) };
     case 'revenue':
       return { ids: revenueCohort(filter, add) };
   }
@@ -128,13 +129,27 @@ function funnelCohort(filter: ContactsCohort, range: { from?: string; to?: strin
            WHERE c.current_funnel_step = ANY(${add(furthest)}::text[]) AND ${inRange}`;
 }
 
+/** A conversion cohort as asked: the funnel (steps, window, range, breakdown), its figure, and when the figure was made. */
+export interface ConversionCohortAsk {
+  params: ConversionParams;
+  range: InstantRange;
+  breakdown: BreakdownParams | null;
+  cell: ConversionCell;
+  asOf: Date | null;
+}
+
+/** The ids of the people a conversion cohort holds: the conversion funnel's own pass over the people's paths (conversionMembers). */
+export type ConversionMembers = (ask: ConversionCohortAsk) => readonly string[];
+
 /**
  * The conversion funnel (GET /api/admin/funnel/conversion) asked with the
  * same range, steps and window: at step N (1 for the first asked), `people`
  * matched it, `dropped` matched N−1 but not N, `stillInWindow` are the
  * dropped whose window was still open at `cohortAsOf` (the answer's `asOf`).
+ * Its people are found by the pass that counts the figure, so they are the
+ * figure's, by construction.
  */
-function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: string }, add: Add): string {
+function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: string }, add: Add, members: ConversionMembers | undefined): string {
   const params = conversionParams({ steps: filter.cohortSteps, window: filter.cohortWindow }, { steps: 'cohortSteps', window: 'cohortWindow' });
   const place = Number(filter.cohortStep ?? '1');
   if (!Number.isInteger(place) || place < 1 || place > params.steps.length) throw invalid('cohortStep', `must be the place of a step asked, 1 to ${params.steps.length}`);
@@ -144,18 +159,17 @@ function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: s
   if (cell === 'stillInWindow' && !filter.cohortAsOf) throw invalid('cohortAsOf', 'is needed for stillInWindow: the moment the figure was made');
   if (filter.cohortSource !== undefined) throw invalid('cohortSource', 'belongs to the utm cohort');
   const breakdown = breakdownParams({ breakdown: filter.cohortBreakdown, touch: filter.cohortTouch }, { breakdown: 'cohortBreakdown', touch: 'cohortTouch' });
-  const chain = conversionChain(add, params, reportInstants(range), breakdown);
-  const reached = `m.t${place} IS NOT NULL`;
-  const dropped = `m.t${place - 1} IS NOT NULL AND m.t${place} IS NULL`;
-  const where = [cell === 'people' ? reached : cell === 'dropped' ? dropped : `${dropped} AND ${chain.closes('m.t1')} > ${add(new Date(filter.cohortAsOf as string).getTime())}::bigint`];
+  let row: ConversionCell['row'] = null;
   if (!breakdown) {
     if (filter.cohortRow !== undefined || filter.cohortValue !== undefined) throw invalid('cohortBreakdown', 'is needed with a row');
-    return `WITH ${chain.ctes} SELECT m.contact_id FROM ${chain.last} m WHERE ${where.join(' AND ')}`;
+  } else {
+    // A breakdown row's people: those the breakdown's figures group in it, "(other)" and "(none)" included.
+    const kind = filter.cohortRow ?? (filter.cohortValue === undefined ? undefined : 'value');
+    if (kind === undefined) throw invalid('cohortRow', 'is needed with a breakdown: value, other or none');
+    if ((kind === 'value') !== (filter.cohortValue !== undefined)) throw invalid('cohortValue', kind === 'value' ? 'is needed for a value row' : 'belongs to a value row');
+    row = { kind: kind as ConversionBreakdownRow['kind'], value: filter.cohortValue ?? null };
   }
-  // A breakdown row's people: the same rows the breakdown's figures group, "(other)" and "(none)" included.
-  const row = filter.cohortRow ?? (filter.cohortValue === undefined ? undefined : 'value');
-  if (row === undefined) throw invalid('cohortRow', 'is needed with a breakdown: value, other or none');
-  if ((row === 'value') !== (filter.cohortValue !== undefined)) throw invalid('cohortValue', row === 'value' ? 'is needed for a value row' : 'belongs to a value row');
-  where.push(row === 'value' ? `m.kind = 'value' AND m.breakdown_value = ${add(filter.cohortValue)}` : `m.kind = '${row}'`);
-  return `WITH ${chain.ctes}, ${breakdownGroups(add, chain.last, breakdown)} SELECT m.contact_id FROM grouped m WHERE ${where.join(' AND ')}`;
+  if (!members) throw new Error('a conversion cohort is listed with its members (ConversionCohorts)');
+  const ids = members({ params, range: reportInstants(range), breakdown, cell: { place, cell: cell as ConversionCell['cell'], row }, asOf: filter.cohortAsOf ? new Date(filter.cohortAsOf) : null });
+  return `SELECT unnest(${add(ids)}::uuid[])`;
 }

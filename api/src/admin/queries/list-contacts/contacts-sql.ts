@@ -11,7 +11,7 @@ import { readModel, type ContactRow } from '@pitchlens/database';
 import { createdDays } from '../../reports/created-days';
 import { reportInstants, type InstantRange } from '../../reports/report-range';
 import { sqlParams } from '../../reports/report-sql';
-import { cohortSql, firstSeenConditions, type Cohort } from './cohort-sql';
+import { cohortSql, firstSeenConditions, type Cohort, type ConversionMembers } from './cohort-sql';
 
 /** A contact filter as SQL: its parameters, an ORDER BY, the ordered ids and the query counting its contacts. */
 export interface ContactsSql {
@@ -71,11 +71,12 @@ export function likePattern(substring: string): string {
 }
 
 /**
+ * `members` gives a conversion cohort's people (ConversionCohorts).
  * `reverse`: the same list, last contact first (its ORDER BY flipped, NULLs
  * first), which the same indexes serve read backwards: a page near the end
  * is found by skipping the few entries after it, not the many before.
  */
-export function contactsSql(filter: ContactsCsvRequest, { reverse = false } = {}): ContactsSql {
+export function contactsSql(filter: ContactsCsvRequest, { reverse = false, members }: { reverse?: boolean; members?: ConversionMembers } = {}): ContactsSql {
   const { values: params, add: param } = sqlParams();
   // Conditions on columns contact_emails holds too, under the same names.
   const narrowing: string[] = [];
@@ -87,7 +88,7 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false } = {}
   const email = filter.email ? `email LIKE ${param(likePattern(filter.email))} ESCAPE '\\'` : null;
   // A condition only the contacts table can answer: the list is then read and counted there.
   const contactsOnly: string[] = [];
-  const cohort = cohortSql(filter, param);
+  const cohort = cohortSql(filter, param, members);
   if (cohort?.ids) contactsOnly.push(`id IN (${cohort.ids})`);
   if (cohort?.firstSeen) contactsOnly.push(...firstSeenConditions(cohort.firstSeen, param));
 

@@ -4,6 +4,7 @@ import { CONTACTS_PAGE_SIZE_DEFAULT, type ContactsResponse } from '@pitchlens/co
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
 import { contactsPageSql, contactsSql, toAdminContact, type AdminContactRow, type ContactsSql } from './contacts-sql';
+import { ConversionCohorts } from './conversion-cohorts';
 import { ListContactsQuery } from './list-contacts.query';
 
 /**
@@ -15,13 +16,17 @@ export const FAR_PAGE_OFFSET = 10_000;
 
 @QueryHandler(ListContactsQuery)
 export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(ConversionCohorts) private readonly cohorts: ConversionCohorts,
+  ) {}
 
   async execute({ request }: ListContactsQuery): Promise<ContactsResponse> {
     const page = request.page ?? 1;
     const pageSize = request.pageSize ?? CONTACTS_PAGE_SIZE_DEFAULT;
     const offset = (page - 1) * pageSize;
-    const sql = contactsSql(request);
+    const members = await this.cohorts.membersFor(request);
+    const sql = contactsSql(request, { members });
     const counted = this.pool.query<{ total: number }>(sql.count.text, sql.count.params);
     const read = (query: ContactsSql, limit: number, skip: number) =>
       this.pool.query<AdminContactRow>(contactsPageSql(query, limit, skip), query.params).then((result) => result.rows);
@@ -33,7 +38,7 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
       total = (await counted).rows[0].total;
       const end = Math.min(offset + pageSize, total);
       if (end <= offset) rows = [];
-      else if (total - end < offset) rows = (await read(contactsSql(request, { reverse: true }), end - offset, total - end)).reverse();
+      else if (total - end < offset) rows = (await read(contactsSql(request, { reverse: true, members }), end - offset, total - end)).reverse();
       else rows = await read(sql, pageSize, offset);
     }
     return { contacts: rows.map(toAdminContact), total, page, pageSize };
