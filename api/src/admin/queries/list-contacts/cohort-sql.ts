@@ -21,12 +21,16 @@ import { revenueCohort } from './revenue-cohort-sql';
 type Add = (value: unknown) => SqlParam;
 
 /**
- * Who a cohort holds: the ids a query gives, or (the summary's and the UTM
+ * Who a cohort holds: the ids a query gives; the ids themselves (the
+ * conversion funnel's, counted in the API); or (the summary's and the UTM
  * report's) contacts first seen in a range, which are conditions on the
  * contacts' own columns, so the list reads them in its own order and counts
  * them from contact_counts, where the figure itself was counted.
  */
-export type Cohort = { ids: string; firstSeen?: never } | { firstSeen: FirstSeen; ids?: never };
+export type Cohort =
+  | { ids: string; firstSeen?: never; members?: never }
+  | { firstSeen: FirstSeen; ids?: never; members?: never }
+  | { members: readonly string[]; ids?: never; firstSeen?: never };
 
 export interface FirstSeen {
   identifiedOnly: boolean;
@@ -78,7 +82,7 @@ export function cohortSql(filter: ContactsCohort, add: Add, members?: Conversion
     case 'funnel':
       return { ids: funnelCohort(filter, range, add) };
     case 'conversion':
-      return { ids: conversionCohort(filter, range, add, members) };
+      return { members: conversionCohort(filter, range, members) };
     case 'revenue':
       return { ids: revenueCohort(filter, add) };
   }
@@ -149,7 +153,7 @@ export type ConversionMembers = (ask: ConversionCohortAsk) => readonly string[];
  * Its people are found by the pass that counts the figure, so they are the
  * figure's, by construction.
  */
-function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: string }, add: Add, members: ConversionMembers | undefined): string {
+function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: string }, members: ConversionMembers | undefined): readonly string[] {
   const params = conversionParams({ steps: filter.cohortSteps, window: filter.cohortWindow }, { steps: 'cohortSteps', window: 'cohortWindow' });
   const place = Number(filter.cohortStep ?? '1');
   if (!Number.isInteger(place) || place < 1 || place > params.steps.length) throw invalid('cohortStep', `must be the place of a step asked, 1 to ${params.steps.length}`);
@@ -170,6 +174,5 @@ function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: s
     row = { kind: kind as ConversionBreakdownRow['kind'], value: filter.cohortValue ?? null };
   }
   if (!members) throw new Error('a conversion cohort is listed with its members (ConversionCohorts)');
-  const ids = members({ params, range: reportInstants(range), breakdown, cell: { place, cell: cell as ConversionCell['cell'], row }, asOf: filter.cohortAsOf ? new Date(filter.cohortAsOf) : null });
-  return `SELECT unnest(${add(ids)}::uuid[])`;
+  return members({ params, range: reportInstants(range), breakdown, cell: { place, cell: cell as ConversionCell['cell'], row }, asOf: filter.cohortAsOf ? new Date(filter.cohortAsOf) : null });
 }

@@ -90,6 +90,8 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false, membe
   const contactsOnly: string[] = [];
   const cohort = cohortSql(filter, param, members);
   if (cohort?.ids) contactsOnly.push(`id IN (${cohort.ids})`);
+  // Hashed, and checked against each entry of the order's index as it is walked: a page stops at its last row.
+  if (cohort?.members) contactsOnly.push(`id = ANY(${param(cohort.members)}::uuid[])`);
   if (cohort?.firstSeen) contactsOnly.push(...firstSeenConditions(cohort.firstSeen, param));
 
   const conditions = [...(filter.includeAnonymous ? [] : ['NOT anonymous']), ...narrowing, ...contactsOnly];
@@ -128,10 +130,12 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false, membe
     // filter is on columns it holds (joined to the contacts, a common substring's count read
     // the whole contacts table). Anything else is counted from contact_counts, with the
     // contacts read only for a part day at either end of the range.
-    joinsCohort: cohort?.ids !== undefined,
+    joinsCohort: cohort?.ids !== undefined || cohort?.members !== undefined,
     // A first-seen cohort is counted there too, as its figure was, unless the list has a range of
     // its own (two ranges on one column: the contacts count their overlap).
-    count: countedByDay(filter, range, cohort, email !== null) ?? {
+    // A cohort of known members and nothing else: its members are the figure's people, all contacts.
+    count: (cohort?.members && conditions.length === 1 && !email ? { text: 'SELECT $1::int AS total', params: [cohort.members.length] } : null) ??
+      countedByDay(filter, range, cohort, email !== null) ?? {
       text: email && contactsOnly.length === 0 ? `SELECT count(*)::int AS total FROM ${readModel('contact_emails')} ${inSearchTable}` : `SELECT count(*)::int AS total FROM ${readModel('contacts')} ${where(inList)}`,
       params,
     },
@@ -144,7 +148,7 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false, membe
  * any other list.
  */
 function countedByDay(filter: ContactsCsvRequest, listRange: InstantRange, cohort: Cohort | null, searched: boolean): { text: string; params: unknown[] } | null {
-  if (searched || cohort?.ids) return null;
+  if (searched || cohort?.ids || cohort?.members) return null;
   const firstSeen = cohort?.firstSeen;
   const listHasRange = listRange.from !== null || listRange.until !== null;
   if (firstSeen && listHasRange && (firstSeen.range.from !== null || firstSeen.range.until !== null)) return null;
