@@ -1,5 +1,6 @@
 import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, type OrderedFunnelStep } from '@pitchlens/contracts';
-import type { PersonPath } from '../../reports/people-paths/person-path';
+import type { Paths } from '../../reports/people-paths/people-paths';
+import { Texts, type PersonPath } from '../../reports/people-paths/person-path';
 import { conversionFigures, percentileDisc, type ConversionRow } from './conversion-figures';
 
 const MINUTE = 60_000;
@@ -16,19 +17,24 @@ interface Touch {
 }
 
 /** A person's path from their step times (any order) and touches (in time order). */
-/** People by made-up ids, as the paths are held. */
-const held = (paths: PersonPath[]) => new Map(paths.map((path, i) => [`person-${i}`, path]));
+/** The texts of every path the test makes, as the paths the API holds keep them. */
+const texts = new Texts();
 
+/** People by made-up ids, as the paths are held. */
+const held = (people: PersonPath[]): Paths => ({ people: new Map(people.map((path, i) => [`person-${i}`, path])), texts });
+
+/** A person's path from their step times (any order) and touches (in time order). */
 function person(times: Partial<Record<OrderedFunnelStep, number[]>>, touches: Touch[] = []): PersonPath {
   const landing = touches.filter((t) => t.path !== undefined);
+  const coded = (of: Touch[], pick: (t: Touch) => string | undefined) => (of.length > 0 ? of.map((t) => texts.code(pick(t) ?? null)) : null);
   return {
     steps: ORDERED_FUNNEL_STEPS.map((step) => (times[step] ? [...times[step]].sort((a, b) => a - b) : null)),
     touchAt: touches.length > 0 ? touches.map((t) => t.at) : null,
-    source: touches.length > 0 ? touches.map((t) => t.source ?? null) : null,
-    medium: touches.length > 0 ? touches.map(() => null) : null,
-    campaign: touches.length > 0 ? touches.map((t) => t.campaign ?? null) : null,
+    source: coded(touches, (t) => t.source),
+    medium: coded(touches, () => undefined),
+    campaign: coded(touches, (t) => t.campaign),
     landingAt: landing.length > 0 ? landing.map((t) => t.at) : null,
-    landingPath: landing.length > 0 ? landing.map((t) => t.path ?? null) : null,
+    landingPath: coded(landing, (t) => t.path),
   };
 }
 

@@ -1,5 +1,6 @@
 import { CONVERSION_BREAKDOWN_ROWS, CONVERSION_STEPS_MAX, ORDERED_FUNNEL_STEPS, TIME_TO_CONVERT_EDGES_SECONDS, type ConversionBreakdownRow } from '@pitchlens/contracts';
-import type { PersonPath } from '../../reports/people-paths/person-path';
+import type { Paths } from '../../reports/people-paths/people-paths';
+import type { PersonPath, Texts } from '../../reports/people-paths/person-path';
 import type { InstantRange } from '../../reports/report-range';
 import type { BreakdownParams, ConversionParams } from './conversion-params';
 
@@ -49,7 +50,7 @@ interface Entrants {
  * people behind each figure come from the same pass (conversionMembers).
  */
 export function conversionFigures(
-  people: ReadonlyMap<string, PersonPath>,
+  { people, texts }: Paths,
   params: ConversionParams,
   range: MillisecondRange,
   asOf: number,
@@ -58,7 +59,7 @@ export function conversionFigures(
   const steps = params.steps.map((step) => ORDERED_FUNNEL_STEPS.indexOf(step));
   const windowMs = params.windowSeconds * 1000;
   const entrants = follow(people, steps, windowMs, range);
-  const groups = breakdown ? breakdownGroups(entrants, steps.length, breakdown) : { of: null, rows: [] };
+  const groups = breakdown ? breakdownGroups(entrants, texts, steps.length, breakdown) : { of: null, rows: [] };
   const tallies = tally(entrants, groups.of, Math.max(groups.rows.length, 1), steps.length, windowMs, asOf);
   return {
     whole: figures(tallies.length === 1 ? tallies[0] : sum(tallies)),
@@ -81,7 +82,7 @@ export interface ConversionCell {
  * figures are (a value outside the top rows is in "(other)", so no row's).
  */
 export function conversionMembers(
-  people: ReadonlyMap<string, PersonPath>,
+  { people, texts }: Paths,
   params: ConversionParams,
   range: MillisecondRange,
   asOf: number,
@@ -92,7 +93,7 @@ export function conversionMembers(
   const n = steps.length;
   const windowMs = params.windowSeconds * 1000;
   const entrants = follow(people, steps, windowMs, range);
-  const groups = breakdown && row ? breakdownGroups(entrants, n, breakdown) : null;
+  const groups = breakdown && row ? breakdownGroups(entrants, texts, n, breakdown) : null;
   const group = groups?.rows.findIndex((r) => r.kind === row?.kind && (r.kind !== 'value' || r.value === row.value)) ?? -1;
   const counted = (i: number) => {
     const d = entrants.depth[i];
@@ -111,28 +112,41 @@ export function conversionMembers(
  */
 function follow(people: ReadonlyMap<string, PersonPath>, steps: readonly number[], windowMs: number, range: MillisecondRange): Entrants {
   const n = steps.length;
-  const ids: string[] = [];
-  const paths: PersonPath[] = [];
+  const ids = new Array<string>(people.size);
+  const paths = new Array<PersonPath>(people.size);
   const { times, depth } = scratch(people.size, n);
-  for (const [id, path] of people) {
-    const first = path.steps[steps[0]];
-    if (!first) continue;
-    const t1 = first[0];
-    if ((range.from !== null && t1 < range.from) || (range.until !== null && t1 >= range.until)) continue;
-    const i = paths.length;
-    const base = i * n;
-    times[base] = t1;
+  const [first, ...rest] = steps;
+  const from = range.from ?? -Infinity;
+  const until = range.until ?? Infinity;
+  let count = 0;
+  people.forEach((path, id) => {
+    const entry = path.steps[first];
+    if (!entry) return;
+    const t1 = entry[0];
+    if (t1 < from || t1 >= until) return;
+    const base = count * n;
+    const closes = t1 + windowMs;
+    let previous = t1;
     let reached = 1;
-    for (; reached < n; reached += 1) {
-      const at = path.steps[steps[reached]];
-      const next = at ? at[firstAtOrAfter(at, times[base + reached - 1])] : undefined;
-      if (next === undefined || next > t1 + windowMs) break;
-      times[base + reached] = next;
+    times[base] = t1;
+    for (const step of rest) {
+      const at = path.steps[step];
+      if (!at) break;
+      // A person reaches a step a few times at most: a scan beats a binary search here.
+      let j = 0;
+      while (j < at.length && at[j] < previous) j += 1;
+      if (j === at.length || at[j] > closes) break;
+      previous = at[j];
+      times[base + reached] = previous;
+      reached += 1;
     }
-    depth[i] = reached;
-    ids.push(id);
-    paths.push(path);
-  }
+    depth[count] = reached;
+    ids[count] = id;
+    paths[count] = path;
+    count += 1;
+  });
+  ids.length = count;
+  paths.length = count;
   return { ids, paths, times, depth };
 }
 
@@ -292,31 +306,49 @@ function countAtOrBefore(times: readonly number[], at: number): number {
  * The entrants split by the value their touch gives (README: the conversion
  * funnel's breakdowns): values ranked by people entered, then by value in
  * byte order; the top rows each, the rest pooled into "(other)", people
- * without a value in "(none)".
+ * without a value in "(none)". People are counted by the codes of their
+ * values; a referrer is the host of a referral: source, kept under a code of
+ * its own.
  */
-function breakdownGroups(entrants: Entrants, n: number, breakdown: BreakdownParams): { of: Int32Array; rows: Pick<BreakdownStepRow, 'kind' | 'value' | 'rank'>[] } {
-  const values = entrants.paths.map((path, i) => touchValue(path, entrants.times[i * n], breakdown));
-  const entered = new Map<string, number>();
-  for (const value of values) if (value !== null) entered.set(value, (entered.get(value) ?? 0) + 1);
-  const ranked = [...entered].sort(([a, x], [b, y]) => y - x || Buffer.compare(Buffer.from(a), Buffer.from(b))).map(([value]) => value);
+function breakdownGroups(entrants: Entrants, texts: Texts, n: number, breakdown: BreakdownParams): { of: Int32Array; rows: Pick<BreakdownStepRow, 'kind' | 'value' | 'rank'>[] } {
+  const hosts = new Map<number, number>();
+  const referrer = (code: number) => {
+    let host = hosts.get(code);
+    if (host === undefined) {
+      const source = texts.values[code];
+      host = source.startsWith('referral:') ? texts.code(source.slice('referral:'.length)) : -1;
+      hosts.set(code, host);
+    }
+    return host;
+  };
+  const codes = new Int32Array(entrants.paths.length);
+  for (let i = 0; i < codes.length; i += 1) {
+    const code = touchCode(entrants.paths[i], entrants.times[i * n], breakdown);
+    codes[i] = breakdown.by === 'referrer' && code >= 0 ? referrer(code) : code;
+  }
+  const entered = new Int32Array(texts.values.length);
+  for (let i = 0; i < codes.length; i += 1) if (codes[i] >= 0) entered[codes[i]] += 1;
+  const ranked = [...entered.keys()].filter((code) => entered[code] > 0);
+  ranked.sort((a, b) => entered[b] - entered[a] || Buffer.compare(Buffer.from(texts.values[a]), Buffer.from(texts.values[b])));
   const top = ranked.slice(0, CONVERSION_BREAKDOWN_ROWS);
-  const rows: Pick<BreakdownStepRow, 'kind' | 'value' | 'rank'>[] = top.map((value, i) => ({ kind: 'value', value, rank: i + 1 }));
+  const rows: Pick<BreakdownStepRow, 'kind' | 'value' | 'rank'>[] = top.map((code, i) => ({ kind: 'value', value: texts.values[code], rank: i + 1 }));
   const other = ranked.length > top.length ? rows.push({ kind: 'other', value: null, rank: null }) - 1 : -1;
-  const none = values.includes(null) ? rows.push({ kind: 'none', value: null, rank: null }) - 1 : -1;
-  const rowOf = new Map(top.map((value, i) => [value, i]));
-  return { of: Int32Array.from(values, (value) => (value === null ? none : rowOf.get(value) ?? other)), rows };
+  const none = codes.includes(-1) ? rows.push({ kind: 'none', value: null, rank: null }) - 1 : -1;
+  const rowOf = new Int32Array(texts.values.length).fill(other);
+  top.forEach((code, i) => (rowOf[code] = i));
+  for (let i = 0; i < codes.length; i += 1) codes[i] = codes[i] < 0 ? none : rowOf[codes[i]];
+  return { of: codes, rows };
 }
 
 /**
- * The value a person's touch gives: their first touch, or their latest at or
- * before t1 (touches are in time and event id order, so equal times go to
- * the larger id); a landing page only of touches a page view carried.
+ * The code of the value a person's touch gives (-1: none): their first
+ * touch, or their latest at or before t1 (touches are in time and event id
+ * order, so equal times go to the larger id); a landing page only of touches
+ * a page view carried.
  */
-function touchValue(path: PersonPath, t1: number, { by, touch }: BreakdownParams): string | null {
+function touchCode(path: PersonPath, t1: number, { by, touch }: BreakdownParams): number {
   const times = by === 'landing_page' ? path.landingAt : path.touchAt;
-  const values = by === 'landing_page' ? path.landingPath : by === 'referrer' ? path.source : path[by];
-  if (!times || !values) return null;
-  const value = (touch === 'first' ? values[0] : values[countAtOrBefore(times, t1) - 1]) ?? null;
-  if (by !== 'referrer') return value;
-  return value?.startsWith('referral:') ? value.slice('referral:'.length) : null;
+  const codes = by === 'landing_page' ? path.landingPath : by === 'referrer' ? path.source : path[by];
+  if (!times || !codes) return -1;
+  return (touch === 'first' ? codes[0] : codes[countAtOrBefore(times, t1) - 1]) ?? -1;
 }

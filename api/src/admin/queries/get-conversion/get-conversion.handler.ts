@@ -13,8 +13,7 @@ export class GetConversionHandler implements IQueryHandler<GetConversionQuery> {
   constructor(@Inject(PeoplePaths) private readonly paths: PeoplePaths) {}
 
   async execute({ days, instants, conversion, breakdown, asOf }: GetConversionQuery): Promise<AdminConversionResponse> {
-    const people = await this.paths.current();
-    const figures = conversionFigures(people, conversion, millisecondRange(instants), asOf.getTime(), breakdown);
+    const figures = conversionFigures(await this.paths.current(), conversion, millisecondRange(instants), asOf.getTime(), breakdown);
     return {
       timeZone: reportTimeZone(),
       from: days.from,

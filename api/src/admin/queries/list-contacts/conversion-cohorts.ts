@@ -16,9 +16,9 @@ export class ConversionCohorts {
   /** For a conversion cohort, what gives its members (each asked once); undefined for any other list. */
   async membersFor(filter: ContactsCohort): Promise<ConversionMembers | undefined> {
     if (filter.cohort !== 'conversion') return undefined;
-    const people = await this.paths.current();
+    const paths = await this.paths.current();
     let found: readonly string[] | undefined;
     return ({ params, range, breakdown, cell, asOf }) =>
-      (found ??= conversionMembers(people, params, millisecondRange(range), (asOf ?? new Date()).getTime(), breakdown, cell));
+      (found ??= conversionMembers(paths, params, millisecondRange(range), (asOf ?? new Date()).getTime(), breakdown, cell));
   }
 }

@@ -2,14 +2,19 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { FUNNEL_PATH_COLUMNS, readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
-import { pathOf, type PathRow, type PersonPath, type TextPool } from './person-path';
+import { pathOf, Texts, type PathRow, type PersonPath } from './person-path';
 
-interface Held {
+/** Everyone's path by contact id, and the texts their codes stand for. */
+export interface Paths {
+  people: ReadonlyMap<string, PersonPath>;
+  texts: Texts;
+}
+
+interface Held extends Paths {
   /** The file the live table was read from: a replay's swap (or a truncation) gives it another. */
   filenode: string;
   revision: number;
   people: Map<string, PersonPath>;
-  texts: TextPool;
 }
 
 /**
@@ -27,7 +32,7 @@ interface Held {
 @Injectable()
 export class PeoplePaths implements OnApplicationBootstrap {
   private held: Held | null = null;
-  private latest: Promise<ReadonlyMap<string, PersonPath>> = Promise.resolve(new Map());
+  private latest: Promise<Paths> = Promise.resolve({ people: new Map(), texts: new Texts() });
 
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
@@ -37,12 +42,12 @@ export class PeoplePaths implements OnApplicationBootstrap {
   }
 
   /** The paths as the read model holds them now; uses queue, so each sees at least what was written before it asked. */
-  current(): Promise<ReadonlyMap<string, PersonPath>> {
+  current(): Promise<Paths> {
     this.latest = this.latest.catch(() => undefined).then(() => this.refresh());
     return this.latest;
   }
 
-  private async refresh(): Promise<ReadonlyMap<string, PersonPath>> {
+  private async refresh(): Promise<Paths> {
     let held = this.held ?? empty('');
     for (;;) {
       const { filenode, rows } = await readRows(this.pool, held.revision);
@@ -55,14 +60,14 @@ export class PeoplePaths implements OnApplicationBootstrap {
       if (rows.length < CHUNK) break;
     }
     this.held = held;
-    return held.people;
+    return held;
   }
 }
 
 /** Rows read at a time: a first read of 100,000 people holds a tenth of them at once, not all. */
 const CHUNK = 10_000;
 
-const empty = (filenode: string): Held => ({ filenode, revision: 0, people: new Map(), texts: new Map() });
+const empty = (filenode: string): Held => ({ filenode, revision: 0, people: new Map(), texts: new Texts() });
 
 /**
  * The rows written after `revision`, in revision order, up to CHUNK of them,

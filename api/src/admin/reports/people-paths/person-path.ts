@@ -5,48 +5,53 @@ import { FUNNEL_PATH_STEP_COLUMNS, FUNNEL_PATH_TOUCH_COLUMNS } from '@pitchlens/
  * times at each ordered step (catalogue order; ascending milliseconds since
  * 1970, null if never), their touches in (time, event id) order with each
  * touch's fields, and apart from them the touches a page view carried with
- * its path.
+ * its path. Texts are kept as their codes in the paths' Texts (-1: none), so
+ * a breakdown counts people by number, not by looking texts up.
  */
 export interface PersonPath {
   steps: (number[] | null)[];
   touchAt: number[] | null;
-  source: (string | null)[] | null;
-  medium: (string | null)[] | null;
-  campaign: (string | null)[] | null;
+  source: number[] | null;
+  medium: number[] | null;
+  campaign: number[] | null;
   landingAt: number[] | null;
-  landingPath: (string | null)[] | null;
+  landingPath: number[] | null;
+}
+
+/** Every distinct text the paths hold, each with a code: its place in `values`. */
+export class Texts {
+  readonly values: string[] = [];
+  private readonly codes = new Map<string, number>();
+
+  code(text: string | null): number {
+    if (text === null) return -1;
+    let code = this.codes.get(text);
+    if (code === undefined) {
+      code = this.values.push(text) - 1;
+      this.codes.set(text, code);
+    }
+    return code;
+  }
 }
 
 /** A funnel_paths row as pg gives it: bigint arrays as strings. */
 export type PathRow = { contact_id: string; revision: string } & Record<(typeof FUNNEL_PATH_STEP_COLUMNS)[number] | (typeof FUNNEL_PATH_TOUCH_COLUMNS)[number], string[] | null>;
 
-// Arrays made to size (the driver's grow as it parses), and each distinct text kept once: sources, campaigns and paths repeat across people.
+// Arrays made to size (the driver's grow as it parses).
 const numbers = (values: string[] | null): number[] | null => values && values.map(Number);
 
-/** Texts seen so far, each kept once. */
-export type TextPool = Map<string, string>;
-
-const texts = (values: (string | null)[] | null, pool: TextPool): (string | null)[] | null =>
-  values &&
-  values.map((value) => {
-    if (value === null) return null;
-    const kept = pool.get(value);
-    if (kept !== undefined) return kept;
-    pool.set(value, value);
-    return value;
-  });
-
 /** The path of a row; null for the emptied row of a contact merged away. */
-export function pathOf(row: PathRow, pool: TextPool): PersonPath | null {
+export function pathOf(row: PathRow, texts: Texts): PersonPath | null {
   const steps = FUNNEL_PATH_STEP_COLUMNS.map((column) => numbers(row[column]));
   if (steps.every((times) => times === null) && row.touch_at === null) return null;
+  const coded = (values: (string | null)[] | null) => values && values.map((text) => texts.code(text));
   return {
     steps,
     touchAt: numbers(row.touch_at),
-    source: texts(row.touch_source, pool),
-    medium: texts(row.touch_medium, pool),
-    campaign: texts(row.touch_campaign, pool),
+    source: coded(row.touch_source),
+    medium: coded(row.touch_medium),
+    campaign: coded(row.touch_campaign),
     landingAt: numbers(row.landing_at),
-    landingPath: texts(row.landing_path, pool),
+    landingPath: coded(row.landing_path),
   };
 }
