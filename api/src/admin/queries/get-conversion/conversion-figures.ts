@@ -166,6 +166,13 @@ function scratch(people: number, n: number): { times: Float64Array; depth: Uint8
   return room;
 }
 
+let secondsKept = new Float64Array(0);
+
+function secondsRoom(length: number): Float64Array {
+  if (secondsKept.length < length) secondsKept = new Float64Array(Math.ceil(length * 1.25));
+  return secondsKept;
+}
+
 /** A group's counts per step, and the seconds each of its people took to reach a step from the one before. */
 interface Tally {
   people: Int32Array;
@@ -179,37 +186,39 @@ const WIDTH = TIME_TO_CONVERT_EDGES_SECONDS.length + 1;
 
 /**
  * Each group's tally (entrant i in group of[i], every one in group 0 without
- * groups), in two passes over the entrants: how many reach each step, which
- * sizes the arrays of seconds, then the seconds themselves.
+ * groups), in one pass over the entrants. A group's size bounds how many of
+ * it reach any step, so each step's seconds go into a stretch of that size
+ * (of room kept between reports, as the times are), cut to what was filled.
  */
 function tally({ paths, times, depth }: Entrants, of: Int32Array | null, groups: number, n: number, windowMs: number, asOf: number): Tally[] {
+  const sizes = new Int32Array(groups);
+  for (let i = 0; i < paths.length; i += 1) sizes[of ? of[i] : 0] += 1;
+  const seconds = secondsRoom(paths.length * n);
+  const starts = new Int32Array(groups * n);
+  for (let g = 0, at = 0; g < groups; g += 1) for (let k = 0; k < n; k += 1, at += sizes[g]) starts[g * n + k] = at;
+  const filled = new Int32Array(groups * n);
   const tallies = Array.from({ length: groups }, () => ({ people: new Int32Array(n), dropped: new Int32Array(n), still: new Int32Array(n), buckets: new Int32Array(n * WIDTH) }));
   for (let i = 0; i < paths.length; i += 1) {
-    const t = tallies[of ? of[i] : 0];
+    const g = of ? of[i] : 0;
+    const t = tallies[g];
     const d = depth[i];
+    const base = i * n;
     t.people[d - 1] += 1;
     if (d < n) {
       t.dropped[d] += 1;
-      if (times[i * n] + windowMs > asOf) t.still[d] += 1;
+      if (times[base] + windowMs > asOf) t.still[d] += 1;
     }
-  }
-  const sized = tallies.map((t) => {
-    for (let k = n - 2; k >= 0; k -= 1) t.people[k] += t.people[k + 1];
-    return { ...t, seconds: Array.from(t.people, (reached) => new Float64Array(reached)) };
-  });
-  const filled = sized.map(() => new Int32Array(n));
-  for (let i = 0; i < paths.length; i += 1) {
-    const g = of ? of[i] : 0;
-    const t = sized[g];
-    const base = i * n;
-    for (let k = 1; k < depth[i]; k += 1) {
+    for (let k = 1; k < d; k += 1) {
       const s = (times[base + k] - times[base + k - 1]) / 1000;
-      t.seconds[k][filled[g][k]] = s;
-      filled[g][k] += 1;
+      seconds[starts[g * n + k] + filled[g * n + k]] = s;
+      filled[g * n + k] += 1;
       t.buckets[k * WIDTH + bucketOf(s)] += 1;
     }
   }
-  return sized;
+  return tallies.map((t, g) => {
+    for (let k = n - 2; k >= 0; k -= 1) t.people[k] += t.people[k + 1];
+    return { ...t, seconds: Array.from({ length: n }, (_, k) => seconds.subarray(starts[g * n + k], starts[g * n + k] + filled[g * n + k])) };
+  });
 }
 
 /** The tally of everyone in the groups together. */
