@@ -48,7 +48,7 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
   ) {}
 
   async execute({ filter }: ExportContactsCsvQuery): Promise<AsyncIterable<string>> {
-    const { rows, params, joinsCohort } = contactsSql(filter, { members: await this.cohorts.membersFor(filter) });
+    const { rows, params } = contactsSql(filter, { members: await this.cohorts.membersFor(filter) });
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -56,10 +56,6 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
       // every row were wanted before the first: it would sort instead (and compile the plan, whose
       // cost a guess of half the contacts matching inflates, ahead of the first row).
       await client.query('SET LOCAL enable_sort = off; SET LOCAL jit = off');
-      // A cohort's ids come from a computed condition the planner guesses to hold a few rows, and it
-      // would check every contact against all of them in turn (a minute for a cohort of 22,000 among
-      // 110,000 contacts); hashed, they are found once each.
-      if (joinsCohort) await client.query('SET LOCAL enable_nestloop = off');
       await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${rows}`, params);
     } catch (error) {
       client.release(error as Error);

@@ -35,8 +35,6 @@ export interface ContactsSql {
    */
   rows: string;
   count: { text: string; params: unknown[] };
-  /** The list keeps the ids a cohort's query gives (see ExportContactsCsvHandler for what that asks of the plan). */
-  joinsCohort: boolean;
 }
 
 /**
@@ -130,7 +128,6 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false, membe
     // filter is on columns it holds (joined to the contacts, a common substring's count read
     // the whole contacts table). Anything else is counted from contact_counts, with the
     // contacts read only for a part day at either end of the range.
-    joinsCohort: cohort?.ids !== undefined || cohort?.members !== undefined,
     // A first-seen cohort is counted there too, as its figure was, unless the list has a range of
     // its own (two ranges on one column: the contacts count their overlap).
     // A cohort of known members and nothing else: its members are the figure's people, all contacts.
