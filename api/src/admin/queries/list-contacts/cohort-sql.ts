@@ -11,8 +11,7 @@ import {
 } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
 import { reportDays, reportInstants, type InstantRange } from '../../reports/report-range';
-import type { SqlParam } from '../../reports/report-sql';
-import { inDays } from '../../reports/report-sql';
+import { inDays, sqlParams, type SqlParam } from '../../reports/report-sql';
 import { invalid } from '../../validation/query-params';
 import { breakdownParams, conversionParams, type BreakdownParams, type ConversionParams } from '../get-conversion/conversion-params';
 import type { ConversionCell } from '../get-conversion/conversion-figures';
@@ -28,9 +27,15 @@ type Add = (value: unknown) => SqlParam;
  * them from contact_counts, where the figure itself was counted.
  */
 export type Cohort =
-  | { ids: string; firstSeen?: never; members?: never }
-  | { firstSeen: FirstSeen; ids?: never; members?: never }
-  | { members: readonly string[]; ids?: never; firstSeen?: never };
+  | { ids: string; count?: CountSql; firstSeen?: never; members?: never }
+  | { firstSeen: FirstSeen; ids?: never; count?: never; members?: never }
+  | { members: readonly string[]; ids?: never; count?: never; firstSeen?: never };
+
+/** A statement counting a cohort (as `total`), with its own parameters. */
+export interface CountSql {
+  text: string;
+  params: unknown[];
+}
 
 export interface FirstSeen {
   identifiedOnly: boolean;
@@ -80,7 +85,7 @@ export function cohortSql(filter: ContactsCohort, add: Add, members?: Conversion
     case 'utm':
       return { firstSeen: firstSeenCohort(filter, range) };
     case 'funnel':
-      return { ids: funnelCohort(filter, range, add) };
+      return funnelCohort(filter, range, add);
     case 'conversion':
       return { members: conversionCohort(filter, range, members) };
     case 'revenue':
@@ -114,7 +119,7 @@ function firstSeenCohort(filter: ContactsCohort, range: { from?: string; to?: st
  * `dropOffFromPrevious` are those of the previous step's reachedOrBeyond who
  * are not in this one's: their furthest step is the previous one.
  */
-function funnelCohort(filter: ContactsCohort, range: { from?: string; to?: string }, add: Add): string {
+function funnelCohort(filter: ContactsCohort, range: { from?: string; to?: string }, add: Add): Cohort {
   const step = filter.cohortStep ?? '';
   if (!isFunnelStep(step)) throw invalid('cohortStep', 'must be a funnel step');
   if (filter.cohortSource !== undefined) throw invalid('cohortSource', 'belongs to the utm cohort');
@@ -124,13 +129,25 @@ function funnelCohort(filter: ContactsCohort, range: { from?: string; to?: strin
   const days = reportDays(range);
   const inRange = inDays('f.day', add(days.from), add(days.to));
   const firsts = readModel('funnel_first_reached');
-  if (cell === 'contacts') return `SELECT f.contact_id FROM ${firsts} f WHERE f.step = ${add(step)} AND ${inRange}`;
+  // Counted as the figure is, from the daily tables the projector keeps (GetFunnelHandler).
+  const counted = (table: 'funnel_step_daily' | 'funnel_furthest_daily', steps: readonly string[]): CountSql => {
+    const own = sqlParams();
+    return {
+      text: `SELECT coalesce(sum(f.contacts), 0)::int AS total FROM ${readModel(table)} f
+              WHERE f.step = ANY(${own.add(steps)}::text[]) AND ${inDays('f.day', own.add(days.from), own.add(days.to))}`,
+      params: own.values,
+    };
+  };
+  if (cell === 'contacts') return { ids: `SELECT f.contact_id FROM ${firsts} f WHERE f.step = ${add(step)} AND ${inRange}`, count: counted('funnel_step_daily', [step]) };
   if (!isOrderedStep(step)) throw invalid('cohortCell', 'must be contacts for a step outside the ordered funnel');
   const rank = funnelRank(step);
   if (cell === 'dropOffFromPrevious' && rank === 0) throw invalid('cohortCell', 'the first step has no previous one');
   const furthest = cell === 'reachedOrBeyond' ? ORDERED_FUNNEL_STEPS.slice(rank) : [ORDERED_FUNNEL_STEPS[rank - 1]];
-  return `SELECT f.contact_id FROM ${readModel('contacts')} c JOIN ${firsts} f ON f.contact_id = c.id AND f.step = c.current_funnel_step
-           WHERE c.current_funnel_step = ANY(${add(furthest)}::text[]) AND ${inRange}`;
+  return {
+    ids: `SELECT f.contact_id FROM ${readModel('contacts')} c JOIN ${firsts} f ON f.contact_id = c.id AND f.step = c.current_funnel_step
+           WHERE c.current_funnel_step = ANY(${add(furthest)}::text[]) AND ${inRange}`,
+    count: counted('funnel_furthest_daily', furthest),
+  };
 }
 
 /** A conversion cohort as asked: the funnel (steps, window, range, breakdown), its figure, and when the figure was made. */

@@ -11,7 +11,7 @@ import { readModel, type ContactRow } from '@pitchlens/database';
 import { createdDays } from '../../reports/created-days';
 import { reportInstants, type InstantRange } from '../../reports/report-range';
 import { sqlParams } from '../../reports/report-sql';
-import { cohortSql, firstSeenConditions, type Cohort, type ConversionMembers } from './cohort-sql';
+import { cohortSql, firstSeenConditions, type Cohort, type ConversionMembers, type CountSql } from './cohort-sql';
 
 /** A contact filter as SQL: its parameters, an ORDER BY, the ordered ids and the query counting its contacts. */
 export interface ContactsSql {
@@ -130,13 +130,23 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false, membe
     // contacts read only for a part day at either end of the range.
     // A first-seen cohort is counted there too, as its figure was, unless the list has a range of
     // its own (two ranges on one column: the contacts count their overlap).
-    // A cohort of known members and nothing else: its members are the figure's people, all contacts.
-    count: (cohort?.members && conditions.length === 1 && !email ? { text: 'SELECT $1::int AS total', params: [cohort.members.length] } : null) ??
+    count: cohortCount(cohort, conditions.length === 1 && !email) ??
       countedByDay(filter, range, cohort, email !== null) ?? {
       text: email && contactsOnly.length === 0 ? `SELECT count(*)::int AS total FROM ${readModel('contact_emails')} ${inSearchTable}` : `SELECT count(*)::int AS total FROM ${readModel('contacts')} ${where(inList)}`,
       params,
     },
   };
+}
+
+/**
+ * A list of one cohort and nothing else is counted as its figure was: a
+ * conversion cohort's members are the figure's people (all contacts), and a
+ * funnel cohort is summed from the daily tables its figure is summed from.
+ */
+function cohortCount(cohort: Cohort | null, alone: boolean): CountSql | null {
+  if (!alone) return null;
+  if (cohort?.members) return { text: 'SELECT $1::int AS total', params: [cohort.members.length] };
+  return cohort?.count ?? null;
 }
 
 /**
