@@ -19,7 +19,9 @@ export const EMAIL_REACTOR = 'email-reactor';
 export async function checkReadModels(url: string, seed: SeedResult): Promise<Check[]> {
   const t = seed.byType;
   const expected: [string, number, string][] = [
-    ['contacts checkpoint: events applied', seed.events, `SELECT events_applied FROM read_model.projector_checkpoints WHERE name = 'contacts'`],
+    ['contacts checkpoint: events applied', PROJECTOR_EVENT_TYPES.contacts.reduce((n, type) => n + (t[type] ?? 0), 0), `SELECT events_applied FROM read_model.projector_checkpoints WHERE name = 'contacts'`],
+    ['revenue checkpoint: events applied', t.PaymentSucceeded, `SELECT events_applied FROM read_model.projector_checkpoints WHERE name = 'revenue'`],
+    ['payments (revenue_payments)', t.PaymentSucceeded, `SELECT count(*) FROM read_model.revenue_payments`],
     // The traffic projector reads every kind of call a browser makes (it counts bots' calls of each).
     ['traffic checkpoint: events applied', PROJECTOR_EVENT_TYPES.traffic.reduce((n, type) => n + (t[type] ?? 0), 0), `SELECT events_applied FROM read_model.projector_checkpoints WHERE name = 'traffic'`],
     ['referrals checkpoint: events applied', t.ReferralSubmitted + t.BreakdownEmailRequested, `SELECT events_applied FROM read_model.projector_checkpoints WHERE name = 'referrals'`],

@@ -4,9 +4,9 @@
  * objects would cost hundreds of MB), then put in time order once.
  */
 
-export const KINDS = ['PageViewed', 'FunnelStepReached', 'ContactIdentified', 'FileDownloaded', 'BreakdownEmailRequested', 'ReferralSubmitted'] as const;
+export const KINDS = ['PageViewed', 'FunnelStepReached', 'ContactIdentified', 'FileDownloaded', 'BreakdownEmailRequested', 'ReferralSubmitted', 'PaymentSucceeded'] as const;
 export type Kind = (typeof KINDS)[number];
-const [PV, FS, CI, FD, BR, RS] = [0, 1, 2, 3, 4, 5];
+const [PV, FS, CI, FD, BR, RS, PY] = [0, 1, 2, 3, 4, 5, 6];
 
 export const ORDERED_STEPS = ['home', 'landing', 'breakdown_download', 'trial_checkout', 'premium_checkout', 'framework_session', 'completed'] as const;
 export const STEP_PAGES = ['/', '/lp/sales-calls', '/breakdown', '/checkout/trial', '/checkout/premium', '/framework', '/welcome'];
@@ -18,6 +18,8 @@ export const ACTIVITY_PAGES = ['/features', '/partners', '/compare/gong', '/chec
 export const CONTENT_PAGES = ['/blog/discovery-calls', '/blog/objection-handling', '/pricing', '/about', '/blog/cold-calling', '/customers', '/resources', '/blog/negotiation'];
 export const DOWNLOAD_TYPES = ['breakdown.pdf', 'tactics.csv'];
 export const IDENTIFICATION_SOURCES = ['track-contact', 'breakdown-request', 'referral'] as const;
+/** What a PaymentSucceeded's arg pays for: a premium plan (monthly or yearly by session) or a framework session. */
+export const PAID = ['premium', 'framework_session'] as const;
 
 /** Page index space of PageViewed's arg: ordered steps' pages, then activity pages, then content pages. */
 export const PAGES = [...STEP_PAGES, ...ACTIVITY_PAGES, ...CONTENT_PAGES];
@@ -189,9 +191,12 @@ export function planSeed(targets: SeedTargets, windowEnd: number, seed = 2026112
         events.push((t += gap(10)), s, FS, ORDERED_STEPS.length + activity);
       }
       if (k === 2 && random() < 0.35) events.push((t += gap(15)), s, FD, 0);
+      if (k === 5 && random() < 0.5) events.push((t += gap(90)), s, PY, 1);
       if ((k === 3 && random() < 0.4) || (k === 4 && random() < 0.3)) {
         const success = k === 3 ? 3 : 4;
-        events.push((t += gap(60)), s, PV, ACTIVITY_PAGE + success);
+        // A premium purchase is paid before its success page, as Stripe confirms it.
+        if (success === 4) events.push((t += gap(50)), s, PY, 0);
+        events.push((t += gap(10)), s, PV, ACTIVITY_PAGE + success);
         events.push((t += gap(5)), s, FS, ORDERED_STEPS.length + success);
       }
       if (k === ORDERED_STEPS.length - 1 || random() >= Math.min(0.9, GO_ON[k] * boost)) break;

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
-import { callMetadata, type EventMetadata } from '@pitchlens/contracts';
+import { callMetadata, streams, type EventMetadata } from '@pitchlens/contracts';
 import { personStreams } from '@pitchlens/event-store';
 import {
   ACTIVITY_STEPS,
@@ -21,6 +21,7 @@ import {
   mulberry32,
   ORDERED_STEPS,
   PAGES,
+  PAID,
   planSeed,
   UTMS,
   type Kind,
@@ -185,6 +186,16 @@ class RowWriter {
       case 'BreakdownEmailRequested':
         data = { email: person(s).email, firstName: person(s).firstName };
         break;
+      case 'PaymentSucceeded': {
+        // Recorded by the payments reactor in the PaymentIntent's own stream, credited to the paying session.
+        const product = PAID[arg] === 'premium' ? (s % 2 ? 'premium_yearly' : 'premium_monthly') : 'framework_session';
+        const paymentIntentId = `pi_seed_${eventId.replace(/-/g, '')}`;
+        streamId = streams.stripeObject(paymentIntentId);
+        const amountCents = product === 'premium_yearly' ? 70_800 : product === 'premium_monthly' ? 6_900 : 49_700;
+        const buyer = this.plan.identified[s] ? person(s).email : null;
+        data = { product, amountCents, currency: 'usd', paymentIntentId, invoiceId: null, email: buyer, paidAt: new Date(at).toISOString(), cardLast4: '4242' };
+        break;
+      }
       case 'ReferralSubmitted': {
         const submission = this.plan.submissions[this.plan.submissionOfPerson[arg]];
         const referrer = person(s);
@@ -201,7 +212,7 @@ class RowWriter {
         break;
       }
     }
-    const position = kind === 'ReferralSubmitted' ? 1 : ++this.positions[s];
+    const position = kind === 'ReferralSubmitted' || kind === 'PaymentSucceeded' ? 1 : ++this.positions[s];
     return { i: eventId, s: streamId, p: position, t: kind, d: data, m: metadata, r: new Date(at).toISOString() };
   }
 }
