@@ -20,3 +20,14 @@ export const FUNNEL_PATH_TOUCH_COLUMNS = ['touch_at', 'touch_source', 'touch_med
 
 /** Every column of a path but its contact and revision: all null on the row of a contact merged away. */
 export const FUNNEL_PATH_COLUMNS = [...FUNNEL_PATH_STEP_COLUMNS, ...FUNNEL_PATH_TOUCH_COLUMNS];
+
+/**
+ * What funnel_paths says, for comparing two copies (a live table and its
+ * rebuild): a row's revision numbers its writes, not what it holds, and an
+ * emptied row (a contact merged away) is no one's path; whether one was left
+ * depends on how the log was cut into batches.
+ */
+export const FUNNEL_PATHS_CONTENT = {
+  columns: ['contact_id', ...FUNNEL_PATH_COLUMNS],
+  where: `num_nonnulls(${FUNNEL_PATH_COLUMNS.join(', ')}) > 0`,
+};

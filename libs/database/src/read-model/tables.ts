@@ -1,3 +1,5 @@
+import { FUNNEL_PATHS_CONTENT } from './funnel-paths';
+
 import { IDENTITY_TABLES } from './identity';
 
 /**
@@ -31,4 +33,15 @@ export type ReadModelTable = (typeof READ_MODEL_TABLES)[keyof typeof READ_MODEL_
 /** A live read-model table's qualified name, for queries that read it. */
 export function readModel<T extends ReadModelTable>(table: T): `read_model.${T}` {
   return `read_model.${table}`;
+}
+
+/**
+ * The rows of a read-model table (`qualified`, any schema, as alias t) that a
+ * copy of it must hold too: all of them, but of funnel_paths only what they
+ * say (FUNNEL_PATHS_CONTENT).
+ */
+export function readModelContent(qualified: string): string {
+  return qualified.endsWith('.funnel_paths')
+    ? `SELECT ${FUNNEL_PATHS_CONTENT.columns.join(', ')} FROM ${qualified} t WHERE ${FUNNEL_PATHS_CONTENT.where}`
+    : `SELECT * FROM ${qualified} t`;
 }

@@ -1,3 +1,4 @@
+import { readModelContent } from '@pitchlens/database';
 import type { RebuildPhase } from '@pitchlens/contracts';
 import type { Pool, PoolClient } from 'pg';
 import type { EventReader } from '../event-reader';
@@ -131,10 +132,10 @@ async function countEvents(pool: Pool, projector: Projector): Promise<number> {
   return Number(rows[0].n);
 }
 
-/** A digest of a table's whole content, independent of physical row order. */
+/** A digest of a table's whole content (readModelContent), independent of physical row order. */
 export async function tableChecksum(db: Pool | PoolClient, table: string): Promise<string> {
   const { rows } = await db.query<{ digest: string | null }>(
-    `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`,
+    `SELECT md5(coalesce(string_agg(c::text, '|' ORDER BY c::text), '')) AS digest FROM (${readModelContent(table)}) c`,
   );
   return rows[0].digest ?? '';
 }

@@ -1,5 +1,5 @@
 import { EVENT_SCHEMA_VERSIONS, streams, type FunnelStep, type PitchlensEvent, type Utm } from '@pitchlens/contracts';
-import { FUNNEL_PATH_COLUMNS, migrations } from '@pitchlens/database';
+import { FUNNEL_PATHS_CONTENT, migrations, readModelContent } from '@pitchlens/database';
 import { EventReader, replay } from '@pitchlens/event-store';
 import type { QueryRunner } from 'typeorm';
 import { v7 as uuidv7 } from 'uuid';
@@ -236,12 +236,8 @@ it('keeps identity’s own record of whose each address is, the same as the cont
 describe('aggregate tables', () => {
   const AGGREGATES = ['contact_counts', 'contact_emails', 'funnel_first_reached', 'funnel_step_daily', 'funnel_furthest_daily', 'contact_touch_counts', 'contact_touches', 'funnel_paths'];
   /** Every aggregate's rows, in a stable order. */
-  // A path's revision numbers its writes, not its content; a merged contact's emptied path is no one's.
-  const rowsOf = (name: string) =>
-    name === 'funnel_paths'
-      ? `SELECT contact_id, ${FUNNEL_PATH_COLUMNS.join(', ')} FROM read_model.funnel_paths t WHERE num_nonnulls(${FUNNEL_PATH_COLUMNS.join(', ')}) > 0 ORDER BY t::text`
-      : `SELECT t.* FROM read_model.${name} t ORDER BY t::text`;
-  const snapshot = async () => Promise.all(AGGREGATES.map(async (name) => (await f.pool.query(rowsOf(name))).rows));
+  const snapshot = async () =>
+    Promise.all(AGGREGATES.map(async (name) => (await f.pool.query(`SELECT c.* FROM (${readModelContent(`read_model.${name}`)}) c ORDER BY c::text`)).rows));
   let projected: Awaited<ReturnType<typeof snapshot>>;
 
   /** Appends an event as recorded at `at`: the store stamps now(), and first arrivals need days of their own. */
@@ -366,7 +362,7 @@ describe('aggregate tables', () => {
     const bo = await contactByEmail('bo@agg.io');
     const { rows } = await f.pool.query(
       `SELECT contact_id::text, at_home, at_landing, at_trial_checkout, at_premium_checkout, touch_at, touch_source FROM read_model.funnel_paths
-        WHERE contact_id = $1 OR (contact_id NOT IN (SELECT id FROM read_model.contacts) AND num_nonnulls(${FUNNEL_PATH_COLUMNS.join(', ')}) > 0)`,
+        WHERE contact_id = $1 OR (contact_id NOT IN (SELECT id FROM read_model.contacts) AND ${FUNNEL_PATHS_CONTENT.where})`,
       [bo.id],
     );
     expect(rows).toEqual([
