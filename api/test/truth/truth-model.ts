@@ -255,7 +255,10 @@ export function buildTruth(ledger: Ledger): Truth {
     if (checkout.paidAt && checkout.product !== 'premium_trial') {
       const { paidAt } = checkout;
       const before = buyer?.touches.filter((t) => t.at < paidAt.lo) ?? [];
-      if (buyer?.touches.some((t) => t.at >= paidAt.lo && t.at <= paidAt.hi)) throw new Error(`a touch of ${buyer.key} lies within its payment's window: the plan must keep them apart`);
+      // Stripe stamps the payment with a second within [lo, hi], and a touch within that second counts as before it:
+      // the rules tell which side a touch up to the end of hi's second is on only from the stamp, which the model does not know.
+      const stampedBy = Math.floor(paidAt.hi / 1000) * 1000 + 1000;
+      if (buyer?.touches.some((t) => t.at >= paidAt.lo && t.at < stampedBy)) throw new Error(`a touch of ${buyer.key} lies within its payment's window: the plan must keep them apart`);
       purchases.push({
         product: checkout.product, amountCents: CATALOGUE[checkout.product].amountCents, paidAt, source: buyer?.firstTouch?.source ?? null,
         buyer: buyer?.key ?? (checkout.email ? normalizeEmail(checkout.email) : `payment:${checkout.seq}`),

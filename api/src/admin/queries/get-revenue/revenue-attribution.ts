@@ -27,10 +27,14 @@ function valueOf(touch: TouchColumns, dimension: RevenueDimension): string {
 const FIRST: TouchColumns = { source: 'c.utm_source', medium: 'c.utm_medium', campaign: 'c.utm_campaign' };
 const AT_PAYMENT: TouchColumns = { source: 't.source', medium: 't.medium', campaign: 't.campaign' };
 
-/** The buyer's latest touch at or before the payment (ties to the larger event id); a payment of unknown time takes the latest. */
+/**
+ * The buyer's latest touch at or before the payment (ties to the larger event
+ * id); a payment of unknown time takes the latest. Stripe stamps a payment to
+ * the second, so a touch within that second counts as before it.
+ */
 const TOUCH_AT_PAYMENT = `LEFT JOIN LATERAL (
     SELECT source, medium, campaign FROM ${readModel('contact_touches')}
-     WHERE contact_id = c.id AND at <= coalesce(p.paid_at, 'infinity')
+     WHERE contact_id = c.id AND at < coalesce(p.paid_at, 'infinity') + interval '1 second'
      ORDER BY at DESC, event_id DESC LIMIT 1
   ) t ON true`;
 
