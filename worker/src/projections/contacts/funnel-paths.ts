@@ -1,5 +1,5 @@
 import { ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
-import { FUNNEL_PATH_STEP_COLUMNS, FUNNEL_PATH_TOUCH_COLUMNS } from '@pitchlens/database';
+import { FUNNEL_PATH_COLUMNS, FUNNEL_PATH_STEP_COLUMNS, FUNNEL_PATH_TOUCH_COLUMNS } from '@pitchlens/database';
 import type { ProjectionContext } from '@pitchlens/event-store';
 
 /** Times go in as whole milliseconds since 1970, as the contacts projector writes them (README: funnel_paths). */
@@ -15,21 +15,19 @@ const MS = `(extract(epoch FROM at) * 1000)::bigint`;
  */
 export async function writeFunnelPaths({ db, table }: { db: Pick<ProjectionContext['db'], 'query'>; table: ProjectionContext['table'] }, changed: Set<string>, mergedAway: string[]): Promise<void> {
   const next = `nextval('read_model.funnel_paths_revision')`;
-  const columns = FUNNEL_PATH_STEP_COLUMNS;
-  const touchColumns = FUNNEL_PATH_TOUCH_COLUMNS;
   // A merged contact's row stays, emptied, with a new revision: readers catching up by revision see it go.
   if (mergedAway.length > 0) {
     await db.query(
-      `UPDATE ${table('funnel_paths')} SET ${[...columns, ...touchColumns].map((c) => `${c} = NULL`).join(', ')}, revision = ${next} WHERE contact_id = ANY($1::uuid[])`,
+      `UPDATE ${table('funnel_paths')} SET ${FUNNEL_PATH_COLUMNS.map((c) => `${c} = NULL`).join(', ')}, revision = ${next} WHERE contact_id = ANY($1::uuid[])`,
       [mergedAway],
     );
   }
   const ids = [...changed].filter((id) => !mergedAway.includes(id));
   if (ids.length === 0) return;
   await db.query(
-    `INSERT INTO ${table('funnel_paths')} (contact_id, ${[...columns, ...touchColumns].join(', ')}, revision)
-     SELECT contact_id, ${columns.map((c) => `s.${c}`).join(', ')}, ${touchColumns.map((c) => `t.${c}`).join(', ')}, ${next}
-       FROM (SELECT contact_id, ${ORDERED_FUNNEL_STEPS.map((step, i) => `array_agg(${MS} ORDER BY at) FILTER (WHERE step = '${step}') AS ${columns[i]}`).join(', ')}
+    `INSERT INTO ${table('funnel_paths')} (contact_id, ${FUNNEL_PATH_COLUMNS.join(', ')}, revision)
+     SELECT contact_id, ${FUNNEL_PATH_STEP_COLUMNS.map((c) => `s.${c}`).join(', ')}, ${FUNNEL_PATH_TOUCH_COLUMNS.map((c) => `t.${c}`).join(', ')}, ${next}
+       FROM (SELECT contact_id, ${ORDERED_FUNNEL_STEPS.map((step, i) => `array_agg(${MS} ORDER BY at) FILTER (WHERE step = '${step}') AS ${FUNNEL_PATH_STEP_COLUMNS[i]}`).join(', ')}
                FROM ${table('funnel_step_times')} WHERE contact_id = ANY($1::uuid[]) GROUP BY contact_id) s
        FULL JOIN (SELECT contact_id,
                          array_agg(${MS} ORDER BY at, event_id) AS touch_at,
@@ -39,7 +37,7 @@ export async function writeFunnelPaths({ db, table }: { db: Pick<ProjectionConte
                          array_agg(${MS} ORDER BY at, event_id) FILTER (WHERE landing_path IS NOT NULL) AS landing_at,
                          array_agg(landing_path ORDER BY at, event_id) FILTER (WHERE landing_path IS NOT NULL) AS landing_path
                     FROM ${table('contact_touches')} WHERE contact_id = ANY($1::uuid[]) GROUP BY contact_id) t USING (contact_id)
-     ON CONFLICT (contact_id) DO UPDATE SET ${[...columns, ...touchColumns, 'revision'].map((c) => `${c} = excluded.${c}`).join(', ')}`,
+     ON CONFLICT (contact_id) DO UPDATE SET ${[...FUNNEL_PATH_COLUMNS, 'revision'].map((c) => `${c} = excluded.${c}`).join(', ')}`,
     [ids],
   );
 }

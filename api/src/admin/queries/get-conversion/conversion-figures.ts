@@ -33,11 +33,13 @@ export function millisecondRange({ from, until }: InstantRange): MillisecondRang
 }
 
 /**
- * The entrants followed: entrant i (of paths.length; the arrays have room
- * for everyone) reached depth[i] steps within the window, at times[i·n …]
- * (t1 first).
+ * The entrants followed through `n` steps: entrant i (of paths.length; the
+ * arrays have room for everyone) reached depth[i] steps within the window
+ * (`windowMs`), at times[i·n …] (t1 first).
  */
 interface Entrants {
+  n: number;
+  windowMs: number;
   ids: string[];
   paths: PersonPath[];
   times: Float64Array;
@@ -56,11 +58,9 @@ export function conversionFigures(
   asOf: number,
   breakdown: BreakdownParams | null,
 ): { whole: ConversionRow[]; rows: BreakdownStepRow[] } {
-  const steps = params.steps.map((step) => ORDERED_FUNNEL_STEPS.indexOf(step));
-  const windowMs = params.windowSeconds * 1000;
-  const entrants = follow(people, steps, windowMs, range);
-  const groups = breakdown ? breakdownGroups(entrants, texts, steps.length, breakdown) : { of: null, rows: [] };
-  const tallies = tally(entrants, groups.of, Math.max(groups.rows.length, 1), steps.length, windowMs, asOf);
+  const entrants = follow(people, params, range);
+  const groups = breakdown ? breakdownGroups(entrants, texts, breakdown) : { of: null, rows: [] };
+  const tallies = tally(entrants, groups.of, Math.max(groups.rows.length, 1), asOf);
   return {
     whole: figures(tallies.length === 1 ? tallies[0] : sum(tallies)),
     rows: groups.rows.flatMap((row, g) => figures(tallies[g]).map((figure) => ({ ...figure, ...row }))),
@@ -89,11 +89,9 @@ export function conversionMembers(
   breakdown: BreakdownParams | null,
   { place, cell, row }: ConversionCell,
 ): string[] {
-  const steps = params.steps.map((step) => ORDERED_FUNNEL_STEPS.indexOf(step));
-  const n = steps.length;
-  const windowMs = params.windowSeconds * 1000;
-  const entrants = follow(people, steps, windowMs, range);
-  const groups = breakdown && row ? breakdownGroups(entrants, texts, n, breakdown) : null;
+  const entrants = follow(people, params, range);
+  const { n, windowMs } = entrants;
+  const groups = breakdown && row ? breakdownGroups(entrants, texts, breakdown) : null;
   const group = groups?.rows.findIndex((r) => r.kind === row?.kind && (r.kind !== 'value' || r.value === row.value)) ?? -1;
   const counted = (i: number) => {
     const d = entrants.depth[i];
@@ -110,12 +108,15 @@ export function conversionMembers(
  * for the rest, so it finds a match whenever there is one), and the chain
  * ends at a step missed or reached after the window (t1 + window, inclusive).
  */
-function follow(people: ReadonlyMap<string, PersonPath>, steps: readonly number[], windowMs: number, range: MillisecondRange): Entrants {
-  const n = steps.length;
+function follow(people: ReadonlyMap<string, PersonPath>, params: ConversionParams, range: MillisecondRange): Entrants {
+  const [first, ...rest] = params.steps.map((step) => ORDERED_FUNNEL_STEPS.indexOf(step));
+  const n = params.steps.length;
+  const windowMs = params.windowSeconds * 1000;
   const ids = new Array<string>(people.size);
   const paths = new Array<PersonPath>(people.size);
-  const { times, depth } = scratch(people.size, n);
-  const [first, ...rest] = steps;
+  // Room for the longest funnel, so a report of more steps than the last does not ask for it again.
+  const times = (room.times = atLeast(room.times, people.size * CONVERSION_STEPS_MAX, (length) => new Float64Array(length)));
+  const depth = (room.depth = atLeast(room.depth, people.size, (length) => new Uint8Array(length)));
   const from = range.from ?? -Infinity;
   const until = range.until ?? Infinity;
   let count = 0;
@@ -147,7 +148,7 @@ function follow(people: ReadonlyMap<string, PersonPath>, steps: readonly number[
   });
   ids.length = count;
   paths.length = count;
-  return { ids, paths, times, depth };
+  return { n, windowMs, ids, paths, times, depth };
 }
 
 /**
@@ -155,22 +156,11 @@ function follow(people: ReadonlyMap<string, PersonPath>, steps: readonly number[
  * reads them only while it runs (its figures copy what they keep), and
  * megabytes allocated per report cost more in collection than in use.
  */
-let room = { times: new Float64Array(0), depth: new Uint8Array(0) };
+const room = { times: new Float64Array(0), depth: new Uint8Array(0), seconds: new Float64Array(0) };
 
-function scratch(people: number, n: number): { times: Float64Array; depth: Uint8Array } {
-  if (room.depth.length < people || room.times.length < people * n) {
-    // A quarter more than needed, so a growing list of contacts does not ask for it again at once.
-    const size = Math.ceil(people * 1.25);
-    room = { times: new Float64Array(size * Math.max(n, CONVERSION_STEPS_MAX)), depth: new Uint8Array(size) };
-  }
-  return room;
-}
-
-let secondsKept = new Float64Array(0);
-
-function secondsRoom(length: number): Float64Array {
-  if (secondsKept.length < length) secondsKept = new Float64Array(Math.ceil(length * 1.25));
-  return secondsKept;
+/** `array` if it holds `length`, else a new one with a quarter more, so a growing list of contacts does not ask again at once. */
+function atLeast<T extends Float64Array | Uint8Array>(array: T, length: number, make: (length: number) => T): T {
+  return array.length >= length ? array : make(Math.ceil(length * 1.25));
 }
 
 /** A group's counts per step, and the seconds each of its people took to reach a step from the one before. */
@@ -190,10 +180,10 @@ const WIDTH = TIME_TO_CONVERT_EDGES_SECONDS.length + 1;
  * it reach any step, so each step's seconds go into a stretch of that size
  * (of room kept between reports, as the times are), cut to what was filled.
  */
-function tally({ paths, times, depth }: Entrants, of: Int32Array | null, groups: number, n: number, windowMs: number, asOf: number): Tally[] {
+function tally({ n, windowMs, paths, times, depth }: Entrants, of: Int32Array | null, groups: number, asOf: number): Tally[] {
   const sizes = new Int32Array(groups);
   for (let i = 0; i < paths.length; i += 1) sizes[of ? of[i] : 0] += 1;
-  const seconds = secondsRoom(paths.length * n);
+  const seconds = (room.seconds = atLeast(room.seconds, paths.length * n, (length) => new Float64Array(length)));
   const starts = new Int32Array(groups * n);
   for (let g = 0, at = 0; g < groups; g += 1) for (let k = 0; k < n; k += 1, at += sizes[g]) starts[g * n + k] = at;
   const filled = new Int32Array(groups * n);
@@ -319,7 +309,7 @@ function countAtOrBefore(times: readonly number[], at: number): number {
  * values; a referrer is the host of a referral: source, kept under a code of
  * its own.
  */
-function breakdownGroups(entrants: Entrants, texts: Texts, n: number, breakdown: BreakdownParams): { of: Int32Array; rows: Pick<BreakdownStepRow, 'kind' | 'value' | 'rank'>[] } {
+function breakdownGroups(entrants: Entrants, texts: Texts, breakdown: BreakdownParams): { of: Int32Array; rows: Pick<BreakdownStepRow, 'kind' | 'value' | 'rank'>[] } {
   const hosts = new Map<number, number>();
   const referrer = (code: number) => {
     let host = hosts.get(code);
@@ -332,7 +322,7 @@ function breakdownGroups(entrants: Entrants, texts: Texts, n: number, breakdown:
   };
   const codes = new Int32Array(entrants.paths.length);
   for (let i = 0; i < codes.length; i += 1) {
-    const code = touchCode(entrants.paths[i], entrants.times[i * n], breakdown);
+    const code = touchCode(entrants.paths[i], entrants.times[i * entrants.n], breakdown);
     codes[i] = breakdown.by === 'referrer' && code >= 0 ? referrer(code) : code;
   }
   const entered = new Int32Array(texts.values.length);

@@ -20,16 +20,17 @@ import { revenueCohort } from './revenue-cohort-sql';
 type Add = (value: unknown) => SqlParam;
 
 /**
- * Who a cohort holds: the ids a query gives; the ids themselves (the
+ * Who a cohort holds: the ids a query gives (`hashed`: to be found in a hash
+ * of them, whatever the planner estimates); the ids themselves (the
  * conversion funnel's, counted in the API); or (the summary's and the UTM
  * report's) contacts first seen in a range, which are conditions on the
  * contacts' own columns, so the list reads them in its own order and counts
  * them from contact_counts, where the figure itself was counted.
  */
 export type Cohort =
-  | { ids: string; count?: CountSql; firstSeen?: never; members?: never }
-  | { firstSeen: FirstSeen; ids?: never; count?: never; members?: never }
-  | { members: readonly string[]; ids?: never; count?: never; firstSeen?: never };
+  | { ids: string; count?: CountSql; hashed?: true; firstSeen?: never; members?: never }
+  | { firstSeen: FirstSeen; ids?: never; count?: never; hashed?: never; members?: never }
+  | { members: readonly string[]; ids?: never; count?: never; hashed?: never; firstSeen?: never };
 
 /** A statement counting a cohort (as `total`), with its own parameters. */
 export interface CountSql {
@@ -89,7 +90,9 @@ export function cohortSql(filter: ContactsCohort, add: Add, members?: Conversion
     case 'conversion':
       return { members: conversionCohort(filter, range, members) };
     case 'revenue':
-      return { ids: revenueCohort(filter, add) };
+      // Its buyers come from a statement the planner expects one row of: checked against every contact in
+      // turn, 5,500 buyers among 110,000 contacts took 20 s to export; hashed, 0.1 s.
+      return { ids: revenueCohort(filter, add), hashed: true };
   }
 }
 

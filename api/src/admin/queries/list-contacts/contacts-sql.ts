@@ -35,6 +35,8 @@ export interface ContactsSql {
    */
   rows: string;
   count: { text: string; params: unknown[] };
+  /** The cohort's ids are to be hashed, not looked up contact by contact (Cohort's `hashed`). */
+  hashCohort: boolean;
 }
 
 /**
@@ -130,6 +132,7 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false, membe
     // contacts read only for a part day at either end of the range.
     // A first-seen cohort is counted there too, as its figure was, unless the list has a range of
     // its own (two ranges on one column: the contacts count their overlap).
+    hashCohort: cohort?.hashed === true,
     count: cohortCount(cohort, conditions.length === 1 && !email) ??
       countedByDay(filter, range, cohort, email !== null) ?? {
       text: email && contactsOnly.length === 0 ? `SELECT count(*)::int AS total FROM ${readModel('contact_emails')} ${inSearchTable}` : `SELECT count(*)::int AS total FROM ${readModel('contacts')} ${where(inList)}`,
