@@ -10,8 +10,10 @@
  *
  * BENCH_ADMIN_EVENTS (1000000), BENCH_ADMIN_RUNS (200 measured calls per
  * query), BENCH_ADMIN_WARMUP (20), BENCH_ADMIN_CSV_RUNS (20, the full CSV
- * download); BENCH_ADMIN_KEEP_DATABASE=1 keeps pitchlens_bench_admin afterwards
- * (to EXPLAIN a slow query on the same data; drop it yourself).
+ * download); BENCH_ADMIN_DATABASE (pitchlens_bench_admin; another
+ * pitchlens_bench_* name lets runs share the Postgres server);
+ * BENCH_ADMIN_KEEP_DATABASE=1 keeps that database afterwards (to EXPLAIN a
+ * slow query on the same data; drop it yourself).
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -21,14 +23,14 @@ import { adminQueries, loadFixtures } from './admin-queries';
 import { buildReport, formatReport, saveReport, type AdminReport, type AdminSettings } from './admin-report';
 import { databaseUrl, dropBenchDatabase } from './database';
 import { freePort, startServer, stopAll } from './processes';
-import { cleanUpStep, deleteRedisKeys, positiveWholeNumber, runBench } from './bench-run';
+import { benchDatabase, cleanUpStep, deleteRedisKeys, positiveWholeNumber, runBench } from './bench-run';
 import { stopChildren } from './projections-children';
 import { productionEnv, productionNodeArgs, productionSecrets } from './production-command';
 import { targetsFor, type SeedShape } from './projections-seed-plan';
 import { seedAndReplay, settleReadModels } from './seeded-read-models';
 import { REDIS_URL, RESULTS_DIR, ROOT } from './bench-paths';
 
-const DATABASE = 'pitchlens_bench_admin';
+const DATABASE = benchDatabase('BENCH_ADMIN_DATABASE', 'pitchlens_bench_admin');
 const DATABASE_URL = databaseUrl(DATABASE);
 /** Prefix of this run's Redis keys (admin session, queues): deleted at the end. */
 const KEY_PREFIX = `bench-admin-${randomBytes(4).toString('hex')}`;

@@ -14,6 +14,19 @@ export function positiveWholeNumber(name: string, fallback: number): number {
   return value;
 }
 
+/**
+ * A bench's database: the one `name` sets, else `fallback`, so two runs of a
+ * bench can share one Postgres. A bench drops its database first and last,
+ * so only a pitchlens_bench_* name is taken (never a real database's).
+ */
+export function benchDatabase(name: string, fallback: string): string {
+  const database = process.env[name] || fallback;
+  if (!/^pitchlens_bench_[a-z0-9_]+$/.test(database) || database.length > 63) {
+    throw new SettingsError(`${name} must be a Postgres name starting pitchlens_bench_ (lower-case letters, digits, _; at most 63) (got "${database}")`);
+  }
+  return database;
+}
+
 /** Deletes every Redis key under a run's own prefix. */
 export async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });

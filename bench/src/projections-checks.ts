@@ -2,7 +2,7 @@
  * What the rebuilt read models must hold, given what was seeded: a replay
  * that is fast but wrong is a broken run, not a result.
  */
-import { PROJECTOR_EVENT_TYPES } from '@pitchlens/contracts';
+import { PROJECTOR_EVENT_TYPES, type PitchlensEventType, type ProjectorName } from '@pitchlens/contracts';
 import { Client } from 'pg';
 import type { SeedResult } from './projections-seed';
 
@@ -18,13 +18,37 @@ export const EMAIL_REACTOR = 'email-reactor';
 
 export async function checkReadModels(url: string, seed: SeedResult): Promise<Check[]> {
   const t = seed.byType;
+  const seeded: Partial<Record<PitchlensEventType, number>> = t;
+  // Each projector applies every seeded event of the types it reads.
+  const applied = (name: ProjectorName): [string, number, string] => [
+    `${name} checkpoint: events applied`,
+    PROJECTOR_EVENT_TYPES[name].reduce((n, type) => n + (seeded[type] ?? 0), 0),
+    `SELECT events_applied FROM read_model.projector_checkpoints WHERE name = '${name}'`,
+  ];
+  const subscriptions = 'SELECT count(*) FROM read_model.revenue_subscriptions';
+  const due = seed.trialsDue;
   const expected: [string, number, string][] = [
-    ['contacts checkpoint: events applied', PROJECTOR_EVENT_TYPES.contacts.reduce((n, type) => n + (t[type] ?? 0), 0), `SELECT events_applied FROM read_model.projector_checkpoints WHERE name = 'contacts'`],
-    ['revenue checkpoint: events applied', t.PaymentSucceeded, `SELECT events_applied FROM read_model.projector_checkpoints WHERE name = 'revenue'`],
-    ['payments (revenue_payments)', t.PaymentSucceeded, `SELECT count(*) FROM read_model.revenue_payments`],
+    applied('contacts'),
     // The traffic projector reads every kind of call a browser makes (it counts bots' calls of each).
-    ['traffic checkpoint: events applied', PROJECTOR_EVENT_TYPES.traffic.reduce((n, type) => n + (t[type] ?? 0), 0), `SELECT events_applied FROM read_model.projector_checkpoints WHERE name = 'traffic'`],
-    ['referrals checkpoint: events applied', t.ReferralSubmitted + t.BreakdownEmailRequested, `SELECT events_applied FROM read_model.projector_checkpoints WHERE name = 'referrals'`],
+    applied('traffic'),
+    applied('referrals'),
+    applied('revenue'),
+    ['payments (revenue_payments)', t.PaymentSucceeded, `SELECT count(*) FROM read_model.revenue_payments`],
+    ['refunds (revenue_refunds)', t.PaymentRefunded, `SELECT count(*) FROM read_model.revenue_refunds`],
+    // The report finds a refund's buyer through its payment: a one-time purchase's by PaymentIntent, a subscription's by invoice.
+    [
+      'refunds without their payment',
+      0,
+      `SELECT count(*) FROM read_model.revenue_refunds r
+        WHERE NOT EXISTS (SELECT 1 FROM read_model.revenue_payments p WHERE p.payment_intent_id = r.payment_intent_id OR p.invoice_id = r.invoice_id)`,
+    ],
+    ['subscriptions (revenue_subscriptions)', Object.values(seed.subscriptions).reduce((sum, n) => sum + n, 0), subscriptions],
+    ...Object.entries(seed.subscriptions).map(([status, n]): [string, number, string] => [`subscriptions ${status}`, n, `${subscriptions} WHERE status = '${status}'`]),
+    [
+      `trials ending within ${due.days} days of the log's end`,
+      due.trials,
+      `${subscriptions} WHERE status = 'trialing' AND trial_ends_at > '${due.from}' AND trial_ends_at <= '${due.from}'::timestamptz + interval '${due.days} days'`,
+    ],
     // Every identified session is a contact with an address; a referred person is none until they act, and the seed's never do.
     ['contacts with an email', seed.identifiedSessions, `SELECT count(*) FROM read_model.contacts WHERE email IS NOT NULL`],
     ['anonymous contacts', seed.sessions - seed.identifiedSessions, `SELECT count(*) FROM read_model.contacts WHERE anonymous`],

@@ -3,10 +3,10 @@
  * Events are planned session by session into flat typed arrays (a million
  * objects would cost hundreds of MB), then put in time order once.
  */
+import { Columns, DAY_MS, FLAG_EMAIL, FLAG_ENTRY, FLAG_REMOVED, FLAG_UTM, KIND, KINDS, type Kind } from './projections-seed-columns';
+import { FRAMEWORK_SESSION, MONTHLY, StripePlan, TRIAL, YEARLY } from './projections-seed-stripe-plan';
 
-export const KINDS = ['PageViewed', 'FunnelStepReached', 'ContactIdentified', 'FileDownloaded', 'BreakdownEmailRequested', 'ReferralSubmitted', 'PaymentSucceeded'] as const;
-export type Kind = (typeof KINDS)[number];
-const [PV, FS, CI, FD, BR, RS, PY] = [0, 1, 2, 3, 4, 5, 6];
+const { PageViewed: PV, FunnelStepReached: FS, ContactIdentified: CI, FileDownloaded: FD, BreakdownEmailRequested: BR, ReferralSubmitted: RS } = KIND;
 
 export const ORDERED_STEPS = ['home', 'landing', 'breakdown_download', 'trial_checkout', 'premium_checkout', 'framework_session', 'completed'] as const;
 export const STEP_PAGES = ['/', '/lp/sales-calls', '/breakdown', '/checkout/trial', '/checkout/premium', '/framework', '/welcome'];
@@ -18,21 +18,13 @@ export const ACTIVITY_PAGES = ['/features', '/partners', '/compare/gong', '/chec
 export const CONTENT_PAGES = ['/blog/discovery-calls', '/blog/objection-handling', '/pricing', '/about', '/blog/cold-calling', '/customers', '/resources', '/blog/negotiation'];
 export const DOWNLOAD_TYPES = ['breakdown.pdf', 'tactics.csv'];
 export const IDENTIFICATION_SOURCES = ['track-contact', 'breakdown-request', 'referral'] as const;
-/** What a PaymentSucceeded's arg pays for: a premium plan (monthly or yearly by session) or a framework session. */
-export const PAID = ['premium', 'framework_session'] as const;
 
 /** Page index space of PageViewed's arg: ordered steps' pages, then activity pages, then content pages. */
 export const PAGES = [...STEP_PAGES, ...ACTIVITY_PAGES, ...CONTENT_PAGES];
 const ACTIVITY_PAGE = STEP_PAGES.length;
 const CONTENT_PAGE = ACTIVITY_PAGE + ACTIVITY_PAGES.length;
 
-const DAY_MS = 86_400_000;
 export const WINDOW_DAYS = 30;
-
-export const FLAG_EMAIL = 1;
-export const FLAG_UTM = 2;
-export const FLAG_ENTRY = 4;
-const FLAG_REMOVED = 8;
 
 export interface SeedTargets {
   events: number;
@@ -76,45 +68,6 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/** Growable columns of planned events. */
-class Columns {
-  size = 0;
-  at = new Float64Array(1 << 16);
-  session = new Int32Array(1 << 16);
-  kind = new Uint8Array(1 << 16);
-  arg = new Int32Array(1 << 16);
-  flags = new Uint8Array(1 << 16);
-  /** Index of the first event of the append (one API call) this event belongs to. */
-  group = new Int32Array(1 << 16);
-
-  push(at: number, session: number, kind: number, arg: number, flags = 0, group = -1): number {
-    if (this.size === this.at.length) this.grow();
-    const i = this.size++;
-    this.at[i] = at;
-    this.session[i] = session;
-    this.kind[i] = kind;
-    this.arg[i] = arg;
-    this.flags[i] = flags;
-    this.group[i] = group < 0 ? i : group;
-    return i;
-  }
-
-  private grow(): void {
-    const n = this.at.length * 2;
-    const widen = <T extends Float64Array | Int32Array | Uint8Array>(old: T, make: (n: number) => T): T => {
-      const next = make(n);
-      next.set(old);
-      return next;
-    };
-    this.at = widen(this.at, (k) => new Float64Array(k));
-    this.session = widen(this.session, (k) => new Int32Array(k));
-    this.kind = widen(this.kind, (k) => new Uint8Array(k));
-    this.arg = widen(this.arg, (k) => new Int32Array(k));
-    this.flags = widen(this.flags, (k) => new Uint8Array(k));
-    this.group = widen(this.group, (k) => new Int32Array(k));
-  }
-}
-
 export interface Submission {
   session: number;
   /** Global index of its first referred person; rows are consecutive. */
@@ -134,6 +87,8 @@ export interface SeedPlan {
   submissions: Submission[];
   /** For a ReferralSubmitted event's arg (global person index): its submission. */
   submissionOfPerson: Int32Array;
+  /** What sessions bought, on Stripe's side: each one's subscription, if any. */
+  stripe: StripePlan;
   countByKind: Record<Kind, number>;
   windowStart: number;
   windowEnd: number;
@@ -144,14 +99,16 @@ export interface SeedPlan {
  * (page view, then the step) with drop-off, content pages in between and
  * downloads at the breakdown step. Identified sessions identify once during
  * their first visit (some through a breakdown request); some of them later
- * refer colleagues. The page-view count is then trimmed or topped up so the
- * total is exact.
+ * refer colleagues. What a session bought is then planned on Stripe's side
+ * (StripePlan). The page-view count is then trimmed or topped up so the
+ * total is exact: Stripe's facts come out of the same budget.
  */
 export function planSeed(targets: SeedTargets, windowEnd: number, seed = 20261121): SeedPlan {
   const random = mulberry32(seed);
   const windowStart = windowEnd - WINDOW_DAYS * DAY_MS;
   const events = new Columns();
   const { sessions } = targets;
+  const stripe = new StripePlan(events, random, windowEnd, sessions);
   const utm = new Int8Array(sessions);
   const identified = new Uint8Array(sessions);
   const firstVisit = new Float64Array(sessions * 2);
@@ -191,11 +148,13 @@ export function planSeed(targets: SeedTargets, windowEnd: number, seed = 2026112
         events.push((t += gap(10)), s, FS, ORDERED_STEPS.length + activity);
       }
       if (k === 2 && random() < 0.35) events.push((t += gap(15)), s, FD, 0);
-      if (k === 5 && random() < 0.5) events.push((t += gap(90)), s, PY, 1);
-      if ((k === 3 && random() < 0.4) || (k === 4 && random() < 0.3)) {
+      if (k === 5 && random() < 0.5) stripe.buy((t += gap(90)), s, FRAMEWORK_SESSION);
+      // Half of premium buyers pay yearly. A subscription's checkout takes the buyer's address: sessions that never give one leave there.
+      const plan = k === 3 ? TRIAL : s % 2 ? YEARLY : MONTHLY;
+      if ((k === 3 || k === 4) && identified[s] && stripe.mayCheckOut(s, plan) && random() < (k === 3 ? 0.4 : 0.3)) {
         const success = k === 3 ? 3 : 4;
-        // A premium purchase is paid before its success page, as Stripe confirms it.
-        if (success === 4) events.push((t += gap(50)), s, PY, 0);
+        // Stripe confirms a checkout before its success page.
+        stripe.buy((t += gap(50)), s, plan);
         events.push((t += gap(10)), s, PV, ACTIVITY_PAGE + success);
         events.push((t += gap(5)), s, FS, ORDERED_STEPS.length + success);
       }
@@ -253,13 +212,14 @@ export function planSeed(targets: SeedTargets, windowEnd: number, seed = 2026112
       const next = end + 3_600_000 + Math.round(-Math.log(1 - random()) * 2 * DAY_MS);
       if (next < windowEnd - DAY_MS / 4) visit(s, next, false);
     }
+    stripe.settle(s);
   }
 
   fitTotal(events, targets.events, firstVisit, random);
   const order = logOrder(events);
   const countByKind = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
   for (const i of order) countByKind[KINDS[events.kind[i]]] += 1;
-  return { targets, events, order, utm, identified, submissions, submissionOfPerson, countByKind, windowStart, windowEnd };
+  return { targets, events, order, utm, identified, submissions, submissionOfPerson, stripe, countByKind, windowStart, windowEnd };
 }
 
 /** Trims non-entry page views, or adds content page views inside first visits, until the total is exact. */

@@ -1,33 +1,20 @@
 /**
- * Writes the planned log into event_store.events as the API would have
- * written it (same streams, shapes, metadata), with recorded_at set to the
- * planned times. Chunks go in one after another, each its own transaction,
- * so transaction ids rise with positions and with time: the projectors read
- * in (transaction id, position) order, which is then also time order.
+ * Writes the planned log into event_store.events as the API and the payments
+ * reactor would have written it (same streams, shapes, metadata), with
+ * recorded_at set to the planned times. Chunks go in one after another, each
+ * its own transaction, so transaction ids rise with positions and with time:
+ * the projectors read in (transaction id, position) order, which is then
+ * also time order.
  */
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
-import { callMetadata, streams, type EventMetadata } from '@pitchlens/contracts';
+import { callMetadata, CATALOGUE, factMetadata, type EventMetadata } from '@pitchlens/contracts';
 import { personStreams } from '@pitchlens/event-store';
-import {
-  ACTIVITY_STEPS,
-  DOWNLOAD_TYPES,
-  FLAG_EMAIL,
-  FLAG_ENTRY,
-  FLAG_UTM,
-  IDENTIFICATION_SOURCES,
-  KINDS,
-  mulberry32,
-  ORDERED_STEPS,
-  PAGES,
-  PAID,
-  planSeed,
-  UTMS,
-  type Kind,
-  type SeedPlan,
-  type SeedTargets,
-} from './projections-seed-plan';
+import { FLAG_EMAIL, FLAG_ENTRY, FLAG_UTM, isStripeKind, KINDS, type Kind } from './projections-seed-columns';
+import { ACTIVITY_STEPS, DOWNLOAD_TYPES, IDENTIFICATION_SOURCES, mulberry32, ORDERED_STEPS, PAGES, planSeed, UTMS, type SeedPlan, type SeedTargets } from './projections-seed-plan';
+import { StripeFacts } from './projections-seed-stripe-facts';
+import { SUBSCRIPTION_PLANS, TRIALS_DUE_DAYS, type SubscriptionStatus } from './projections-seed-stripe-plan';
 
 /** Rows per INSERT; an append's events are never split across two. */
 const CHUNK = 10_000;
@@ -40,6 +27,10 @@ export interface SeedResult {
   identifiedSessions: number;
   referralSubmissions: number;
   referredPeople: number;
+  /** Subscriptions by their status at the log's end. */
+  subscriptions: Record<SubscriptionStatus, number>;
+  /** Trials still on at the log's end (`from`) that end within `days` of it: the revenue report's trials due then. */
+  trialsDue: { from: string; days: number; trials: number };
   planSeconds: number;
   insertSeconds: number;
   eventsPerSec: number;
@@ -105,6 +96,8 @@ export async function seedEvents(url: string, targets: SeedTargets, log: (line: 
     identifiedSessions: targets.identified,
     referralSubmissions: submissions.length,
     referredPeople: plan.submissionOfPerson.length,
+    subscriptions: plan.stripe.byStatus,
+    trialsDue: { from: new Date(plan.windowEnd).toISOString(), days: TRIALS_DUE_DAYS, trials: plan.stripe.trialsDue },
     planSeconds,
     insertSeconds,
     eventsPerSec: Math.round(order.length / insertSeconds),
@@ -119,6 +112,7 @@ class RowWriter {
   private readonly lastPage: Int16Array;
   private readonly sessionIds: string[];
   private readonly ipHashes: string[];
+  private readonly stripe: StripeFacts;
   private group = -1;
   private correlationId = '';
   private groupEventId = '';
@@ -132,6 +126,7 @@ class RowWriter {
     // Session ids as the site's client makes them; ip hashes as the API's keyed hash looks.
     this.sessionIds = Array.from({ length: sessions }, () => Buffer.from(hex(24), 'hex').toString('base64url'));
     this.ipHashes = Array.from({ length: sessions }, () => hex(32));
+    this.stripe = new StripeFacts(plan);
   }
 
   row(i: number): Row {
@@ -148,6 +143,13 @@ class RowWriter {
       this.groupEventId = eventId;
     }
     const sessionId = this.sessionIds[s];
+    const recordedAt = new Date(at).toISOString();
+    if (isStripeKind(kind)) {
+      // The payments reactor's record, credited to the buying session; the Stripe delivery it follows from is not seeded.
+      const fact = this.stripe.fact(i, kind, this.plan.identified[s] ? person(s).email : null);
+      const metadata = factMetadata({ correlationId: this.correlationId, causationId: this.correlationId, sessionId, occurredAt: fact.occurredAt });
+      return { i: eventId, s: fact.streamId, p: fact.position, t: kind, d: fact.data, m: metadata, r: recordedAt };
+    }
     const utm = flags & FLAG_UTM ? UTMS[utmOf[s]] : null;
     const metadata = callMetadata({
       requestId: this.correlationId,
@@ -171,7 +173,7 @@ class RowWriter {
       }
       case 'FunnelStepReached': {
         const step = arg < ORDERED_STEPS.length ? ORDERED_STEPS[arg] : ACTIVITY_STEPS[arg - ORDERED_STEPS.length];
-        data = { email: email?.email ?? null, step, stepData: stepDataOf(step, s) };
+        data = { email: email?.email ?? null, step, stepData: stepDataOf(step, s, this.plan.stripe.plan[s]) };
         break;
       }
       case 'ContactIdentified': {
@@ -186,16 +188,6 @@ class RowWriter {
       case 'BreakdownEmailRequested':
         data = { email: person(s).email, firstName: person(s).firstName };
         break;
-      case 'PaymentSucceeded': {
-        // Recorded by the payments reactor in the PaymentIntent's own stream, credited to the paying session.
-        const product = PAID[arg] === 'premium' ? (s % 2 ? 'premium_yearly' : 'premium_monthly') : 'framework_session';
-        const paymentIntentId = `pi_seed_${eventId.replace(/-/g, '')}`;
-        streamId = streams.stripeObject(paymentIntentId);
-        const amountCents = product === 'premium_yearly' ? 70_800 : product === 'premium_monthly' ? 6_900 : 49_700;
-        const buyer = this.plan.identified[s] ? person(s).email : null;
-        data = { product, amountCents, currency: 'usd', paymentIntentId, invoiceId: null, email: buyer, paidAt: new Date(at).toISOString(), cardLast4: '4242' };
-        break;
-      }
       case 'ReferralSubmitted': {
         const submission = this.plan.submissions[this.plan.submissionOfPerson[arg]];
         const referrer = person(s);
@@ -212,8 +204,8 @@ class RowWriter {
         break;
       }
     }
-    const position = kind === 'ReferralSubmitted' || kind === 'PaymentSucceeded' ? 1 : ++this.positions[s];
-    return { i: eventId, s: streamId, p: position, t: kind, d: data, m: metadata, r: new Date(at).toISOString() };
+    const position = kind === 'ReferralSubmitted' ? 1 : ++this.positions[s];
+    return { i: eventId, s: streamId, p: position, t: kind, d: data, m: metadata, r: recordedAt };
   }
 }
 
@@ -263,8 +255,12 @@ function titleOf(path: string): string {
   return `${words.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase())} | Pitchlens`;
 }
 
-function stepDataOf(step: string, s: number): Record<string, unknown> {
-  if (step === 'premium_purchase_success') return { productType: 'premium', billingCycle: s % 2 ? 'yearly' : 'monthly', amount: s % 2 ? 708 : 69 };
+/** `subscription`: the session's plan (SUBSCRIPTION_PLANS), which a premium purchase's success page tells. */
+function stepDataOf(step: string, s: number, subscription: number): Record<string, unknown> {
+  if (step === 'premium_purchase_success') {
+    const plan = SUBSCRIPTION_PLANS[subscription];
+    return { productType: 'premium', billingCycle: plan === 'premium_yearly' ? 'yearly' : 'monthly', amount: CATALOGUE[plan].amountCents / 100 };
+  }
   if (step === 'trial_signup_success') return { productType: 'trial' };
   if (step === 'landing') return { variant: s % 2 ? 'a' : 'b' };
   return {};

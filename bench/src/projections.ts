@@ -6,14 +6,15 @@
  * only a broken run (a child failing, wrong counts, lost samples) exits 1.
  *
  * BENCH_EVENTS (1000000), BENCH_LAG_SECONDS (30), BENCH_LAG_RATE (2000 calls/s),
- * BENCH_LAG_WARMUP (3 s).
+ * BENCH_LAG_WARMUP (3 s), BENCH_PROJECTIONS_DATABASE (pitchlens_bench_projections;
+ * another pitchlens_bench_* name lets runs share the Postgres server).
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { databaseUrl, dropBenchDatabase } from './database';
 import { stopAll } from './processes';
 import { productionEnv, productionNodeArgs, productionSecrets } from './production-command';
-import { cleanUpStep, deleteRedisKeys, positiveWholeNumber, runBench } from './bench-run';
+import { benchDatabase, cleanUpStep, deleteRedisKeys, positiveWholeNumber, runBench } from './bench-run';
 import { stopChildren } from './projections-children';
 import { measureLag, type LagSettings } from './projections-lag';
 import { buildReport, formatReport, saveReport } from './projections-report';
@@ -22,7 +23,7 @@ import { startSmtpSink, type SmtpSink } from './projections-smtp';
 import { seedAndReplay } from './seeded-read-models';
 import { REDIS_URL, RESULTS_DIR, ROOT } from './bench-paths';
 
-const DATABASE = 'pitchlens_bench_projections';
+const DATABASE = benchDatabase('BENCH_PROJECTIONS_DATABASE', 'pitchlens_bench_projections');
 const DATABASE_URL = databaseUrl(DATABASE);
 /** Keys of this run's email queue: deleted at the end. */
 const QUEUE_PREFIX = `bench-projections-${randomBytes(4).toString('hex')}`;
