@@ -35,6 +35,7 @@ export async function checkReadModels(url: string, seed: SeedResult): Promise<Ch
     applied('revenue'),
     ['payments (revenue_payments)', t.PaymentSucceeded, `SELECT count(*) FROM read_model.revenue_payments`],
     ['refunds (revenue_refunds)', t.PaymentRefunded, `SELECT count(*) FROM read_model.revenue_refunds`],
+    ['payments and refunds with their buyer worked out (payment_buyers)', t.PaymentSucceeded + t.PaymentRefunded, `SELECT count(*) FROM read_model.payment_buyers`],
     // The report finds a refund's buyer through its payment: a one-time purchase's by PaymentIntent, a subscription's by invoice.
     [
       'refunds without their payment',

@@ -5,7 +5,8 @@ import type { PitchlensEventType } from './events';
  * theirs by this list, and the API measures their lag by it without loading them.
  */
 export const PROJECTOR_EVENT_TYPES = {
-  contacts: ['PageViewed', 'FunnelStepReached', 'ContactIdentified', 'FileDownloaded', 'BreakdownEmailRequested', 'ReferralSubmitted'],
+  // Every call that says who someone is or what they did, and the payments and refunds whose buyer it keeps.
+  contacts: ['PageViewed', 'FunnelStepReached', 'ContactIdentified', 'FileDownloaded', 'BreakdownEmailRequested', 'ReferralSubmitted', 'PaymentSucceeded', 'PaymentRefunded'],
   // Every kind of call a browser makes, for counting bots' calls.
   traffic: ['PageViewed', 'FileDownloaded', 'FunnelStepReached', 'ContactIdentified', 'BreakdownEmailRequested', 'ReferralSubmitted'],
   referrals: ['ReferralSubmitted', 'BreakdownEmailRequested', 'EmailSent', 'EmailFailed'],

@@ -17,21 +17,25 @@ export interface ActAt {
   position: string;
 }
 
+/** Names a read-model table: the live one by default; a projector passes its own table set (a replay builds in another). */
+export type TableNamer = (name: string) => string;
+export const liveTable: TableNamer = (name) => `read_model.${name}`;
+
 /**
  * The read side of identity, for reports that join an act recorded elsewhere
  * (a payment) to its person: SQL for the person whose session `session` was
  * at the log position, i.e. its part that began last at or before it.
  */
-export function sessionOwnerAt({ session, transaction, position }: Omit<ActAt, 'email'>): string {
-  return `SELECT s.contact_id FROM read_model.contact_sessions s
+export function sessionOwnerAt({ session, transaction, position }: Omit<ActAt, 'email'>, table: TableNamer = liveTable): string {
+  return `SELECT s.contact_id FROM ${table('contact_sessions')} s
    WHERE s.session_id = ${session}
      AND (${position} IS NULL OR (s.from_transaction, s.from_position) <= (${transaction}, ${position}))
    ORDER BY s.from_transaction DESC, s.from_position DESC LIMIT 1`;
 }
 
 /** SQL for the person an act is (README "How far"): the person of the address it names, else whose its session was then. */
-export function personOfAct(act: ActAt): string {
-  return `coalesce((SELECT a.contact_id FROM read_model.contact_addresses a WHERE a.email = ${act.email}), (${sessionOwnerAt(act)}))`;
+export function personOfAct(act: ActAt, table: TableNamer = liveTable): string {
+  return `coalesce((SELECT a.contact_id FROM ${table('contact_addresses')} a WHERE a.email = ${act.email}), (${sessionOwnerAt(act, table)}))`;
 }
 
 /**

@@ -2,3 +2,4 @@ export * from './contact-row';
 export * from './tables';
 export * from './funnel-paths';
 export * from './identity';
+export * from './payment-buyers';

@@ -22,6 +22,7 @@ export const READ_MODEL_TABLES = {
     'funnel_first_reached',
     'funnel_step_daily',
     'funnel_furthest_daily',
+    'payment_buyers',
   ],
   traffic: ['page_views_daily', 'page_view_sessions', 'day_visitors', 'visitors_daily', 'downloads_daily', 'bot_calls', 'bot_calls_daily'],
   referrals: ['referrals', 'breakdown_requests'],

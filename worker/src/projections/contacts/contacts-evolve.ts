@@ -1,10 +1,12 @@
 import { assertNever, dayOf, furthestStep, occurredAt, PROJECTOR_EVENT_TYPES, touchOf, type EventsOf, type Touch } from '@pitchlens/contracts';
 import type { RecordedEvent } from '@pitchlens/event-store';
 import { actorOf, referralIn, type PersonDirectory } from '../identity';
+import type { MoneyEvent } from '../money/money-event';
 import { act } from './contact';
 import type { ContactBook } from './contact-book';
 
-export type ContactEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.contacts>;
+/** The calls a contact is built from: everything the projector reads but payments and refunds (kept only for their buyer). */
+export type ContactEvent = Exclude<EventsOf<typeof PROJECTOR_EVENT_TYPES.contacts>, MoneyEvent>;
 
 /** Funnel counts a batch adds: who reached which step (for unique counts), and how often. */
 export class FunnelTally {

@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { PROJECTOR_EVENT_TYPES } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES, type ContactRow } from '@pitchlens/database';
+import type { EventsOf } from '@pitchlens/contracts';
 import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
 import { loadIdentity, writeIdentity, type Merge, type PersonDirectory } from '../identity';
+import { isMoney, type MoneyEvent } from '../money/money-event';
 import { writeAggregates } from './aggregate-writes';
 import type { Contact } from './contact';
 import { aggregateChanges, factsAfter, factsOf, type ContactFacts } from './contact-aggregates';
 import { ContactBook } from './contact-book';
 import { applyContactEvent, FunnelTally, type ContactEvent } from './contacts-evolve';
 import { writeFunnelPaths } from './funnel-paths';
+import { writePaymentBuyers } from './payment-buyers';
+
+type ContactsProjectorEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.contacts>;
 
 /**
  * Contacts (one per person, furthest funnel step, first and last touch) and
@@ -27,10 +32,11 @@ import { writeFunnelPaths } from './funnel-paths';
  * A funnel count is of unique people, so the funnel lives here too, and so
  * do the dashboard's small aggregates (contact counts, first arrivals per
  * step, the email search table); each batch changes them by what it did to
- * its contacts, never by recounting.
+ * its contacts, never by recounting. So does whom each payment and refund is
+ * credited to (payment_buyers): it follows the same persons and touches.
  */
 @Injectable()
-export class ContactsProjector implements Projector<ContactEvent> {
+export class ContactsProjector implements Projector<ContactsProjectorEvent> {
   readonly name = 'contacts';
   readonly tables = READ_MODEL_TABLES.contacts;
   /**
@@ -40,15 +46,17 @@ export class ContactsProjector implements Projector<ContactEvent> {
    * 5: every touch of a contact, with its time and landing path (contact_touches), for the conversion funnel's breakdowns.
    * 6: contacts per created day by each field of their first and latest touch (contact_touch_counts), for revenue by touch.
    * 7: identity's own table of which person each address is (contact_addresses); each contact's step times and touches in one row (funnel_paths), for the conversion funnel. 6 was never raised to, so this also fills contact_touch_counts.
+   * 8: each payment's and refund's buyer and the touches it is credited to (payment_buyers), for revenue.
    */
-  readonly version = 7;
+  readonly version = 8;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.contacts;
 
-  async apply(events: RecordedEvent<ContactEvent>[], context: ProjectionContext): Promise<void> {
-    const identity = await loadIdentity(context, events);
+  async apply(events: RecordedEvent<ContactsProjectorEvent>[], context: ProjectionContext): Promise<void> {
+    const calls = events.filter((event): event is RecordedEvent<ContactEvent> => !isMoney(event));
+    const identity = await loadIdentity(context, calls);
     const { book, before } = await loadContacts(context, identity);
     const funnel = new FunnelTally(context.timeZone);
-    for (const event of events) applyContactEvent(identity, book, funnel, event);
+    for (const event of calls) applyContactEvent(identity, book, funnel, event);
     const { merges } = identity;
     const arriving = [...funnel.reached.map((r) => r.contact_id), ...merges.flatMap((m) => [m.from, m.to])];
     await loadFirstArrivals(context, before, arriving);
@@ -57,6 +65,11 @@ export class ContactsProjector implements Projector<ContactEvent> {
     await writeFunnel(context, funnel, merges);
     await writeFunnelPaths(context, pathsChanged(funnel, merges), merges.map((m) => m.from));
     await writeAggregates(context, aggregateChanges(before, factsAfter(before, book.contacts.values(), merges, funnel.reached, context.timeZone)));
+    await writePaymentBuyers(context, events.filter((event): event is RecordedEvent<MoneyEvent> => isMoney(event)), {
+      contacts: [...funnel.touches.map((t) => t.contact_id), ...merges.flatMap((m) => [m.from, m.to])],
+      emails: identity.added().addresses.map(([email]) => email),
+      sessions: identity.changedParts().map((part) => part.sessionId),
+    });
   }
 }
 

@@ -2,6 +2,7 @@ import { PROJECTOR_EVENT_TYPES, readEventMetadata } from '@pitchlens/contracts';
 import type { RecordedEvent } from '@pitchlens/event-store';
 import { recordedEvent } from '../../../test/recorded-event';
 import { actorOf, identityKeysOf, IDENTITY_EVENT_TYPES, type IdentityEvent } from './actor';
+import { MONEY_EVENT_TYPES } from '../money/money-event';
 import { PersonDirectory } from './person-directory';
 
 /** A call as the log holds it, at the next position, made in `shared` unless the metadata says otherwise. */
@@ -76,6 +77,8 @@ describe('the keys a batch needs loaded', () => {
   });
 });
 
-it('is run by the contacts projector on every call it reads, and on nothing else', () => {
-  expect([...PROJECTOR_EVENT_TYPES.contacts].sort()).toEqual([...IDENTITY_EVENT_TYPES].sort());
+it('is run by the contacts projector on every call it reads; the rest it reads are payments and refunds, kept only for their buyer', () => {
+  const calls = PROJECTOR_EVENT_TYPES.contacts.filter((type) => !(MONEY_EVENT_TYPES as readonly string[]).includes(type));
+  expect([...calls].sort()).toEqual([...IDENTITY_EVENT_TYPES].sort());
+  expect(PROJECTOR_EVENT_TYPES.contacts.filter((type) => !calls.includes(type)).sort()).toEqual([...MONEY_EVENT_TYPES].sort());
 });

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { dayOf, normalizeEmail, PROJECTOR_EVENT_TYPES, type EventsOf } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
 import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
+import { isMoney, moneyAt, type MoneyEvent } from '../money/money-event';
 import { applySubscriptions, type SubscriptionEvent } from './subscriptions';
 
 type RevenueEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.revenue>;
-type MoneyEvent = Extract<RevenueEvent, { type: 'PaymentSucceeded' | 'PaymentRefunded' }>;
-const isMoney = (event: RecordedEvent<RevenueEvent>): event is RecordedEvent<MoneyEvent> => event.type === 'PaymentSucceeded' || event.type === 'PaymentRefunded';
 
 interface DayRow {
   day: string;
@@ -70,7 +69,7 @@ export class RevenueProjector implements Projector<RevenueEvent> {
     for (const event of events) {
       const { data } = event;
       const paid = event.type === 'PaymentSucceeded';
-      const at = (paid ? event.data.paidAt : event.data.refundedAt) ?? event.recordedAt.toISOString();
+      const at = moneyAt(event);
       const day = dayOf(new Date(at), timeZone);
       (paid ? payments : refunds).push({
         event_id: event.eventId,

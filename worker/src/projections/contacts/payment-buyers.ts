@@ -1,0 +1,47 @@
+import { normalizeEmail } from '@pitchlens/contracts';
+import { BUYER_COLUMNS, buyerOf } from '@pitchlens/database';
+import type { ProjectionContext, RecordedEvent } from '@pitchlens/event-store';
+import { moneyAt, type MoneyEvent } from '../money/money-event';
+
+/**
+ * What a batch changed that a buyer is worked out from: the persons whose
+ * touches it added to (their first and latest touches follow from them) or
+ * who merged, the addresses identity gave a person, the sessions whose parts
+ * (whose the session was from which position) it split or handed over.
+ */
+export interface BuyersChanged {
+  contacts: readonly string[];
+  emails: readonly string[];
+  sessions: readonly string[];
+}
+
+/**
+ * Records the batch's payments and refunds, then works out again the buyer
+ * (libs/database read-model/payment-buyers) of every money event the batch
+ * could have changed: its own, those credited to a person whose touches it
+ * changed or who merged (a person merged away leaves nothing behind), and
+ * those made with an address it gave or in a session whose parts it changed:
+ * nothing else moves a payment to another person or changes their touches.
+ * Run after the batch's identity, contacts and touches are written.
+ */
+export async function writePaymentBuyers({ db, table }: ProjectionContext, events: RecordedEvent<MoneyEvent>[], changed: BuyersChanged): Promise<void> {
+  const buyers = table('payment_buyers');
+  const rows = events.map((event) => ({
+    event_id: event.eventId,
+    // A refund's own row stands in for its payment's only until that is recorded: any touch then.
+    paid_at: event.type === 'PaymentSucceeded' ? moneyAt(event) : null,
+    email: event.data.email ? normalizeEmail(event.data.email) : null,
+    session_id: event.metadata.sessionId,
+    transaction_id: event.transactionId,
+    global_position: event.globalPosition,
+  }));
+  if (rows.length > 0) {
+    await db.query(`INSERT INTO ${buyers} SELECT * FROM jsonb_populate_recordset(NULL::${buyers}, $1) ON CONFLICT (event_id) DO NOTHING`, [JSON.stringify(rows)]);
+  }
+  const buyer = buyerOf({ email: 'm.email', session: 'm.session_id', transaction: 'm.transaction_id', position: 'm.global_position', paidAt: 'm.paid_at' }, table);
+  await db.query(
+    `UPDATE ${buyers} m SET (${BUYER_COLUMNS.join(', ')}) = (${buyer})
+      WHERE m.event_id = ANY($1::uuid[]) OR m.buyer_id = ANY($2::uuid[]) OR m.email = ANY($3) OR m.session_id = ANY($4)`,
+    [rows.map((r) => r.event_id), changed.contacts, changed.emails, changed.sessions],
+  );
+}
