@@ -1,3 +1,4 @@
+import { TRIALS_DUE_LISTED } from '@pitchlens/contracts';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
 
 let t: AdminTestApp;
@@ -119,5 +120,23 @@ describe('GET /api/admin/revenue', () => {
     const garbage = await t.http().get('/api/admin/revenue?from=yesterday').set('cookie', t.cookie);
     expect(garbage.status).toBe(400);
     expect(garbage.body.fields[0].field).toBe('from');
+  });
+
+  it('lists the soonest trials due and counts and sums every one', async () => {
+    // Thirty trials ending over the next six days (ids out of order), one already past and one beyond the seven days.
+    await t.db.query(
+      `INSERT INTO read_model.revenue_subscriptions (subscription_id, plan, status, interval, amount_cents, trial_ends_at, email)
+       SELECT 'sub_due_' || lpad((31 - n)::text, 2, '0'), 'premium_trial', 'trialing', 'month', 7900, now() + n * interval '4 hours', NULL FROM generate_series(1, 30) n
+       UNION ALL SELECT 'sub_past', 'premium_trial', 'trialing', 'month', 7900, now() - interval '1 hour', NULL
+       UNION ALL SELECT 'sub_later', 'premium_trial', 'trialing', 'month', 7900, now() + interval '8 days', NULL`,
+    );
+    try {
+      const body = await get('/api/admin/revenue');
+      expect(body.trialsDueCount).toBe(30);
+      expect(body.trialsDueAmountCents).toBe(30 * 7900);
+      expect(body.trialsDue.map((trial: { subscriptionId: string }) => trial.subscriptionId)).toEqual(Array.from({ length: TRIALS_DUE_LISTED }, (_, i) => `sub_due_${String(30 - i).padStart(2, '0')}`));
+    } finally {
+      await t.db.query(`DELETE FROM read_model.revenue_subscriptions`);
+    }
   });
 });

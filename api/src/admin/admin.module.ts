@@ -23,7 +23,7 @@ import { GetContactTimelineHandler } from './queries/get-contact-timeline/get-co
 import { GetContactTimelineController } from './queries/get-contact-timeline/get-contact-timeline.http.controller';
 import { GetConversionHandler } from './queries/get-conversion/get-conversion.handler';
 import { PeoplePaths } from './reports/people-paths/people-paths';
-import { ConversionCohorts } from './queries/list-contacts/conversion-cohorts';
+import { CohortMembers } from './queries/list-contacts/cohort-members';
 import { GetConversionController } from './queries/get-conversion/get-conversion.http.controller';
 import { GetFunnelHandler } from './queries/get-funnel/get-funnel.handler';
 import { GetFunnelController } from './queries/get-funnel/get-funnel.http.controller';
@@ -124,7 +124,7 @@ const auth = [
     OperationsQueues,
     QueueBoard,
     PeoplePaths,
-    ConversionCohorts,
+    CohortMembers,
     ErasureStatuses,
     ...auth,
     ...commandHandlers,

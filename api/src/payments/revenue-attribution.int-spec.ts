@@ -131,6 +131,7 @@ describe('recurring revenue and trials due', () => {
     const due = await admin();
     expect(due.trialsDue).toEqual([{ subscriptionId: trialing.id, plan: 'premium_trial', email: 'fay@example.com', trialEndsAt: new Date(endsAt * 1000).toISOString(), amountCents: 7_900 }]);
     expect(due.trialsDueAmountCents).toBe(7_900);
+    expect(due.trialsDueCount).toBe(1);
     expect(Date.parse(due.asOf)).toBeLessThanOrEqual(Date.now());
 
     await stripe.subscriptions.cancel(monthly);

@@ -1,4 +1,4 @@
-import { CATALOGUE, REVENUE_DIMENSIONS, REVENUE_TOUCHES, type AdminRevenueResponse, type RevenueAttributionRow, type RevenueDimension, type RevenueTouch } from '@pitchlens/contracts';
+import { CATALOGUE, REVENUE_DIMENSIONS, REVENUE_TOUCHES, TRIALS_DUE_LISTED, type AdminRevenueResponse, type RevenueAttributionRow, type RevenueDimension, type RevenueTouch } from '@pitchlens/contracts';
 import type { Flat } from './compare';
 import { firstSeenIn, inDays, ratio, type DayRange, type Figures, type InstantRange } from './expected-figures';
 import type { CheckoutRecord, Touch, Truth } from './truth-model';
@@ -103,10 +103,13 @@ export function recurringFigures(checkouts: CheckoutRecord[], asOf: number): Fig
   }
   // Trials not moved end 14 days after they started: never due within 7 days.
   const due = checkouts.filter((c) => c.trialEndsAt && c.trialEndsAt.at > asOf && c.trialEndsAt.at <= asOf + 7 * DAY_MS);
-  for (const c of due) {
-    const t = c.trialEndsAt as NonNullable<CheckoutRecord['trialEndsAt']>;
+  // Listed: the soonest, then by subscription id.
+  const ends = due.map((c) => c.trialEndsAt as NonNullable<CheckoutRecord['trialEndsAt']>);
+  ends.sort((a, b) => a.at - b.at || (a.subscriptionId < b.subscriptionId ? -1 : a.subscriptionId > b.subscriptionId ? 1 : 0));
+  for (const t of ends.slice(0, TRIALS_DUE_LISTED)) {
     f.set(`trialsDue.${t.subscriptionId}.trialEndsAt`, new Date(t.at).toISOString()).set(`trialsDue.${t.subscriptionId}.amountCents`, CATALOGUE.premium_trial.amountCents);
   }
+  f.set('trialsDueCount', due.length);
   f.set('trialsDueAmountCents', due.length * CATALOGUE.premium_trial.amountCents);
   return f;
 }
@@ -116,6 +119,6 @@ export function flattenRecurring(b: AdminRevenueResponse): Flat {
   f.set('mrr.mrrCents', b.mrr.mrrCents).set('mrr.activeSubscriptions', b.mrr.activeSubscriptions);
   for (const p of b.mrr.byPlan) f.set(`mrr.byPlan.${p.plan}.subscriptions`, p.subscriptions).set(`mrr.byPlan.${p.plan}.mrrCents`, p.mrrCents);
   for (const t of b.trialsDue) f.set(`trialsDue.${t.subscriptionId}.trialEndsAt`, t.trialEndsAt).set(`trialsDue.${t.subscriptionId}.amountCents`, t.amountCents);
-  f.set('trialsDueAmountCents', b.trialsDueAmountCents);
+  f.set('trialsDueCount', b.trialsDueCount).set('trialsDueAmountCents', b.trialsDueAmountCents);
   return f;
 }

@@ -422,6 +422,9 @@ export interface RevenueMrr {
 }
 
 /** A trial whose end lies within 7 days after `asOf`, and what its first invoice will charge. */
+/** How many of the trials due the revenue report lists: the rest are counted and summed. */
+export const TRIALS_DUE_LISTED = 25;
+
 export interface RevenueTrialDue {
   subscriptionId: string;
   plan: string;
@@ -453,8 +456,10 @@ export interface AdminRevenueResponse {
   /** The moment the report was made: recurring revenue and trials due are judged then, whatever the range. */
   asOf: string;
   mrr: RevenueMrr;
-  /** Soonest end first. */
+  /** The soonest-ending trials due (at most TRIALS_DUE_LISTED), soonest end first, then by subscription id. */
   trialsDue: RevenueTrialDue[];
+  /** Every trial due, listed or not, and what they will charge in all. */
+  trialsDueCount: number;
   trialsDueAmountCents: number;
   /** With `compare=previous`: this report over the previous period (which has no previous of its own). */
   previous?: AdminRevenueResponse;

@@ -53,6 +53,7 @@ const revenueExtras = {
   asOf: '2026-11-21T12:00:00.000Z',
   mrr: { mrrCents: 10_817, activeSubscriptions: 2, byPlan: [] },
   trialsDue: [{ subscriptionId: 'sub_1', plan: 'premium_trial', email: 'fay@acme.io', trialEndsAt: '2026-11-24T12:00:00.000Z', amountCents: 7_900 }],
+  trialsDueCount: 1,
   trialsDueAmountCents: 7_900,
 };
 const revenueBySource = [

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminContact } from '@pitchlens/contracts';
 import type { Pool, PoolClient } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
-import { ConversionCohorts } from '../list-contacts/conversion-cohorts';
+import { CohortMembers } from '../list-contacts/cohort-members';
 import { contactsSql, toAdminContact, type AdminContactRow } from '../list-contacts/contacts-sql';
 import { csvLine } from './csv';
 import { ExportContactsCsvQuery } from './export-contacts-csv.query';
@@ -44,19 +44,17 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(ConversionCohorts) private readonly cohorts: ConversionCohorts,
+    @Inject(CohortMembers) private readonly cohorts: CohortMembers,
   ) {}
 
   async execute({ filter }: ExportContactsCsvQuery): Promise<AsyncIterable<string>> {
-    const { rows, params, hashCohort } = contactsSql(filter, { members: await this.cohorts.membersFor(filter) });
+    const { rows, params } = contactsSql(filter, { members: await this.cohorts.membersFor(filter) });
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       // The rows' list order comes from an index walk inside a join, which the planner costs as if
-      // every row were wanted before the first: it would sort instead (and compile the plan, whose
-      // cost a guess of half the contacts matching inflates, ahead of the first row).
-      await client.query('SET LOCAL enable_sort = off; SET LOCAL jit = off');
-      if (hashCohort) await client.query('SET LOCAL enable_nestloop = off');
+      // every row were wanted before the first: it would sort instead (the API's connections never compile plans).
+      await client.query('SET LOCAL enable_sort = off');
       await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${rows}`, params);
     } catch (error) {
       client.release(error as Error);

@@ -24,76 +24,103 @@ function valueOf(touch: TouchColumns, dimension: RevenueDimension): string {
   return `CASE WHEN ${touch.source} LIKE 'referral:%' THEN substr(${touch.source}, 10) END`;
 }
 
-const FIRST: TouchColumns = { source: 'c.utm_source', medium: 'c.utm_medium', campaign: 'c.utm_campaign' };
-const AT_PAYMENT: TouchColumns = { source: 't.source', medium: 't.medium', campaign: 't.campaign' };
+/** The buyer's first touch, and their latest at or before the payment (libs/database read-model/payment-buyers). */
+const FIRST: TouchColumns = { source: 'b.first_source', medium: 'b.first_medium', campaign: 'b.first_campaign' };
+const AT_PAYMENT: TouchColumns = { source: 'b.last_source', medium: 'b.last_medium', campaign: 'b.last_campaign' };
 
 /**
- * The buyer's latest touch at or before the payment (ties to the larger event
- * id); a payment of unknown time takes the latest. Stripe stamps a payment to
- * the second, so a touch within that second counts as before it.
- */
-const TOUCH_AT_PAYMENT = `LEFT JOIN LATERAL (
-    SELECT source, medium, campaign FROM ${readModel('contact_touches')}
-     WHERE contact_id = c.id AND at < coalesce(p.paid_at, 'infinity') + interval '1 second'
-     ORDER BY at DESC, event_id DESC LIMIT 1
-  ) t ON true`;
-
-/**
- * The range's money rows `p` with their buyer's contact `c`, and the value of
- * the chosen field of the chosen touch each is credited to: what the report's
+ * The range's money rows `p` with their buyer `b`, and the value of the
+ * chosen field of the chosen touch each is credited to: what the report's
  * rows group and what the revenue cohort (the people behind a row) selects.
  */
 export function attributedMoney(touch: RevenueTouch, dimension: RevenueDimension, from?: SqlParam, to?: SqlParam): { from: string; value: string } {
-  return { from: `${moneyWithBuyer(from, to)} ${touch === 'last' ? TOUCH_AT_PAYMENT : ''}`, value: valueOf(touch === 'first' ? FIRST : AT_PAYMENT, dimension) };
+  return { from: moneyWithBuyer(from, to), value: valueOf(touch === 'first' ? FIRST : AT_PAYMENT, dimension) };
 }
 
-interface AttributedRow extends MoneyRow {
+/** A row of the money statement: `unset` is grouping(product, first source, value), a bit set for each it does not group by. */
+interface FiguresRow extends MoneyRow {
+  unset: number;
   product: string | null;
+  source: string | null;
   value: string | null;
   buyers: number;
+}
+
+const [BY_PRODUCT, BY_SOURCE, BY_VALUE] = [4, 2, 1];
+
+/** What the revenue report takes from each money row with its buyer, in one pass over them. */
+export interface MoneyFigures {
+  /** Buyers per product, and of all products under null. */
+  buyers: Map<string | null, number>;
+  /** Per product and the buyer's first-touch source (the report's `bySource`). */
+  bySource: (MoneyRow & { product: string; source: string | null })[];
+  /** Per value of the chosen touch and field, for all products and per product (product null: all). */
+  attributed: (MoneyRow & { product: string | null; value: string | null; buyers: number })[];
+}
+
+/**
+ * The range's (`days`: $1, $2) money rows with their buyer, grouped every way
+ * the report needs in one statement: per product, in all, per product by the
+ * first-touch source, and by the chosen touch's field, per product and in all.
+ * When that field is the first-touch source, one grouping serves both.
+ */
+export async function moneyFigures(pool: Pool, days: unknown[], touch: RevenueTouch, dimension: RevenueDimension): Promise<MoneyFigures> {
+  const { from, value } = attributedMoney(touch, dimension);
+  const sameAsSource = value === FIRST.source;
+  const sets = ['(p.product)', '()', `(p.product, ${FIRST.source})`, `(${value})`, ...(sameAsSource ? [] : [`(p.product, ${value})`])];
+  const { rows } = await pool.query<FiguresRow>(
+    `SELECT grouping(p.product, ${FIRST.source}, ${value}) AS unset, p.product, ${FIRST.source} AS source, ${value} AS value,
+            sum(p.payments)::int AS payments, sum(p.gross)::text AS gross, sum(p.refunded)::text AS refunded, ${BUYERS} AS buyers
+       FROM ${from}
+      GROUP BY GROUPING SETS (${sets.join(', ')})`,
+    days,
+  );
+  const grouped = (row: FiguresRow, by: number) => (row.unset & by) === 0;
+  const figures: MoneyFigures = { buyers: new Map(), bySource: [], attributed: [] };
+  for (const row of rows) {
+    const [product, source, byValue] = [grouped(row, BY_PRODUCT), grouped(row, BY_SOURCE), grouped(row, BY_VALUE)];
+    if (!source && !byValue) figures.buyers.set(product ? row.product : null, row.buyers);
+    if (product && source) figures.bySource.push({ ...row, product: row.product as string });
+    if (byValue && (product || !source || sameAsSource)) figures.attributed.push({ ...row, product: product ? row.product : null });
+  }
+  return figures;
+}
+
+/** Contacts first seen on the range's days ($1, $2) by the value of the touch's field, from their counts per created day (kept by the contacts projector). */
+export async function contactsEntered(pool: Pool, days: unknown[], touch: RevenueTouch, dimension: RevenueDimension): Promise<Map<string | null, number>> {
+  const { rows } = await pool.query<{ value: string | null; contacts: number }>(
+    `SELECT nullif(value, '') AS value, sum(contacts)::int AS contacts FROM ${readModel('contact_touch_counts')}
+      WHERE touch = $3 AND dimension = $4 AND ${inDays('created_day', '$1', '$2')}
+      GROUP BY 1`,
+    [...days, touch, dimension],
+  );
+  return new Map(rows.map((row) => [row.value, row.contacts]));
 }
 
 /**
  * Revenue, buyers and conversion by one field of the buyer's first touch or
  * of their latest touch at or before the payment, per product and for all
- * products (README "What the numbers mean", Revenue). Contacts entered are
- * those first seen on the range's days, by the same field of their first
- * touch, or of their latest touch for last-touch attribution.
+ * products (README "What the numbers mean", Revenue), from the money rows
+ * `figures.attributed`. Contacts entered (`enteredBy`) are those first seen
+ * on the range's days, by the same field of their first touch, or of their
+ * latest touch for last-touch attribution.
  */
-export async function revenueAttribution(pool: Pool, days: unknown[], touch: RevenueTouch, dimension: RevenueDimension): Promise<RevenueAttribution> {
-  const { from, value } = attributedMoney(touch, dimension);
-  const [attributed, contacts] = await Promise.all([
-    pool.query<AttributedRow>(
-      `SELECT CASE WHEN grouping(p.product) = 1 THEN NULL ELSE p.product END AS product, ${value} AS value,
-              sum(p.payments)::int AS payments, sum(p.gross)::text AS gross, sum(p.refunded)::text AS refunded,
-              ${BUYERS} AS buyers
-         FROM ${from}
-        GROUP BY GROUPING SETS ((p.product, ${value}), (${value}))`,
-      days,
-    ),
-    // Contacts entered, from their counts per created day (kept by the contacts projector).
-    pool.query<{ value: string | null; contacts: number }>(
-      `SELECT nullif(value, '') AS value, sum(contacts)::int AS contacts FROM ${readModel('contact_touch_counts')}
-        WHERE touch = $3 AND dimension = $4 AND ${inDays('created_day', '$1', '$2')}
-        GROUP BY 1`,
-      [...days, touch, dimension],
-    ),
-  ]);
-  const enteredBy = new Map(contacts.rows.map((row) => [row.value, row.contacts]));
-  const row = (r: AttributedRow | { value: string | null }) => {
+export function revenueAttribution(touch: RevenueTouch, dimension: RevenueDimension, figures: MoneyFigures, enteredBy: Map<string | null, number>): RevenueAttribution {
+  type Attributed = MoneyFigures['attributed'][number];
+  const row = (r: Attributed | { value: string | null }) => {
     const contactsEntered = enteredBy.get(r.value) ?? 0;
     const sums = 'gross' in r ? r : { payments: 0, gross: '0', refunded: '0', buyers: 0 };
     return { value: r.value, ...money(sums), buyers: sums.buyers, contactsEntered, conversionRate: ratio(sums.buyers, contactsEntered) };
   };
-  const all = attributed.rows.filter((r) => r.product === null);
+  const all = figures.attributed.filter((r) => r.product === null);
   // Values contacts entered with but nobody bought from still have a rate (0).
   const unsold = [...enteredBy.keys()].filter((v) => !all.some((r) => r.value === v)).map((v) => ({ value: v }));
   return {
     touch,
     dimension,
     values: [...all, ...unsold].map(row).sort(biggestNet),
-    byProduct: attributed.rows
-      .filter((r): r is AttributedRow & { product: string } => r.product !== null)
+    byProduct: figures.attributed
+      .filter((r): r is Attributed & { product: string } => r.product !== null)
       .map((r) => ({ product: r.product, ...row(r) }))
       .sort((a, b) => biggestNet(a, b) || a.product.localeCompare(b.product)),
   };

@@ -15,22 +15,21 @@ import { inDays, sqlParams, type SqlParam } from '../../reports/report-sql';
 import { invalid } from '../../validation/query-params';
 import { breakdownParams, conversionParams, type BreakdownParams, type ConversionParams } from '../get-conversion/conversion-params';
 import type { ConversionCell } from '../get-conversion/conversion-figures';
-import { revenueCohort } from './revenue-cohort-sql';
 
 type Add = (value: unknown) => SqlParam;
 
 /**
- * Who a cohort holds: the ids a query gives (`hashed`: to be found in a hash
- * of them, whatever the planner estimates); the ids themselves (the
- * conversion funnel's, counted in the API); or (the summary's and the UTM
- * report's) contacts first seen in a range, which are conditions on the
- * contacts' own columns, so the list reads them in its own order and counts
- * them from contact_counts, where the figure itself was counted.
+ * Who a cohort holds: the ids a query gives (the funnel report's); the ids
+ * themselves (the conversion funnel's and revenue's, found first: see
+ * CohortMembers); or (the summary's and the UTM report's) contacts first seen
+ * in a range, which are conditions on the contacts' own columns, so the list
+ * reads them in its own order and counts them from contact_counts, where the
+ * figure itself was counted.
  */
 export type Cohort =
-  | { ids: string; count?: CountSql; hashed?: true; firstSeen?: never; members?: never }
-  | { firstSeen: FirstSeen; ids?: never; count?: never; hashed?: never; members?: never }
-  | { members: readonly string[]; ids?: never; count?: never; hashed?: never; firstSeen?: never };
+  | { ids: string; count?: CountSql; firstSeen?: never; members?: never }
+  | { firstSeen: FirstSeen; ids?: never; count?: never; members?: never }
+  | { members: readonly string[]; ids?: never; count?: never; firstSeen?: never };
 
 /** A statement counting a cohort (as `total`), with its own parameters. */
 export interface CountSql {
@@ -72,7 +71,7 @@ function refuseBreakdown(filter: ContactsCohort): void {
  * the list's total is the figure; a cohort that names no figure is a 400
  * naming the parameter at fault.
  */
-export function cohortSql(filter: ContactsCohort, add: Add, members?: ConversionMembers): Cohort | null {
+export function cohortSql(filter: ContactsCohort, add: Add, members?: Members): Cohort | null {
   if (!filter.cohort) {
     const stray = (['cohortFrom', 'cohortTo', 'cohortStep', 'cohortCell', 'cohortSteps', 'cohortWindow', 'cohortAsOf', 'cohortSource', ...BREAKDOWN_KEYS, ...REVENUE_KEYS] as const).find((key) => filter[key] !== undefined);
     if (stray) throw invalid('cohort', `is needed with ${stray}`);
@@ -88,11 +87,12 @@ export function cohortSql(filter: ContactsCohort, add: Add, members?: Conversion
     case 'funnel':
       return funnelCohort(filter, range, add);
     case 'conversion':
-      return { members: conversionCohort(filter, range, members) };
+      return { members: conversionCohort(filter, range, members?.conversion) };
     case 'revenue':
-      // Its buyers come from a statement the planner expects one row of: checked against every contact in
-      // turn, 5,500 buyers among 110,000 contacts took 20 s to export; hashed, 0.1 s.
-      return { ids: revenueCohort(filter, add), hashed: true };
+      // Found first by the report's statement (CohortMembers): joined into the list's, the planner took its
+      // buyers for a handful and checked them against contact after contact.
+      if (!members?.revenue) throw new Error('a revenue cohort is listed with its members (CohortMembers)');
+      return { members: members.revenue };
   }
 }
 
@@ -165,6 +165,12 @@ export interface ConversionCohortAsk {
 /** The ids of the people a conversion cohort holds: the conversion funnel's own pass over the people's paths (conversionMembers). */
 export type ConversionMembers = (ask: ConversionCohortAsk) => readonly string[];
 
+/** The people of a cohort found before the list is read (CohortMembers): a conversion cohort's as asked, a revenue cohort's buyers. */
+export interface Members {
+  conversion?: ConversionMembers;
+  revenue?: readonly string[];
+}
+
 /**
  * The conversion funnel (GET /api/admin/funnel/conversion) asked with the
  * same range, steps and window: at step N (1 for the first asked), `people`
@@ -193,6 +199,6 @@ function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: s
     if ((kind === 'value') !== (filter.cohortValue !== undefined)) throw invalid('cohortValue', kind === 'value' ? 'is needed for a value row' : 'belongs to a value row');
     row = { kind: kind as ConversionBreakdownRow['kind'], value: filter.cohortValue ?? null };
   }
-  if (!members) throw new Error('a conversion cohort is listed with its members (ConversionCohorts)');
+  if (!members) throw new Error('a conversion cohort is listed with its members (CohortMembers)');
   return members({ params, range: reportInstants(range), breakdown, cell: { place, cell: cell as ConversionCell['cell'], row }, asOf: filter.cohortAsOf ? new Date(filter.cohortAsOf) : null });
 }

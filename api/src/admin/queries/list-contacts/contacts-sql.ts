@@ -11,7 +11,7 @@ import { readModel, type ContactRow } from '@pitchlens/database';
 import { createdDays } from '../../reports/created-days';
 import { reportInstants, type InstantRange } from '../../reports/report-range';
 import { sqlParams } from '../../reports/report-sql';
-import { cohortSql, firstSeenConditions, type Cohort, type ConversionMembers, type CountSql } from './cohort-sql';
+import { cohortSql, firstSeenConditions, type Cohort, type CountSql, type Members } from './cohort-sql';
 
 /** A contact filter as SQL: its parameters, an ORDER BY, the ordered ids and the query counting its contacts. */
 export interface ContactsSql {
@@ -35,8 +35,6 @@ export interface ContactsSql {
    */
   rows: string;
   count: { text: string; params: unknown[] };
-  /** The cohort's ids are to be hashed, not looked up contact by contact (Cohort's `hashed`). */
-  hashCohort: boolean;
 }
 
 /**
@@ -71,12 +69,12 @@ export function likePattern(substring: string): string {
 }
 
 /**
- * `members` gives a conversion cohort's people (ConversionCohorts).
+ * `members` gives a conversion or revenue cohort's people (CohortMembers).
  * `reverse`: the same list, last contact first (its ORDER BY flipped, NULLs
  * first), which the same indexes serve read backwards: a page near the end
  * is found by skipping the few entries after it, not the many before.
  */
-export function contactsSql(filter: ContactsCsvRequest, { reverse = false, members }: { reverse?: boolean; members?: ConversionMembers } = {}): ContactsSql {
+export function contactsSql(filter: ContactsCsvRequest, { reverse = false, members }: { reverse?: boolean; members?: Members } = {}): ContactsSql {
   const { values: params, add: param } = sqlParams();
   // Conditions on columns contact_emails holds too, under the same names.
   const narrowing: string[] = [];
@@ -132,7 +130,6 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false, membe
     // contacts read only for a part day at either end of the range.
     // A first-seen cohort is counted there too, as its figure was, unless the list has a range of
     // its own (two ranges on one column: the contacts count their overlap).
-    hashCohort: cohort?.hashed === true,
     count: cohortCount(cohort, conditions.length === 1 && !email) ??
       countedByDay(filter, range, cohort, email !== null) ?? {
       text: email && contactsOnly.length === 0 ? `SELECT count(*)::int AS total FROM ${readModel('contact_emails')} ${inSearchTable}` : `SELECT count(*)::int AS total FROM ${readModel('contacts')} ${where(inList)}`,

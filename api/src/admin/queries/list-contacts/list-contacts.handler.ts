@@ -4,7 +4,7 @@ import { CONTACTS_PAGE_SIZE_DEFAULT, type ContactsResponse } from '@pitchlens/co
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
 import { contactsPageSql, contactsSql, toAdminContact, type AdminContactRow, type ContactsSql } from './contacts-sql';
-import { ConversionCohorts } from './conversion-cohorts';
+import { CohortMembers } from './cohort-members';
 import { ListContactsQuery } from './list-contacts.query';
 
 /**
@@ -18,7 +18,7 @@ export const FAR_PAGE_OFFSET = 10_000;
 export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(ConversionCohorts) private readonly cohorts: ConversionCohorts,
+    @Inject(CohortMembers) private readonly cohorts: CohortMembers,
   ) {}
 
   async execute({ request }: ListContactsQuery): Promise<ContactsResponse> {

@@ -24,8 +24,8 @@ export function revenueCohort(filter: ContactsCohort, add: (value: unknown) => S
   if (stray) throw invalid(stray, 'does not belong to the revenue cohort');
   const days = reportDays({ from: filter.cohortFrom, to: filter.cohortTo });
   const [from, to] = [add(days.from), add(days.to)];
-  const where = ['p.payments = 1', 'c.id IS NOT NULL', ...(filter.cohortProduct === undefined ? [] : [`p.product = ${add(filter.cohortProduct)}`])];
-  if (!TOUCH_ROW.some((key) => filter[key] !== undefined)) return `SELECT c.id FROM ${moneyWithBuyer(from, to)} WHERE ${where.join(' AND ')}`;
+  const where = ['p.payments = 1', 'b.buyer_id IS NOT NULL', ...(filter.cohortProduct === undefined ? [] : [`p.product = ${add(filter.cohortProduct)}`])];
+  if (!TOUCH_ROW.some((key) => filter[key] !== undefined)) return `SELECT b.buyer_id AS id FROM ${moneyWithBuyer(from, to)} WHERE ${where.join(' AND ')}`;
   const dimension = filter.cohortDimension as RevenueDimension | undefined;
   if (dimension === undefined) throw invalid('cohortDimension', `is needed with a by-touch row: ${REVENUE_DIMENSIONS.join(', ')}`);
   const row = filter.cohortRow ?? (filter.cohortValue === undefined ? undefined : 'value');
@@ -34,5 +34,5 @@ export function revenueCohort(filter: ContactsCohort, add: (value: unknown) => S
   if ((row === 'value') !== (filter.cohortValue !== undefined)) throw invalid('cohortValue', row === 'value' ? 'is needed for a value row' : 'belongs to a value row');
   const money = attributedMoney((filter.cohortTouch ?? 'first') as RevenueTouch, dimension, from, to);
   where.push(row === 'none' ? `${money.value} IS NULL` : `${money.value} = ${add(filter.cohortValue)}`);
-  return `SELECT c.id FROM ${money.from} WHERE ${where.join(' AND ')}`;
+  return `SELECT b.buyer_id AS id FROM ${money.from} WHERE ${where.join(' AND ')}`;
 }

@@ -118,7 +118,9 @@ export function RecurringRevenue({ data }: { data: AdminRevenueResponse | undefi
       {trialsDue.length > 0 ? (
         <AdminTable
           look="report"
-          caption={`Trials converting in the next 7 days: ${formatCents(data.trialsDueAmountCents)}`}
+          caption={`Trials converting in the next 7 days: ${formatCents(data.trialsDueAmountCents)}${
+            data.trialsDueCount > trialsDue.length ? ` from ${data.trialsDueCount} trials, the ${trialsDue.length} soonest listed` : ''
+          }`}
           showCaption
           columns={TRIALS}
           rows={trialsDue}

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ContactsCohort } from '@pitchlens/contracts';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../common/di-tokens';
+import { PeoplePaths } from '../../reports/people-paths/people-paths';
+import { sqlParams } from '../../reports/report-sql';
+import { conversionMembers, millisecondRange } from '../get-conversion/conversion-figures';
+import type { Members } from './cohort-sql';
+import { revenueCohort } from './revenue-cohort-sql';
+
+/**
+ * The people of the cohorts found before the list is read, as their ids:
+ * a conversion funnel figure's, by the pass that counts it over the paths the
+ * API holds (brought up to date first); a revenue figure's, by the report's
+ * own statement. The list then finds them by id, in its own order, and its
+ * total is the figure by construction.
+ */
+@Injectable()
+export class CohortMembers {
+  constructor(
+    @Inject(PeoplePaths) private readonly paths: PeoplePaths,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  /** For a conversion or revenue cohort, what gives its members (each asked once); undefined for any other list. */
+  async membersFor(filter: ContactsCohort): Promise<Members | undefined> {
+    if (filter.cohort === 'revenue') {
+      const { values, add } = sqlParams();
+      const { rows } = await this.pool.query<{ id: string }>(`SELECT DISTINCT id FROM (${revenueCohort(filter, add)}) buyers`, values);
+      return { revenue: rows.map((row) => row.id) };
+    }
+    if (filter.cohort !== 'conversion') return undefined;
+    const paths = await this.paths.current();
+    let found: readonly string[] | undefined;
+    return {
+      conversion: ({ params, range, breakdown, cell, asOf }) =>
+        (found ??= conversionMembers(paths, params, millisecondRange(range), (asOf ?? new Date()).getTime(), breakdown, cell)),
+    };
+  }
+}
