@@ -1,4 +1,5 @@
 import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, type OrderedFunnelStep } from '@pitchlens/contracts';
+import { PathStore } from '../../reports/people-paths/path-store';
 import type { Paths } from '../../reports/people-paths/people-paths';
 import { Texts, type PersonPath } from '../../reports/people-paths/person-path';
 import { conversionFigures, percentileDisc, type ConversionRow } from './conversion-figures';
@@ -21,7 +22,11 @@ interface Touch {
 const texts = new Texts();
 
 /** People by made-up ids, as the paths are held. */
-const held = (people: PersonPath[]): Paths => ({ people: new Map(people.map((path, i) => [`person-${i}`, path])), texts });
+const held = (people: PersonPath[]): Paths => {
+  const store = new PathStore();
+  people.forEach((path, i) => store.put(`person-${i}`, path));
+  return { people: store, texts };
+};
 
 /** A person's path from their step times (any order) and touches (in time order). */
 function person(times: Partial<Record<OrderedFunnelStep, number[]>>, touches: Touch[] = []): PersonPath {

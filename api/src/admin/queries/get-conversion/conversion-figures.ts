@@ -1,6 +1,7 @@
 import { CONVERSION_BREAKDOWN_ROWS, CONVERSION_STEPS_MAX, ORDERED_FUNNEL_STEPS, TIME_TO_CONVERT_EDGES_SECONDS, type ConversionBreakdownRow } from '@pitchlens/contracts';
+import type { PathStore } from '../../reports/people-paths/path-store';
 import type { Paths } from '../../reports/people-paths/people-paths';
-import type { PersonPath, Texts } from '../../reports/people-paths/person-path';
+import type { Texts } from '../../reports/people-paths/person-path';
 import type { InstantRange } from '../../reports/report-range';
 import type { BreakdownParams, ConversionParams } from './conversion-params';
 
@@ -33,15 +34,16 @@ export function millisecondRange({ from, until }: InstantRange): MillisecondRang
 }
 
 /**
- * The entrants followed through `n` steps: entrant i (of paths.length; the
- * arrays have room for everyone) reached depth[i] steps within the window
- * (`windowMs`), at times[i·n …] (t1 first).
+ * The entrants followed through `n` steps: entrant i (of `count`; the arrays
+ * have room for everyone) is the person in slot slots[i] of the paths, and
+ * reached depth[i] steps within the window (`windowMs`), at times[i·n …] (t1
+ * first).
  */
 interface Entrants {
   n: number;
   windowMs: number;
-  ids: string[];
-  paths: PersonPath[];
+  count: number;
+  slots: Int32Array;
   times: Float64Array;
   depth: Uint8Array;
 }
@@ -59,7 +61,7 @@ export function conversionFigures(
   breakdown: BreakdownParams | null,
 ): { whole: ConversionRow[]; rows: BreakdownStepRow[] } {
   const entrants = follow(people, params, range);
-  const groups = breakdown ? breakdownGroups(entrants, texts, breakdown) : { of: null, rows: [] };
+  const groups = breakdown ? breakdownGroups(entrants, people, texts, breakdown) : { of: null, rows: [] };
   const tallies = tally(entrants, groups.of, Math.max(groups.rows.length, 1), asOf);
   return {
     whole: figures(tallies.length === 1 ? tallies[0] : sum(tallies)),
@@ -91,14 +93,16 @@ export function conversionMembers(
 ): string[] {
   const entrants = follow(people, params, range);
   const { n, windowMs } = entrants;
-  const groups = breakdown && row ? breakdownGroups(entrants, texts, breakdown) : null;
+  const groups = breakdown && row ? breakdownGroups(entrants, people, texts, breakdown) : null;
   const group = groups?.rows.findIndex((r) => r.kind === row?.kind && (r.kind !== 'value' || r.value === row.value)) ?? -1;
   const counted = (i: number) => {
     const d = entrants.depth[i];
     if (cell === 'people') return d >= place;
     return d === place - 1 && (cell === 'dropped' || entrants.times[i * n] + windowMs > asOf);
   };
-  return entrants.ids.filter((_, i) => (groups === null || groups.of[i] === group) && counted(i));
+  const ids: string[] = [];
+  for (let i = 0; i < entrants.count; i += 1) if ((groups === null || groups.of[i] === group) && counted(i)) ids.push(people.ids[entrants.slots[i]] as string);
+  return ids;
 }
 
 /**
@@ -108,58 +112,57 @@ export function conversionMembers(
  * for the rest, so it finds a match whenever there is one), and the chain
  * ends at a step missed or reached after the window (t1 + window, inclusive).
  */
-function follow(people: ReadonlyMap<string, PersonPath>, params: ConversionParams, range: MillisecondRange): Entrants {
+function follow(people: PathStore, params: ConversionParams, range: MillisecondRange): Entrants {
   const [first, ...rest] = params.steps.map((step) => ORDERED_FUNNEL_STEPS.indexOf(step));
   const n = params.steps.length;
   const windowMs = params.windowSeconds * 1000;
-  const ids = new Array<string>(people.size);
-  const paths = new Array<PersonPath>(people.size);
+  const slots = people.slots;
   // Room for the longest funnel, so a report of more steps than the last does not ask for it again.
-  const times = (room.times = atLeast(room.times, people.size * CONVERSION_STEPS_MAX, (length) => new Float64Array(length)));
-  const depth = (room.depth = atLeast(room.depth, people.size, (length) => new Uint8Array(length)));
+  const times = (room.times = atLeast(room.times, slots * CONVERSION_STEPS_MAX, (length) => new Float64Array(length)));
+  const depth = (room.depth = atLeast(room.depth, slots, (length) => new Uint8Array(length)));
+  const entered = (room.slots = atLeast(room.slots, slots, (length) => new Int32Array(length)));
+  const [start, length, at] = [people.stepStart.data, people.stepLength.data, people.times.data];
   const from = range.from ?? -Infinity;
   const until = range.until ?? Infinity;
   let count = 0;
-  people.forEach((path, id) => {
-    const entry = path.steps[first];
-    if (!entry) return;
-    const t1 = entry[0];
-    if (t1 < from || t1 >= until) return;
+  for (let slot = 0; slot < slots; slot += 1) {
+    const row = slot * STEPS;
+    if (length[row + first] === 0) continue;
+    const t1 = at[start[row + first]];
+    if (t1 < from || t1 >= until) continue;
     const base = count * n;
     const closes = t1 + windowMs;
     let previous = t1;
     let reached = 1;
     times[base] = t1;
     for (const step of rest) {
-      const at = path.steps[step];
-      if (!at) break;
       // A person reaches a step a few times at most: a scan beats a binary search here.
-      let j = 0;
-      while (j < at.length && at[j] < previous) j += 1;
-      if (j === at.length || at[j] > closes) break;
+      let j = start[row + step];
+      const end = j + length[row + step];
+      while (j < end && at[j] < previous) j += 1;
+      if (j === end || at[j] > closes) break;
       previous = at[j];
       times[base + reached] = previous;
       reached += 1;
     }
     depth[count] = reached;
-    ids[count] = id;
-    paths[count] = path;
+    entered[count] = slot;
     count += 1;
-  });
-  ids.length = count;
-  paths.length = count;
-  return { n, windowMs, ids, paths, times, depth };
+  }
+  return { n, windowMs, count, slots: entered, times, depth };
 }
+
+const STEPS = ORDERED_FUNNEL_STEPS.length;
 
 /**
  * Room for everyone's times, kept from one report to the next: a report
  * reads them only while it runs (its figures copy what they keep), and
  * megabytes allocated per report cost more in collection than in use.
  */
-const room = { times: new Float64Array(0), depth: new Uint8Array(0), seconds: new Float64Array(0) };
+const room = { times: new Float64Array(0), depth: new Uint8Array(0), slots: new Int32Array(0), seconds: new Float64Array(0) };
 
 /** `array` if it holds `length`, else a new one with a quarter more, so a growing list of contacts does not ask again at once. */
-function atLeast<T extends Float64Array | Uint8Array>(array: T, length: number, make: (length: number) => T): T {
+function atLeast<T extends Float64Array | Uint8Array | Int32Array>(array: T, length: number, make: (length: number) => T): T {
   return array.length >= length ? array : make(Math.ceil(length * 1.25));
 }
 
@@ -180,15 +183,15 @@ const WIDTH = TIME_TO_CONVERT_EDGES_SECONDS.length + 1;
  * it reach any step, so each step's seconds go into a stretch of that size
  * (of room kept between reports, as the times are), cut to what was filled.
  */
-function tally({ n, windowMs, paths, times, depth }: Entrants, of: Int32Array | null, groups: number, asOf: number): Tally[] {
+function tally({ n, windowMs, count, times, depth }: Entrants, of: Int32Array | null, groups: number, asOf: number): Tally[] {
   const sizes = new Int32Array(groups);
-  for (let i = 0; i < paths.length; i += 1) sizes[of ? of[i] : 0] += 1;
-  const seconds = (room.seconds = atLeast(room.seconds, paths.length * n, (length) => new Float64Array(length)));
+  for (let i = 0; i < count; i += 1) sizes[of ? of[i] : 0] += 1;
+  const seconds = (room.seconds = atLeast(room.seconds, count * n, (length) => new Float64Array(length)));
   const starts = new Int32Array(groups * n);
   for (let g = 0, at = 0; g < groups; g += 1) for (let k = 0; k < n; k += 1, at += sizes[g]) starts[g * n + k] = at;
   const filled = new Int32Array(groups * n);
   const tallies = Array.from({ length: groups }, () => ({ people: new Int32Array(n), dropped: new Int32Array(n), still: new Int32Array(n), buckets: new Int32Array(n * WIDTH) }));
-  for (let i = 0; i < paths.length; i += 1) {
+  for (let i = 0; i < count; i += 1) {
     const g = of ? of[i] : 0;
     const t = tallies[g];
     const d = depth[i];
@@ -284,21 +287,16 @@ function bucketOf(seconds: number): number {
   return bucket;
 }
 
-/** The index of the first of the ascending `times` at or after `at` (their length if none is). */
-function firstAtOrAfter(times: readonly number[], at: number): number {
-  let low = 0;
-  let high = times.length;
+/** How many of the ascending times[start…end) are at or before `at`. */
+function countAtOrBefore(times: Float64Array, start: number, end: number, at: number): number {
+  let low = start;
+  let high = end;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (times[middle] < at) low = middle + 1;
+    if (times[middle] <= at) low = middle + 1;
     else high = middle;
   }
-  return low;
-}
-
-/** How many of the ascending `times` are at or before `at`. */
-function countAtOrBefore(times: readonly number[], at: number): number {
-  return firstAtOrAfter(times, at + 1);
+  return low - start;
 }
 
 /**
@@ -309,7 +307,7 @@ function countAtOrBefore(times: readonly number[], at: number): number {
  * values; a referrer is the host of a referral: source, kept under a code of
  * its own.
  */
-function breakdownGroups(entrants: Entrants, texts: Texts, breakdown: BreakdownParams): { of: Int32Array; rows: Pick<BreakdownStepRow, 'kind' | 'value' | 'rank'>[] } {
+function breakdownGroups(entrants: Entrants, people: PathStore, texts: Texts, breakdown: BreakdownParams): { of: Int32Array; rows: Pick<BreakdownStepRow, 'kind' | 'value' | 'rank'>[] } {
   const hosts = new Map<number, number>();
   const referrer = (code: number) => {
     let host = hosts.get(code);
@@ -320,9 +318,10 @@ function breakdownGroups(entrants: Entrants, texts: Texts, breakdown: BreakdownP
     }
     return host;
   };
-  const codes = new Int32Array(entrants.paths.length);
+  const codes = new Int32Array(entrants.count);
+  const touchOf = touchCodes(people, breakdown);
   for (let i = 0; i < codes.length; i += 1) {
-    const code = touchCode(entrants.paths[i], entrants.times[i * entrants.n], breakdown);
+    const code = touchOf(entrants.slots[i], entrants.times[i * entrants.n]);
     codes[i] = breakdown.by === 'referrer' && code >= 0 ? referrer(code) : code;
   }
   const entered = new Int32Array(texts.values.length);
@@ -340,14 +339,21 @@ function breakdownGroups(entrants: Entrants, texts: Texts, breakdown: BreakdownP
 }
 
 /**
- * The code of the value a person's touch gives (-1: none): their first
- * touch, or their latest at or before t1 (touches are in time and event id
- * order, so equal times go to the larger id); a landing page only of touches
- * a page view carried.
+ * The code of the value the touch of the person in a slot gives (-1: none):
+ * their first touch, or their latest at or before t1 (touches are in time and
+ * event id order, so equal times go to the larger id); a landing page only of
+ * touches a page view carried.
  */
-function touchCode(path: PersonPath, t1: number, { by, touch }: BreakdownParams): number {
-  const times = by === 'landing_page' ? path.landingAt : path.touchAt;
-  const codes = by === 'landing_page' ? path.landingPath : by === 'referrer' ? path.source : path[by];
-  if (!times || !codes) return -1;
-  return (touch === 'first' ? codes[0] : codes[countAtOrBefore(times, t1) - 1]) ?? -1;
+function touchCodes(people: PathStore, { by, touch }: BreakdownParams): (slot: number, t1: number) => number {
+  const landing = by === 'landing_page';
+  const [starts, lengths, times] = landing ? [people.landingStart.data, people.landingLength.data, people.landingAt.data] : [people.touchStart.data, people.touchLength.data, people.touchAt.data];
+  const codes = (landing ? people.landingPath : by === 'referrer' || by === 'source' ? people.source : people[by]).data;
+  return (slot, t1) => {
+    const length = lengths[slot];
+    if (length === 0) return -1;
+    const start = starts[slot];
+    if (touch === 'first') return codes[start];
+    const before = countAtOrBefore(times, start, start + length, t1);
+    return before === 0 ? -1 : codes[start + before - 1];
+  };
 }

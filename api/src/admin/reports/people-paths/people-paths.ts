@@ -2,11 +2,12 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { FUNNEL_PATH_COLUMNS, readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
-import { pathOf, Texts, type PathRow, type PersonPath } from './person-path';
+import { PathStore } from './path-store';
+import { pathOf, Texts, type PathRow } from './person-path';
 
-/** Everyone's path by contact id, and the texts their codes stand for. */
+/** Everyone's path, and the texts their codes stand for. */
 export interface Paths {
-  people: ReadonlyMap<string, PersonPath>;
+  people: PathStore;
   texts: Texts;
 }
 
@@ -14,7 +15,6 @@ interface Held extends Paths {
   /** The file the live table was read from: a replay's swap (or a truncation) gives it another. */
   filenode: string;
   revision: number;
-  people: Map<string, PersonPath>;
 }
 
 /**
@@ -32,7 +32,7 @@ interface Held extends Paths {
 @Injectable()
 export class PeoplePaths implements OnApplicationBootstrap {
   private held: Held | null = null;
-  private latest: Promise<Paths> = Promise.resolve({ people: new Map(), texts: new Texts() });
+  private latest: Promise<Paths> = Promise.resolve({ people: new PathStore(), texts: new Texts() });
 
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
@@ -67,7 +67,7 @@ export class PeoplePaths implements OnApplicationBootstrap {
 /** Rows read at a time: a first read of 100,000 people holds a tenth of them at once, not all. */
 const CHUNK = 10_000;
 
-const empty = (filenode: string): Held => ({ filenode, revision: 0, people: new Map(), texts: new Texts() });
+const empty = (filenode: string): Held => ({ filenode, revision: 0, people: new PathStore(), texts: new Texts() });
 
 /**
  * The rows written after `revision`, in revision order, up to CHUNK of them,
@@ -87,9 +87,7 @@ async function readRows(pool: Pool, revision: number): Promise<{ filenode: strin
 
 function apply(held: Held, rows: readonly PathRow[]): void {
   for (const row of rows) {
-    const path = pathOf(row, held.texts);
-    if (path) held.people.set(row.contact_id, path);
-    else held.people.delete(row.contact_id);
+    held.people.put(row.contact_id, pathOf(row, held.texts));
     held.revision = Math.max(held.revision, Number(row.revision));
   }
 }

@@ -1,0 +1,46 @@
+import { ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
+import { PathStore } from './path-store';
+import type { PersonPath } from './person-path';
+
+/** A path with `n` made-up times at the first step and one touch per time. */
+function path(n: number, base = 0): PersonPath {
+  const times = Array.from({ length: n }, (_, i) => base + i * 1000);
+  return {
+    steps: ORDERED_FUNNEL_STEPS.map((_, k) => (k === 0 ? times : k === 2 ? [base + 5] : null)),
+    touchAt: times,
+    source: times.map((_, i) => i),
+    medium: times.map(() => -1),
+    campaign: times.map((_, i) => 100 + i),
+    landingAt: n > 1 ? [times[1]] : null,
+    landingPath: n > 1 ? [7] : null,
+  };
+}
+
+it('holds each person’s path as put, a change replacing it and null taking it away', () => {
+  const store = new PathStore();
+  store.put('ann', path(3, 10_000));
+  store.put('bo', path(1, 20_000));
+  store.put('ann', path(2, 30_000));
+  store.put('bo', null);
+  store.put('cy', { steps: ORDERED_FUNNEL_STEPS.map(() => null), touchAt: [5], source: null, medium: null, campaign: null, landingAt: null, landingPath: null });
+  expect(store.size).toBe(2);
+  expect(store.get('ann')).toEqual(path(2, 30_000));
+  expect(store.get('bo')).toBeNull();
+  expect(store.get('cy')).toEqual({ steps: ORDERED_FUNNEL_STEPS.map(() => null), touchAt: [5], source: [-1], medium: [-1], campaign: [-1], landingAt: null, landingPath: null });
+  // Emptied slots stay until packed, with nothing in them for a pass to count.
+  expect(store.slots).toBe(4);
+  expect([0, 1].map((slot) => store.touchLength.data[slot])).toEqual([0, 0]);
+  expect(store.stepLength.data.subarray(0, 2 * ORDERED_FUNNEL_STEPS.length).every((length) => length === 0)).toBe(true);
+  expect(store.ids).toEqual([null, null, 'ann', 'cy']);
+});
+
+it('packs the live people into fresh columns once emptied slots outnumber them, keeping every path', () => {
+  const store = new PathStore();
+  for (let i = 0; i < 100; i += 1) store.put(`p${i}`, path(1 + (i % 4), i * 100_000));
+  // Each change empties a slot: past 10,000 emptied (more than the 100 live) the columns are packed.
+  for (let round = 1; round <= 101; round += 1) for (let i = 0; i < 100; i += 1) store.put(`p${i}`, path(1 + ((i + round) % 4), i * 100_000 + round));
+  expect(store.size).toBe(100);
+  expect(store.slots).toBeLessThan(10_100);
+  for (let i = 0; i < 100; i += 1) expect(store.get(`p${i}`)).toEqual(path(1 + ((i + 101) % 4), i * 100_000 + 101));
+  expect(store.ids.filter((id) => id !== null)).toHaveLength(100);
+});
