@@ -31,6 +31,24 @@ export const conversionPath = (ask: ConversionAsk): string =>
   (ask.breakdown ? `&breakdown=${ask.breakdown.by}&touch=${ask.breakdown.touch}` : '');
 
 export type End = 'lo' | 'hi';
+
+/**
+ * Which end of its span each time is taken at: the first step's (t1) and the
+ * later steps'. Taken apart they stretch or squeeze every gap, which is what
+ * decides a window's edge or which of two close acts came first; taken
+ * together they shift the range's edges. A figure is exact only when all
+ * four agree.
+ */
+export interface Ends {
+  first: End;
+  rest: End;
+}
+export const ENDS: readonly Ends[] = [
+  { first: 'lo', rest: 'lo' },
+  { first: 'hi', rest: 'hi' },
+  { first: 'lo', rest: 'hi' },
+  { first: 'hi', rest: 'lo' },
+];
 const COUNTS = /\.(people|dropped|stillInWindow|histogram\.\d+)$/;
 
 interface Followed {
@@ -41,16 +59,16 @@ interface Followed {
 }
 
 /** How far a person got (steps matched, 0 when they did not enter) and the ms between each matched step and the one before. */
-function follow(contact: TruthContact, ask: ConversionAsk, end: End): Followed {
-  const times = (step: OrderedFunnelStep) => contact.acts.filter((a) => a.step === step).map((a) => (a.at as Window)[end]);
-  const firsts = times(ask.steps[0]);
+function follow(contact: TruthContact, ask: ConversionAsk, ends: Ends): Followed {
+  const times = (step: OrderedFunnelStep, end: End) => contact.acts.filter((a) => a.step === step).map((a) => (a.at as Window)[end]);
+  const firsts = times(ask.steps[0], ends.first);
   if (firsts.length === 0) return { contact, matched: 0, t1: 0, gaps: [] };
   const t1 = Math.min(...firsts);
   if (ask.range && (dayOf(t1) < ask.range.from || dayOf(t1) > ask.range.to)) return { contact, matched: 0, t1, gaps: [] };
   const gaps: number[] = [];
   let previous = t1;
   for (const step of ask.steps.slice(1)) {
-    const next = times(step).filter((t) => t >= previous && t <= t1 + ask.windowMs);
+    const next = times(step, ends.rest).filter((t) => t >= previous && t <= t1 + ask.windowMs);
     if (next.length === 0) break;
     const at = Math.min(...next);
     gaps.push(at - previous);
@@ -65,9 +83,9 @@ const nearestRank = (sorted: number[], p: number): number | null => (sorted.leng
 const bucketOf = (seconds: number): number => TIME_TO_CONVERT_EDGES_SECONDS.filter((edge) => seconds >= edge).length;
 
 /** Every figure of one ask, with the times at one end of their spans; with a breakdown, its rows' too. */
-function figuresAt(truth: Truth, ask: ConversionAsk, asOf: number, end: End): Map<string, number | string | null> {
+function figuresAt(truth: Truth, ask: ConversionAsk, asOf: number, ends: Ends): Map<string, number | string | null> {
   const f = new Map<string, number | string | null>();
-  const followed = [...truth.contacts.values()].map((c) => follow(c, ask, end)).filter((p) => p.matched > 0);
+  const followed = [...truth.contacts.values()].map((c) => follow(c, ask, ends)).filter((p) => p.matched > 0);
   stepFigures(f, `conversion[${ask.label}]`, followed, ask, asOf);
   if (!ask.breakdown) return f;
   for (const [row, people] of breakdownRows(followed, ask.breakdown)) {
@@ -130,11 +148,11 @@ function breakdownRows(followed: Followed[], breakdown: NonNullable<ConversionAs
 }
 
 /**
- * Who each count of one ask is, with the times at one end of their spans:
+ * Who each count of one ask is, with the times at the given ends of their spans:
  * `cellKey(row, place, cell)` to the people, for the whole funnel (row '') and
  * each breakdown row, as the contact list's cohorts name them.
  */
-export function conversionPeople(truth: Truth, ask: ConversionAsk, asOf: number, end: End): Map<string, Set<TruthContact>> {
+export function conversionPeople(truth: Truth, ask: ConversionAsk, asOf: number, ends: Ends): Map<string, Set<TruthContact>> {
   const cells = new Map<string, Set<TruthContact>>();
   const add = (row: string, followed: Followed[]) =>
     ask.steps.forEach((_, i) => {
@@ -144,7 +162,7 @@ export function conversionPeople(truth: Truth, ask: ConversionAsk, asOf: number,
       cells.set(cellKey(row, i + 1, 'dropped'), new Set(dropped.map((p) => p.contact)));
       cells.set(cellKey(row, i + 1, 'stillInWindow'), new Set(dropped.filter((p) => p.t1 + ask.windowMs > asOf).map((p) => p.contact)));
     });
-  const followed = [...truth.contacts.values()].map((c) => follow(c, ask, end)).filter((p) => p.matched > 0);
+  const followed = [...truth.contacts.values()].map((c) => follow(c, ask, ends)).filter((p) => p.matched > 0);
   add('', followed);
   if (ask.breakdown) for (const [row, people] of breakdownRows(followed, ask.breakdown)) add(row, people);
   return cells;
@@ -153,18 +171,22 @@ export function conversionPeople(truth: Truth, ask: ConversionAsk, asOf: number,
 /** A conversion count's name: its breakdown row ('' for the whole funnel, a value, "(other)" or "(none)"), the step's place and the cell. */
 export const cellKey = (row: string, place: number, cell: 'people' | 'dropped' | 'stillInWindow'): string => `${row}|${place}|${cell}`;
 
-/** The figures of one ask: exact where both ends of every span agree, else the range between them. */
+/** The figures of one ask: exact where every way of taking the spans' ends agrees, else the range between them. */
 export function conversionFigures(truth: Truth, ask: ConversionAsk, asOf: number): Figures {
-  const lo = figuresAt(truth, ask, asOf, 'lo');
-  const hi = figuresAt(truth, ask, asOf, 'hi');
+  const at = ENDS.map((ends) => figuresAt(truth, ask, asOf, ends));
   const f: Figures = new Map();
-  // A breakdown row one end has and the other not (a touch within t1's span) has no one at that end.
+  // A breakdown row one way has and another not (a touch within t1's span) has no one there.
   const missing = (key: string) => (COUNTS.test(key) ? 0 : null);
-  for (const key of new Set([...lo.keys(), ...hi.keys()])) {
-    const a = lo.has(key) ? (lo.get(key) as number | string | null) : missing(key);
-    const b = hi.has(key) ? (hi.get(key) as number | string | null) : missing(key);
-    if (typeof a === 'string' || typeof b === 'string') f.set(key, a ?? b);
-    else f.set(key, a === b ? a : a === null || b === null ? (a ?? b) : { between: [Math.min(a, b), Math.max(a, b)] });
+  for (const key of new Set(at.flatMap((figures) => [...figures.keys()]))) {
+    const values = at.map((figures) => (figures.has(key) ? (figures.get(key) as number | string | null) : missing(key)));
+    const text = values.find((value) => typeof value === 'string');
+    const numbers = values.filter((value): value is number => typeof value === 'number');
+    if (text !== undefined) f.set(key, text);
+    else if (numbers.length === 0) f.set(key, null);
+    else {
+      const [low, high] = [Math.min(...numbers), Math.max(...numbers)];
+      f.set(key, low === high ? low : { between: [low, high] });
+    }
   }
   return f;
 }

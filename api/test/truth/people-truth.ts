@@ -1,7 +1,7 @@
 import { ORDERED_FUNNEL_STEPS, PRODUCT_IDS, REVENUE_DIMENSIONS, REVENUE_TOUCHES, funnelRank, type ContactsCohort, type FunnelStep } from '@pitchlens/contracts';
 import type { AdminGet } from './compare';
 import { allPages, rowKey, truthKey } from './contacts-compare';
-import { conversionPeople, type ConversionAsk } from './conversion-truth';
+import { conversionPeople, ENDS, type ConversionAsk } from './conversion-truth';
 import type { Mismatch } from './driver';
 import { firstSeenIn, inDays as paidIn, type DayRange, type InstantRange } from './expected-figures';
 import { valueOf } from './revenue-truth';
@@ -24,9 +24,10 @@ interface Expected {
 const keys = (people: Iterable<TruthContact>) => new Set([...people].map(truthKey));
 const exactly = (people: Iterable<TruthContact>): Expected => ({ sure: keys(people), either: new Set() });
 
-function fromEnds(lo: Set<string>, hi: Set<string>): Expected {
-  const sure = new Set([...lo].filter((key) => hi.has(key)));
-  return { sure, either: new Set([...lo, ...hi].filter((key) => !sure.has(key))) };
+/** Who is in a cell however the spans' ends are taken (each way's people a set), and who only some ways. */
+function fromEnds(...ways: Set<string>[]): Expected {
+  const sure = new Set([...ways[0]].filter((key) => ways.every((way) => way.has(key))));
+  return { sure, either: new Set(ways.flatMap((way) => [...way]).filter((key) => !sure.has(key))) };
 }
 
 const query = (cohort: ContactsCohort) =>
@@ -74,8 +75,7 @@ export async function compareReportPeople(get: AdminGet, truth: Truth, days: Day
 /** Every count of a conversion funnel ask (and of each breakdown row), at the answer's `asOf`. */
 export async function compareConversionPeople(get: AdminGet, truth: Truth, ask: ConversionAsk, asOf: string): Promise<Mismatch[]> {
   const out: Mismatch[] = [];
-  const lo = conversionPeople(truth, ask, Date.parse(asOf), 'lo');
-  const hi = conversionPeople(truth, ask, Date.parse(asOf), 'hi');
+  const ways = ENDS.map((ends) => conversionPeople(truth, ask, Date.parse(asOf), ends));
   const base: ContactsCohort = {
     cohort: 'conversion',
     ...(ask.range ? { cohortFrom: ask.range.from, cohortTo: ask.range.to } : {}),
@@ -84,11 +84,11 @@ export async function compareConversionPeople(get: AdminGet, truth: Truth, ask: 
     cohortAsOf: asOf,
     ...(ask.breakdown ? { cohortBreakdown: ask.breakdown.by, cohortTouch: ask.breakdown.touch } : {}),
   };
-  for (const key of new Set([...lo.keys(), ...hi.keys()])) {
+  for (const key of new Set(ways.flatMap((way) => [...way.keys()]))) {
     const [row, place, cell] = key.split('|');
     if (ask.breakdown && row === '') continue;
     const which: ContactsCohort = row === '' ? {} : row === '(other)' || row === '(none)' ? { cohortRow: row === '(other)' ? 'other' : 'none' } : { cohortRow: 'value', cohortValue: row };
-    const expected = fromEnds(keys(lo.get(key) ?? []), keys(hi.get(key) ?? []));
+    const expected = fromEnds(...ways.map((way) => keys(way.get(key) ?? [])));
     await check(get, `conversion ${ask.label} ${row} ${place} ${cell}`, { ...base, ...which, cohortStep: place, cohortCell: cell as 'people' }, expected, out);
   }
   return out;
