@@ -14,18 +14,25 @@
  * pitchlens_bench_* name lets runs share the Postgres server);
  * BENCH_ADMIN_KEEP_DATABASE=1 keeps that database afterwards (to EXPLAIN a
  * slow query on the same data; drop it yourself).
+ *
+ * Then the same queries again against the product as a user runs it: the
+ * API and the worker, while visitors' tracking calls arrive at
+ * BENCH_ADMIN_TRAFFIC_RATE a second (200) and the worker projects them;
+ * BENCH_ADMIN_PRODUCT=0 leaves that phase out.
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { AdminClient, measureQuery, type QueryResult } from './admin-measure';
-import { adminQueries, loadFixtures } from './admin-queries';
-import { buildReport, formatReport, saveReport, type AdminReport, type AdminSettings } from './admin-report';
+import { adminQueries, loadFixtures, type Fixtures } from './admin-queries';
+import { buildReport, formatReport, saveReport, type AdminReport, type AdminSettings, type UnderTraffic } from './admin-report';
 import { databaseUrl, dropBenchDatabase } from './database';
 import { freePort, startServer, stopAll } from './processes';
 import { benchDatabase, cleanUpStep, deleteRedisKeys, positiveWholeNumber, runBench } from './bench-run';
 import { stopChildren } from './projections-children';
+import { Product } from './privacy-product';
 import { productionEnv, productionNodeArgs, productionSecrets } from './production-command';
+import { startSmtpSink } from './projections-smtp';
 import { targetsFor, type SeedShape } from './projections-seed-plan';
 import { seedAndReplay, settleReadModels } from './seeded-read-models';
 import { REDIS_URL, RESULTS_DIR, ROOT } from './bench-paths';
@@ -49,6 +56,7 @@ function readSettings(): Omit<AdminSettings, 'targets'> {
     runs: positiveWholeNumber('BENCH_ADMIN_RUNS', 200),
     warmup: positiveWholeNumber('BENCH_ADMIN_WARMUP', 20),
     csvRuns: positiveWholeNumber('BENCH_ADMIN_CSV_RUNS', 20),
+    trafficRate: process.env.BENCH_ADMIN_PRODUCT === '0' ? null : positiveWholeNumber('BENCH_ADMIN_TRAFFIC_RATE', 200),
   };
 }
 
@@ -88,26 +96,62 @@ async function main(): Promise<number> {
     port,
     logPath: resolve(RESULTS_DIR, 'admin-api.log'),
   });
-  const results: QueryResult[] = [];
   const skipped: AdminReport['skipped'] = [];
+  let results: QueryResult[];
   try {
-    const client = await AdminClient.logIn(`http://127.0.0.1:${port}`, secrets.ADMIN_PASSWORD ?? '');
-    // Revenue is being added to the API: measured when this build has it.
-    const revenue = (await client.get('/api/admin/revenue')).status !== 404;
-    if (!revenue) skipped.push({ name: 'revenue', reason: 'GET /api/admin/revenue answers 404 in this build' });
-    for (const query of adminQueries(fixtures, settings.runs, settings.csvRuns, revenue)) {
-      const result = await measureQuery(client, query, settings.warmup);
-      log(`  ${query.name}: p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, max ${result.latencyMs.max} ms${result.failures.length > 0 ? `, ${result.failures.length} FAILED` : ''}`);
-      results.push(result);
-    }
+    log('the API alone:');
+    results = await measureAll(`http://127.0.0.1:${port}`, secrets, settings, fixtures, skipped);
   } finally {
     await api.stop();
   }
+  const underTraffic = settings.trafficRate === null ? null : await measureProduct(settings.trafficRate, secrets, settings, fixtures);
 
-  const report = buildReport({ date, postgres, settings, data, built, readModelsVacuumSeconds: vacuumSeconds, results, skipped });
+  const report = buildReport({ date, postgres, settings, data, built, readModelsVacuumSeconds: vacuumSeconds, results, underTraffic, skipped });
   console.log(formatReport(report));
   console.log(`saved ${saveReport(report, RESULTS_DIR)}`);
   return report.broken.length > 0 ? 1 : 0;
+}
+
+/** Every dashboard query, one after another, as the admin at `base` (skipping revenue where this build has none). */
+async function measureAll(base: string, secrets: NodeJS.ProcessEnv, settings: AdminSettings, fixtures: Fixtures, skipped: AdminReport['skipped'] = []): Promise<QueryResult[]> {
+  const client = await AdminClient.logIn(base, secrets.ADMIN_PASSWORD ?? '');
+  // Revenue is being added to the API: measured when this build has it.
+  const revenue = (await client.get('/api/admin/revenue')).status !== 404;
+  if (!revenue) skipped.push({ name: 'revenue', reason: 'GET /api/admin/revenue answers 404 in this build' });
+  const results: QueryResult[] = [];
+  for (const query of adminQueries(fixtures, settings.runs, settings.csvRuns, revenue)) {
+    const result = await measureQuery(client, query, settings.warmup);
+    log(`  ${query.name}: p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, max ${result.latencyMs.max} ms${result.failures.length > 0 ? `, ${result.failures.length} FAILED` : ''}`);
+    results.push(result);
+  }
+  return results;
+}
+
+/** The same queries against the API and the worker as `npm start` runs them, while tracking calls arrive at `rate` a second and the worker projects them. */
+async function measureProduct(rate: number, secrets: NodeJS.ProcessEnv, settings: AdminSettings, fixtures: Fixtures): Promise<UnderTraffic> {
+  const smtp = await startSmtpSink();
+  try {
+    const product = await Product.start({
+      apiScript: resolve(ROOT, 'api/dist/main.js'),
+      apiNodeArgs: productionNodeArgs(),
+      // All calls come from one address; the limit would measure 429s.
+      apiEnv: { ...baseEnv(), ...secrets, HOST: '127.0.0.1', REDIS_KEY_PREFIX: KEY_PREFIX, QUEUE_PREFIX: KEY_PREFIX, RATE_LIMIT_PER_MINUTE: '100000000' },
+      workerScript: resolve(ROOT, 'worker/dist/main.js'),
+      workerEnv: { ...baseEnv(), ...secrets, QUEUE_PREFIX: KEY_PREFIX, SMTP_URL: smtp.url },
+      apiLogPath: resolve(RESULTS_DIR, 'admin-product-api.log'),
+      workerLogPath: resolve(RESULTS_DIR, 'admin-product-worker.log'),
+      adminPassword: secrets.ADMIN_PASSWORD ?? '',
+    });
+    try {
+      log(`the API and the worker, while ${rate} tracking calls a second arrive:`);
+      const { result, traffic } = await product.withTraffic(rate, () => measureAll(`http://127.0.0.1:${product.api.port}`, secrets, settings, fixtures));
+      return { rate, traffic: { sent: traffic.sent, okPerSec: traffic.okPerSec, non2xx: traffic.non2xx, errors: traffic.errors, worstSliceP99Ms: traffic.worstSliceP99Ms }, results: result };
+    } finally {
+      await product.stop();
+    }
+  } finally {
+    await smtp.close();
+  }
 }
 
 async function describeData(events: number): Promise<{ data: AdminReport['data']; postgres: string }> {
