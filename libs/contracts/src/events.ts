@@ -54,15 +54,18 @@ export interface ReferralSubmitted {
   };
 }
 
-export type EmailTemplate =
-  | 'breakdown'
-  | 'referral-confirmation'
-  | 'referral-invitation'
-  | 'referral-ops-notification'
-  | 'trial-ending'
-  | 'payment-receipt'
-  | 'subscription-welcome'
-  | 'trial-welcome';
+/** Every email an event causes, by template: the one list the worker renders from and the API reads outcomes by. */
+export const EMAIL_TEMPLATES = [
+  'breakdown',
+  'referral-confirmation',
+  'referral-invitation',
+  'referral-ops-notification',
+  'trial-ending',
+  'payment-receipt',
+  'subscription-welcome',
+  'trial-welcome',
+] as const;
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 /** What an email outcome is about: one template sent because of one event. */
 interface EmailOutcome {

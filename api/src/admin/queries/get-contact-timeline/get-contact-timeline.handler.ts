@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { streams, type ContactTimelineResponse, type EmailTemplate } from '@pitchlens/contracts';
+import { EMAIL_TEMPLATES, streams, type ContactTimelineResponse } from '@pitchlens/contracts';
 import type { Pool } from 'pg';
 import { withinSessionPart } from '@pitchlens/database';
 import { personStreams } from '@pitchlens/event-store';
@@ -11,18 +11,6 @@ import { summarizeEvent } from './timeline-summary';
 
 /** A contact with more history than this gets its newest events and `truncated`. */
 export const TIMELINE_LIMIT = 1000;
-
-/** Every template, so a new one cannot be forgotten here (the record must name them all). */
-const EMAIL_TEMPLATES = Object.keys({
-  breakdown: true,
-  'referral-confirmation': true,
-  'referral-invitation': true,
-  'referral-ops-notification': true,
-  'trial-ending': true,
-  'payment-receipt': true,
-  'subscription-welcome': true,
-  'trial-welcome': true,
-} satisfies Record<EmailTemplate, true>);
 
 /** Events that cause emails; an email's stream is named after its source event and template. */
 const EMAIL_SOURCES = new Set(['BreakdownEmailRequested', 'ReferralSubmitted', 'TrialEnding', 'PaymentSucceeded', 'SubscriptionStarted', 'TrialStarted']);
