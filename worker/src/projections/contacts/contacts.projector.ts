@@ -66,7 +66,7 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
     await writeFunnelPaths(context, pathsChanged(funnel, merges), merges.map((m) => m.from));
     await writeAggregates(context, aggregateChanges(before, factsAfter(before, book.contacts.values(), merges, funnel.reached, context.timeZone)));
     await writePaymentBuyers(context, events.filter((event): event is RecordedEvent<MoneyEvent> => isMoney(event)), {
-      contacts: [...funnel.touches.map((t) => t.contact_id), ...merges.flatMap((m) => [m.from, m.to])],
+      contacts: [...new Set([...funnel.touches.map((t) => t.contact_id), ...merges.flatMap((m) => [m.from, m.to])])],
       emails: identity.added().addresses.map(([email]) => email),
       sessions: identity.changedParts().map((part) => part.sessionId),
     });

@@ -38,6 +38,8 @@ export async function writePaymentBuyers({ db, table }: ProjectionContext, event
   if (rows.length > 0) {
     await db.query(`INSERT INTO ${buyers} SELECT * FROM jsonb_populate_recordset(NULL::${buyers}, $1) ON CONFLICT (event_id) DO NOTHING`, [JSON.stringify(rows)]);
   }
+  // A batch that changed none of them (say, known visitors viewing pages without a campaign) has nothing to work out.
+  if (rows.length === 0 && changed.contacts.length === 0 && changed.emails.length === 0 && changed.sessions.length === 0) return;
   const buyer = buyerOf({ email: 'm.email', session: 'm.session_id', transaction: 'm.transaction_id', position: 'm.global_position', paidAt: 'm.paid_at' }, table);
   await db.query(
     `UPDATE ${buyers} m SET (${BUYER_COLUMNS.join(', ')}) = (${buyer})

@@ -81,7 +81,8 @@ export async function moneyFigures(pool: Pool, days: unknown[], touch: RevenueTo
     const [product, source, byValue] = [grouped(row, BY_PRODUCT), grouped(row, BY_SOURCE), grouped(row, BY_VALUE)];
     if (!source && !byValue) figures.buyers.set(product ? row.product : null, row.buyers);
     if (product && source) figures.bySource.push({ ...row, product: row.product as string });
-    if (byValue && (product || !source || sameAsSource)) figures.attributed.push({ ...row, product: product ? row.product : null });
+    // Only (value) and (product, value) group by the value, or when it is the source, (source) and (product, source).
+    if (byValue) figures.attributed.push({ ...row, product: product ? row.product : null });
   }
   return figures;
 }

@@ -44,7 +44,7 @@ const int32 = () => new Growing(new Int32Array(0), (length) => new Int32Array(le
  *
  * A changed person gets a new slot and the old one is emptied (its lengths
  * zero, so a pass skips it); the columns are packed again once the emptied
- * slots outnumber the live ones.
+ * slots outnumber the live ones and number more than 10,000.
  */
 export class PathStore {
   /** The contact id of each slot (null once emptied). */
