@@ -71,7 +71,11 @@ describe('the layer rules in npm run lint', () => {
       ["export * from '@pitchlens/event-store';", null],
       ["export const emulator = () => import('@pitchlens/stripe-emulator');", null],
     ]);
-    await expectLines('worker/src/probe.ts', [["import type { AppModule } from '@pitchlens/api/src/app.module';", apart]]);
+    await expectLines('worker/src/probe.ts', [
+      ["import type { AppModule } from '@pitchlens/api/src/app.module';", apart],
+      ["export * from '@pitchlens/reports';", null],
+    ]);
+    await expectLines('libs/reports/src/probe.ts', [["export * from '@pitchlens/api';", /A lib never imports an app/]]);
     await expectLines('libs/event-store/src/probe.ts', [
       ["export * from '@pitchlens/worker';", /A lib never imports an app/],
       ["export * from '@pitchlens/database';", null],
@@ -88,6 +92,7 @@ describe('the layer rules in npm run lint', () => {
       ["export * from '@pitchlens/database';", serverLib],
       ["export type { EventStore } from '@pitchlens/event-store';", serverLib],
       ["export * from '../../../libs/logging/src';", serverLib],
+      ["export * from '@pitchlens/reports';", serverLib],
       ["export * from '@pitchlens/worker';", /never import each other/],
       ["export * from 'pg';", serverPackage],
       ["export * from '@nestjs/common';", serverPackage],

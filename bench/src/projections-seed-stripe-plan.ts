@@ -26,7 +26,7 @@ const [TRIALING, ACTIVE, PAST_DUE, CANCELED] = [0, 1, 2, 3];
 export const ONE_TIME = 0;
 export const INVOICE = 1;
 
-/** How far after "now" the revenue report lists trials due (api/src/admin/queries/get-revenue/recurring-revenue.ts). */
+/** How far after "now" the revenue report lists trials due (libs/reports/src/revenue/recurring-revenue.ts). */
 export const TRIALS_DUE_DAYS = 7;
 
 /** A fifth of the refunds planned would fall after the log's end: about 8% of payments are refunded in it. */
