@@ -6,6 +6,7 @@ import type { AdminConversionResponse } from '@pitchlens/contracts';
 import { compareReports, conversionAsks, type AdminGet, type Ranges } from './compare';
 import { conversionPath } from './conversion-truth';
 import { compareConversionPeople, compareReportPeople, compareRevenuePeople } from './people-truth';
+import { comparePeriods } from './period-truth';
 import { compareContactRows, compareFilters, comparePaging, filters, rowKey } from './contacts-compare';
 import { compareCsv } from './csv-compare';
 import { Driver, type Mismatch } from './driver';
@@ -73,6 +74,7 @@ async function compareAll(truth: Truth, checkouts: CheckoutRecord[], timelines: 
   const out: Mismatch[] = [];
   const get = stack.adminGet(out);
   out.push(...(await compareReports(get, truth, ranges, checkouts)));
+  out.push(...(await comparePeriods(stack.api.db, truth, [ranges.days, ranges.all])));
   out.push(...(await comparePeople(get, truth, ranges)));
   const { mismatches, rows } = await compareContactRows(get, truth);
   out.push(...mismatches);
