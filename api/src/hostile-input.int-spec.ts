@@ -52,7 +52,7 @@ afterAll(async () => {
 
 async function send(request: HostileRequest) {
   const http = t.http();
-  let call = request.method === 'GET' ? http.get(request.url) : http.post(request.url);
+  let call = http[request.method.toLowerCase() as Lowercase<HostileRequest['method']>](request.url);
   for (const [name, value] of Object.entries(request.headers)) call = call.set(name, value);
   return request.body === undefined ? call : call.send(request.body);
 }
@@ -98,17 +98,17 @@ describe.each([...API_ENDPOINTS, ...OTHER_ENDPOINTS].map((endpoint): [string, En
   );
 });
 
-const WRITES = API_ENDPOINTS.filter((endpoint) => endpoint.method === 'POST');
+const WRITES = API_ENDPOINTS.filter((endpoint) => endpoint.method !== 'GET');
 
 describe('a write whose request target is not a plain path', () => {
-  it.each(WRITES.filter((endpoint) => endpoint.path !== STRIPE_WEBHOOK_PATH).map((endpoint): [string, Endpoint] => [endpoint.path, endpoint]))(
-    'POST %s: reaching the route, a cross-site call is refused 403 naming origin (else 404) and appends nothing',
+  it.each(WRITES.filter((endpoint) => endpoint.path !== STRIPE_WEBHOOK_PATH).map((endpoint): [string, Endpoint] => [`${endpoint.method} ${endpoint.path}`, endpoint]))(
+    '%s: reaching the route, a cross-site call is refused 403 naming origin (else 404) and appends nothing',
     async (_path, endpoint) => {
       const request = crossSiteRequest(endpoint, { siteUrl: SITE_URL, adminCookie: t.cookie });
       const headers = Object.entries({ host: 'pitchlens.test', ...request.headers }).map(([name, value]) => `${name}: ${value}`);
       for (const { target, routed } of requestTargets(request.url, 'pitchlens.test')) {
         const before = await countEvents(t.db);
-        const res = await rawRequest(port, [`POST ${target} HTTP/1.1`, ...headers].join('\r\n'), request.body);
+        const res = await rawRequest(port, [`${request.method} ${target} HTTP/1.1`, ...headers].join('\r\n'), request.body);
         const field = res.headers['content-type']?.startsWith('application/json') ? (JSON.parse(res.body) as ErrorResponse).fields[0]?.field : undefined;
         expect({ target, status: res.status, field }).toEqual({ target, status: routed ? 403 : 404, field: routed ? 'origin' : undefined });
         expect(await countEvents(t.db)).toBe(before);

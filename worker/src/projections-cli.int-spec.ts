@@ -42,6 +42,16 @@ it('names the database it reads and reports each projector', async () => {
   expect(output).toMatch(/^contacts\s+0\s+0/m);
 });
 
+it('replays a projector, and records the rebuild in the log, naming it (the dashboard annotates it)', async () => {
+  const child = runBuilt('projections-cli.js', ['replay', 'annotations'], { DATABASE_URL: migrated.url });
+  expect(await child.exited).toBe(0);
+  expect(child.output()).toMatch(/^annotations: 0 events replayed/m);
+  const client = new Client({ connectionString: migrated.url });
+  await client.connect();
+  const facts = await client.query(`SELECT data FROM event_store.events WHERE type = 'ReadModelsRebuilt'`).finally(() => client.end());
+  expect(facts.rows).toEqual([{ data: { projectors: ['annotations'], timeZone: 'UTC' } }]);
+});
+
 it('refuses a database that does not exist, and does not create it', async () => {
   const name = `pl_test_cli_missing_${process.pid}`;
   created.push(name);

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { EventReader, projectorStatus, replay, type ReplayProgress } from '@pitchlens/event-store';
+import { EventReader, liveTimeZone, projectorStatus, replay, type ReplayProgress } from '@pitchlens/event-store';
 import { SingleBar } from 'cli-progress';
 import type { Pool } from 'pg';
 import { runCommand, withMigratedDatabase } from './cli-database';
+import { recordRebuilt } from './operations/rebuilt-fact';
 import { allProjectors, projectorNamed } from './projections/projectors';
 
 const USAGE = `usage: npm run projections -- status
@@ -47,6 +48,7 @@ async function replayAll(pool: Pool, names: string[], batchSize: number): Promis
     const seconds = (Date.now() - started) / 1000;
     console.log(`${name}: ${result.applied.toLocaleString('en-US')} events replayed in ${seconds.toFixed(1)} s (${Math.round(result.applied / seconds).toLocaleString('en-US')} events/s), tables swapped in`);
   }
+  await recordRebuilt(pool, names, await liveTimeZone(pool));
 }
 
 /** A bar with rate and ETA on a terminal; a line every few seconds in a log. */

@@ -2,6 +2,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { Logger, Module } from '@nestjs/common';
 import { ApiConfig } from '@pitchlens/config';
 import { AdminPassword } from './auth/admin-password';
+import { annotationControllers, annotationProviders } from './annotations';
 import { AdminSessionGuard } from './auth/admin-session.guard';
 import { AdminSessions } from './auth/admin-sessions';
 import { LoginAttempts } from './auth/login-attempts';
@@ -85,6 +86,7 @@ const httpControllers = [
   GetContactTimelineController,
   ExportContactDataController,
   RefundPaymentController,
+  ...annotationControllers,
 ];
 const commandHandlers = [QueueReplayHandler, ChooseReportTimeZoneHandler, RetryEmailHandler, LogInHandler, LogOutHandler, RefundPaymentHandler];
 const queryHandlers = [
@@ -126,6 +128,7 @@ const auth = [
     PeoplePaths,
     CohortMembers,
     ErasureStatuses,
+    ...annotationProviders,
     ...auth,
     ...commandHandlers,
     ...queryHandlers,

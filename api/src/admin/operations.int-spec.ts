@@ -54,7 +54,7 @@ it('answers every route with 401 without a session', async () => {
 
 it('shows each projector’s checkpoint moving as events are appended', async () => {
   const names = (await projectors()).map((p) => p.name).sort();
-  expect(names).toEqual(['contacts', 'referrals', 'revenue', 'traffic']);
+  expect(names).toEqual(['annotations', 'contacts', 'referrals', 'revenue', 'traffic']);
   const before = await traffic();
   for (const path of ['/', '/pricing', '/features']) await pageView(path);
   await until(async () => (await traffic()).eventsApplied >= before.eventsApplied + 3, 'traffic to apply the page views', 20_000);
@@ -89,16 +89,16 @@ it('replays on the worker, reports progress and leaves the read models as they w
   }, 'the replay to finish', 30_000);
   const done = status as unknown as ReplayJobStatusResponse;
   expect(done).toMatchObject({ jobId, projector: 'all', state: 'completed', failedReason: null });
-  expect(done.progress).toMatchObject({ percent: 100, projector: 'revenue' });
+  expect(done.progress).toMatchObject({ percent: 100, projector: 'annotations' });
   expect(done.progress?.eventsDone).toBeGreaterThanOrEqual(23);
   expect(done.progress?.eventsDone).toBe(done.progress?.eventsTotal);
-  expect(done.result?.projectors.map((p) => p.name)).toEqual(['contacts', 'traffic', 'referrals', 'revenue']);
+  expect(done.result?.projectors.map((p) => p.name)).toEqual(['contacts', 'traffic', 'referrals', 'revenue', 'annotations']);
   expect(await Promise.all(tables.map(countRows))).toEqual(before);
   // At least one report per projector, each further along than the one before.
   await until(async () => reported.length >= 4, 'the progress reports to arrive', 5_000);
   await events.close();
   expect(reported.map((p) => p.percent)).toEqual([...reported.map((p) => p.percent)].sort((a, b) => a - b));
-  expect(new Set(reported.map((p) => p.projector))).toEqual(new Set(['contacts', 'traffic', 'referrals', 'revenue']));
+  expect(new Set(reported.map((p) => p.projector))).toEqual(new Set(['contacts', 'traffic', 'referrals', 'revenue', 'annotations']));
 
   // Finished, it no longer blocks the next one.
   const next = await post('/api/admin/operations/replay', { projector: 'traffic' });

@@ -70,6 +70,7 @@ it('shows a rebuild at the worker’s start with its progress per projector, the
       { name: 'traffic', phase: 'waiting', eventsDone: 0, eventsTotal: null, startedAt: null },
       { name: 'referrals', phase: 'waiting', eventsDone: 0, eventsTotal: null, startedAt: null },
       { name: 'revenue', phase: 'waiting', eventsDone: 0, eventsTotal: null, startedAt: null },
+      { name: 'annotations', phase: 'waiting', eventsDone: 0, eventsTotal: null, startedAt: null },
     ],
   });
   // Reports keep answering from the tables built in UTC until the swap.
@@ -83,6 +84,7 @@ it('shows a rebuild at the worker’s start with its progress per projector, the
     ['traffic', 'done', true],
     ['referrals', 'done', true],
     ['revenue', 'done', true],
+    ['annotations', 'done', true],
   ]);
   expect(Date.parse(finished?.finishedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(running?.startedAt ?? ''));
   expect((await t.get<ReportTimeZoneResponse>('/api/admin/operations/report-time-zone')).liveTimeZone).toBe('Asia/Tokyo');

@@ -1,5 +1,7 @@
 import type {
   AdminConversionResponse,
+  Annotation,
+  AnnotationListResponse,
   AdminFunnelResponse,
   AdminReferralsResponse,
   AdminRefundResponse,
@@ -78,6 +80,8 @@ export interface ResponseBodies {
   AdminRefundResponse: AdminRefundResponse;
   ContactsResponse: ContactsResponse;
   ContactTimelineResponse: ContactTimelineResponse;
+  AnnotationListResponse: AnnotationListResponse;
+  Annotation: Annotation;
   PersonExport: PersonExport;
   ErasureQueuedResponse: ErasureQueuedResponse;
   ErasureListResponse: ErasureListResponse;

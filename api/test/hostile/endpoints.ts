@@ -1,3 +1,4 @@
+import { ANNOTATION_ENDPOINTS } from './annotation-endpoints';
 import type { Endpoint } from './hostile-requests';
 
 const SESSION_ID = 'session-hostile-01';
@@ -110,6 +111,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/admin/operations/failed-emails', session: 'admin' },
   { method: 'POST', path: '/api/admin/operations/failed-emails/:id/retry', session: 'admin', params: { id: 'email-1' } },
   { method: 'POST', path: '/api/admin/payments/:paymentIntentId/refund', session: 'admin', params: { paymentIntentId: 'pi_123' }, body: { amountCents: 1_000 } },
+  ...ANNOTATION_ENDPOINTS,
 ];
 
 /** The site's own routes (api/src/site) and addresses no route claims. */

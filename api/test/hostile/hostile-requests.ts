@@ -5,7 +5,7 @@ import { headerText, hostileJson, hostileKey, hostileRawBody, hostileText, malfo
 
 /** A route to attack, with valid input that hostile input is mostly made from, so it reaches past the first check. */
 export interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** With `:name` placeholders for path parameters. */
   path: string;
   params?: Record<string, string>;
@@ -16,7 +16,7 @@ export interface Endpoint {
 }
 
 export interface HostileRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   headers: Record<string, string>;
   body?: string;

@@ -30,6 +30,8 @@ export interface TruthStack {
   /** Authorised GETs for one comparison round; a refused one is a mismatch of that round. */
   adminGet(out: Mismatch[]): AdminGet;
   adminText(path: string): Promise<string>;
+  /** The admin session's cookie (`name=value`), for the writes an admin makes. */
+  adminCookie: string;
   quiet(): Promise<void>;
   replayAll(): Promise<void>;
   close(): Promise<void>;
@@ -107,6 +109,7 @@ export async function startStack(): Promise<TruthStack> {
   return {
     api, http, ownHost: new URL(url).host, siteHost: new URL(api.app.get(ApiConfig).SITE_URL).host, emulatorUrl, adminGet, quiet,
     adminText: async (path) => (await authed(path)).text,
+    adminCookie: cookie,
     async replayAll() {
       const queued = await http().post('/api/admin/operations/replay').set('cookie', cookie).send({ projector: 'all' });
       if (queued.status >= 300) throw new Error(`replay answered ${queued.status} ${JSON.stringify(queued.body)}`);

@@ -245,6 +245,39 @@ export interface PersonErased {
   data: { erasureId: string; events: number };
 }
 
+/** An admin's note on the dashboard's time charts: a report day and a short text (annotations.ts). */
+export interface AnnotationAdded {
+  type: 'AnnotationAdded';
+  data: { annotationId: string; day: string; text: string };
+}
+
+/** The note as it reads now: its day and text after the edit. */
+export interface AnnotationEdited {
+  type: 'AnnotationEdited';
+  data: { annotationId: string; day: string; text: string };
+}
+
+export interface AnnotationRemoved {
+  type: 'AnnotationRemoved';
+  data: { annotationId: string };
+}
+
+/**
+ * The prices (cents, by product id) the running catalogue charges, recorded
+ * at the worker's start when they differ from the last the log holds
+ * (`previous`; null for the first record).
+ */
+export interface CataloguePublished {
+  type: 'CataloguePublished';
+  data: { prices: Record<string, number>; previous: Record<string, number> | null };
+}
+
+/** Read models rebuilt from the log and swapped in: which projectors, in which report time zone. It names no one. */
+export interface ReadModelsRebuilt {
+  type: 'ReadModelsRebuilt';
+  data: { projectors: string[]; timeZone: string };
+}
+
 export type PitchlensEvent =
   | PageViewed
   | FunnelStepReached
@@ -266,7 +299,12 @@ export type PitchlensEvent =
   | TrialEnding
   | InvoicePaid
   | CheckoutExpired
-  | PersonErased;
+  | PersonErased
+  | AnnotationAdded
+  | AnnotationEdited
+  | AnnotationRemoved
+  | CataloguePublished
+  | ReadModelsRebuilt;
 
 export type PitchlensEventType = PitchlensEvent['type'];
 
@@ -292,6 +330,11 @@ export const EVENT_SCHEMA_VERSIONS: { readonly [T in PitchlensEventType]: number
   InvoicePaid: 1,
   CheckoutExpired: 1,
   PersonErased: 1,
+  AnnotationAdded: 1,
+  AnnotationEdited: 1,
+  AnnotationRemoved: 1,
+  CataloguePublished: 1,
+  ReadModelsRebuilt: 1,
 };
 
 /** The event of one type, or the union of the events of several. */

@@ -11,6 +11,21 @@ export const PROJECTOR_EVENT_TYPES = {
   traffic: ['PageViewed', 'FileDownloaded', 'FunnelStepReached', 'ContactIdentified', 'BreakdownEmailRequested', 'ReferralSubmitted'],
   referrals: ['ReferralSubmitted', 'BreakdownEmailRequested', 'EmailSent', 'EmailFailed'],
   revenue: ['PaymentSucceeded', 'PaymentRefunded', 'SubscriptionStarted', 'SubscriptionUpdated', 'SubscriptionCancelled', 'TrialStarted', 'TrialEnding'],
+  // The admin's notes and the facts automatic annotations come from; every kind of browser call, for campaigns' first touches.
+  annotations: [
+    'AnnotationAdded',
+    'AnnotationEdited',
+    'AnnotationRemoved',
+    'CataloguePublished',
+    'ReadModelsRebuilt',
+    'PersonErased',
+    'PageViewed',
+    'FileDownloaded',
+    'FunnelStepReached',
+    'ContactIdentified',
+    'BreakdownEmailRequested',
+    'ReferralSubmitted',
+  ],
 } as const satisfies Record<string, readonly PitchlensEventType[]>;
 
 export type ProjectorName = keyof typeof PROJECTOR_EVENT_TYPES;

@@ -14,6 +14,10 @@ export const streams = {
   stripeEvent: (stripeEventId: string) => `stripe-event-${stripeEventId}`,
   /** The facts about one Stripe object (payment intent, subscription, invoice). */
   stripeObject: (objectId: string) => `stripe-${objectId}`,
+  /** One admin annotation: added, edited, removed. */
+  annotation: (annotationId: string) => `annotation-${annotationId}`,
+  /** Every price list the running code charged, in order: the version check makes two starting workers record one. */
+  catalogue: () => 'catalogue',
   /** Events that carry no identity at all stand alone. */
   standalone: (eventId: string) => `event-${eventId}`,
 } as const;

@@ -14,6 +14,7 @@ import {
 import type { Pool } from 'pg';
 import { allProjectors, projectorNamed } from '../projections/projectors';
 import { RebuildReporter } from './rebuild-reporter';
+import { recordRebuilt } from './rebuilt-fact';
 
 /**
  * Runs a rebuild of read models: the projectors rebuilt together, in the
@@ -70,6 +71,7 @@ async function rebuild(
   const reporter = new RebuildReporter(pool, names, options.report);
   try {
     const done = await replayTogether(pool, reader, projectors, { batchSize: options.batchSize, timeZone: options.timeZone, onProgress: reporter.update });
+    await recordRebuilt(pool, names, options.timeZone);
     await reporter.settled();
     await finishRebuild(pool, null);
     return done.map((p) => ({ name: p.projector, applied: p.applied, seconds: reporter.seconds(p.projector) }));

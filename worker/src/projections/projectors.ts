@@ -1,5 +1,6 @@
 import { isProjectorName, type ProjectorName } from '@pitchlens/contracts';
 import type { Projector } from '@pitchlens/event-store';
+import { AnnotationsProjector } from './annotations/annotations.projector';
 import { ContactsProjector } from './contacts/contacts.projector';
 import { ReferralsProjector } from './referrals/referrals.projector';
 import { RevenueProjector } from './revenue/revenue.projector';
@@ -11,6 +12,7 @@ const PROJECTORS: { [N in ProjectorName]: () => Projector & { name: N } } = {
   traffic: () => new TrafficProjector(),
   referrals: () => new ReferralsProjector(),
   revenue: () => new RevenueProjector(),
+  annotations: () => new AnnotationsProjector(),
 };
 
 /** Every projector the worker runs. */

@@ -11,6 +11,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { Pool } from 'pg';
 import { MailCatcher } from '../mail-catcher';
 import { WorkerMetrics } from '../monitoring/worker-metrics';
+import { recordCatalogue } from '../operations/catalogue-record';
 import { runReplayJob } from '../operations/replay-job';
 import { privacyMails } from '../privacy/mails';
 import { PrivacyJobs } from '../privacy/privacy-jobs';
@@ -132,10 +133,20 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     }, new Logger('Consumers'));
     this.listener.onAppend((types) => this.daemon?.nudge(types));
     await this.listener.start();
+    await this.recordPrices();
     this.daemon.start();
     this.rebuilding = this.rebuildStaleProjectors();
     this.recoveringDeclines = this.recoverLostDeclines(payments);
     this.logger.log('Worker started');
+  }
+
+  /** The prices this code charges, in the log when they changed (the dashboard annotates the change). */
+  private async recordPrices(): Promise<void> {
+    try {
+      if (await recordCatalogue(new EventStore(this.pool), this.reader)) this.logger.log('Recorded the catalogue\'s prices: they differ from the last the log holds');
+    } catch (error) {
+      this.logger.error(`Recording the catalogue's prices failed (tried again at the next start): ${(error as Error).message}`);
+    }
   }
 
   /**

@@ -27,6 +27,7 @@ export const READ_MODEL_TABLES = {
   traffic: ['page_views_daily', 'page_view_sessions', 'day_visitors', 'visitors_daily', 'downloads_daily', 'bot_calls', 'bot_calls_daily'],
   referrals: ['referrals', 'breakdown_requests'],
   revenue: ['revenue_daily', 'revenue_payments', 'revenue_refunds', 'revenue_subscriptions'],
+  annotations: ['annotations'],
 } as const;
 
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[keyof typeof READ_MODEL_TABLES][number];

@@ -34,6 +34,11 @@ export function actorOf(event: LoggedEvent): string | null {
     case 'EmailFailed':
     case 'StripeEventReceived':
     case 'PersonErased':
+    case 'AnnotationAdded':
+    case 'AnnotationEdited':
+    case 'AnnotationRemoved':
+    case 'CataloguePublished':
+    case 'ReadModelsRebuilt':
       return null;
     default:
       return event.data.email ? normalizeEmail(event.data.email) : null;

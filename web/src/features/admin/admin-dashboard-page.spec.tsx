@@ -115,6 +115,7 @@ function api({ session = 'live', contacts = [contact], contactsPending = false, 
     if (path === '/api/admin/funnel/conversion') return { status: 200, body: call.url.includes('breakdown=campaign') ? byCampaign : conversion };
     if (path === '/api/admin/traffic') return { status: 200, body: { from: '2026-10-23', to: '2026-11-21', days: [], topPaths: [] } };
     if (path === '/api/admin/utm') return { status: 200, body: { from: null, to: null, sources: [] } };
+    if (path === '/api/admin/annotations') return { status: 200, body: { timeZone: 'UTC', from: '2026-10-23', to: '2026-11-21', annotations: [] } };
     if (path === '/api/admin/referrals') return { status: 200, body: { referrals, total: referrals.length } };
     return { status: 404, body: {} };
   });

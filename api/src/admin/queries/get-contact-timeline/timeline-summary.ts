@@ -1,4 +1,4 @@
-import { shownAddress, type EventOfType, type PitchlensEvent } from '@pitchlens/contracts';
+import { rebuildText, shownAddress, type EventOfType, type PitchlensEvent } from '@pitchlens/contracts';
 
 /** One line an admin reads in a contact's history. */
 export function summarizeEvent(type: string, data: Record<string, unknown>): string {
@@ -49,6 +49,16 @@ export function summarizeEvent(type: string, data: Record<string, unknown>): str
       return `Checkout for ${event.data.plan} abandoned: not paid within 23 hours, nothing charged`;
     case 'PersonErased':
       return `A person's data was erased (${event.data.events} events)`;
+    // The dashboard's own facts: in no person's timeline, said here for completeness.
+    case 'AnnotationAdded':
+    case 'AnnotationEdited':
+      return `Annotation on ${event.data.day}: ${event.data.text}`;
+    case 'AnnotationRemoved':
+      return 'Annotation removed';
+    case 'CataloguePublished':
+      return 'Prices recorded';
+    case 'ReadModelsRebuilt':
+      return rebuildText(event.data.projectors);
     default:
       return unknownEvent(event);
   }

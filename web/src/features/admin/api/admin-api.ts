@@ -1,5 +1,6 @@
 import type {
   AdminConversionRequest,
+  AdminReportRange,
   AdminConversionResponse,
   AdminFunnelRequest,
   AdminFunnelResponse,
@@ -16,6 +17,10 @@ import type {
   AdminTrafficResponse,
   AdminUtmRequest,
   AdminUtmResponse,
+  Annotation,
+  AnnotationCreateRequest,
+  AnnotationEditRequest,
+  AnnotationListResponse,
   ContactTimelineResponse,
   ContactsRequest,
   ContactsResponse,
@@ -27,7 +32,7 @@ import { apiSlice } from '../../../lib/store/api-slice';
  * the session in an httpOnly cookie; every read below answers 401 without it.
  */
 /** Every report is tagged AdminReports: a rebuild in another time zone asks them all again. */
-export const adminApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminRevenue', 'AdminReports'] }).injectEndpoints({
+export const adminApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminRevenue', 'AdminReports', 'AdminAnnotations'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminSession: build.query<AdminSessionResponse, void>({ query: () => '/admin/session' }),
     logIn: build.mutation<void, AdminLoginRequest>({ query: (body) => ({ url: '/admin/login', method: 'POST', body }) }),
@@ -47,6 +52,13 @@ export const adminApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminRevenue'
     refundPayment: build.mutation<AdminRefundResponse, AdminRefundRequest & { paymentIntentId: string }>({
       query: ({ paymentIntentId, ...body }) => ({ url: `/admin/payments/${encodeURIComponent(paymentIntentId)}/refund`, method: 'POST', body }),
     }),
+    listAnnotations: build.query<AnnotationListResponse, AdminReportRange>({ query: (params) => ({ url: '/admin/annotations', params }), providesTags: ['AdminAnnotations', 'AdminReports'] }),
+    addAnnotation: build.mutation<Annotation, AnnotationCreateRequest>({ query: (body) => ({ url: '/admin/annotations', method: 'POST', body }), invalidatesTags: ['AdminAnnotations'] }),
+    editAnnotation: build.mutation<Annotation, AnnotationEditRequest & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/admin/annotations/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: ['AdminAnnotations'],
+    }),
+    removeAnnotation: build.mutation<void, string>({ query: (id) => ({ url: `/admin/annotations/${encodeURIComponent(id)}`, method: 'DELETE' }), invalidatesTags: ['AdminAnnotations'] }),
   }),
 });
 
@@ -64,6 +76,10 @@ export const {
   useListReferralsQuery,
   useGetContactTimelineQuery,
   useRefundPaymentMutation,
+  useListAnnotationsQuery,
+  useAddAnnotationMutation,
+  useEditAnnotationMutation,
+  useRemoveAnnotationMutation,
 } = adminApi;
 
 /** Spec §9: the dashboard refreshes every 30 seconds, and only while unlocked (its views mount only then). */

@@ -3,6 +3,8 @@ import { lazy } from 'react';
 import { DASHBOARD_POLLING, useGetAdminTrafficQuery, useGetAdminUtmQuery } from '../api/admin-api';
 import { comparedRange, withChange } from '../comparison';
 import { cohorts } from '../people';
+import { notesByDay, useAnnotations } from '../use-annotations';
+import { AnnotationsPanel } from './annotations-panel';
 import { ChartFigure } from './chart-figure';
 import { PeopleButton } from './people-button';
 
@@ -23,17 +25,23 @@ export function TrafficReport({ range, compare }: { range: AdminReportRange; com
   const totals = before
     ? [[`Total (vs ${data?.previous?.from} to ${data?.previous?.to})`, withChange(total(days, 'pageViews'), total(before, 'pageViews')), '', withChange(total(days, 'funnelEvents'), total(before, 'funnelEvents')), withChange(total(days, 'downloads'), total(before, 'downloads'))]]
     : [];
+  // The annotations of the days shown: markers on the chart, a column of its table, and the list under it.
+  const { annotations, awaitChange } = useAnnotations({ from: data?.from, to: data?.to }, !data);
+  const notes = notesByDay(annotations);
   const table = {
-    columns: ['Day', 'Page views', 'Unique visitors', 'Funnel events', 'Downloads'],
-    rows: [...days.map((d) => [d.day, d.pageViews, d.uniqueVisitors, d.funnelEvents, d.downloads]), ...totals],
+    columns: ['Day', 'Page views', 'Unique visitors', 'Funnel events', 'Downloads', 'Annotations'],
+    rows: [...days.map((d) => [d.day, d.pageViews, d.uniqueVisitors, d.funnelEvents, d.downloads, notes.get(d.day)?.join('; ') ?? '']), ...totals.map((row) => [...row, ''])],
   };
   const caption = data
     ? `Page views and funnel events per day (days in ${data.timeZone}), ${data.from} to ${data.to}`
     : 'Page views and funnel events per day';
   return (
-    <ChartFigure caption={caption} table={table}>
-      <TrafficChart days={days} />
-    </ChartFigure>
+    <>
+      <ChartFigure caption={caption} table={table}>
+        <TrafficChart days={days} notes={notes} />
+      </ChartFigure>
+      {data && <AnnotationsPanel annotations={annotations} defaultDay={data.to} onChanged={awaitChange} />}
+    </>
   );
 }
 

@@ -72,4 +72,11 @@ describe('the charts', () => {
     const revenue = render(<RevenueChart products={[{ product: 'Framework Mapping Session', netCents: 49_700 }]} />);
     expect(legend(revenue.container)).toEqual(['Net revenue']);
   });
+
+  it('marks each annotated day of the traffic chart, its texts shown on hover', () => {
+    const days = ['2026-11-20', '2026-11-21', '2026-11-22'].map((day) => ({ day, pageViews: 4, uniqueVisitors: 2, funnelEvents: 3, downloads: 0 }));
+    const { container } = render(<TrafficChart days={days} notes={new Map([['2026-11-21', ['Newsletter sent', 'Prices changed']], ['2026-12-01', ['Not shown']]])} />);
+    const markers = [...container.querySelectorAll('.annotation-marker title')].map((title) => title.textContent);
+    expect(markers).toEqual(['Newsletter sent\nPrices changed']);
+  });
 });
