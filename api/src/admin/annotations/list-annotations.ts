@@ -3,7 +3,7 @@ import type { Annotation, AnnotationKind, AnnotationListResponse } from '@pitchl
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../common/di-tokens';
-import type { DayRange } from '../reports/report-range';
+import type { DayRange } from '@pitchlens/reports';
 import { reportTimeZone } from '../reports/report-zone';
 
 /** At most this many in one answer: campaigns are named by visitors, so a range could hold any number. */
