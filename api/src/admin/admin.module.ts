@@ -59,6 +59,7 @@ import { GetReplayHandler } from './operations/queries/get-replay/get-replay.han
 import { GetReplayController } from './operations/queries/get-replay/get-replay.http.controller';
 import { ListFailedEmailsHandler } from './operations/queries/list-failed-emails/list-failed-emails.handler';
 import { ListFailedEmailsController } from './operations/queries/list-failed-emails/list-failed-emails.http.controller';
+import { referralPayoutControllers, referralPayoutHandlers } from './referral-payouts/referral-payouts.providers';
 
 const httpControllers = [
   ErasuresController,
@@ -85,6 +86,7 @@ const httpControllers = [
   GetContactTimelineController,
   ExportContactDataController,
   RefundPaymentController,
+  ...referralPayoutControllers,
 ];
 const commandHandlers = [QueueReplayHandler, ChooseReportTimeZoneHandler, RetryEmailHandler, LogInHandler, LogOutHandler, RefundPaymentHandler];
 const queryHandlers = [
@@ -129,6 +131,7 @@ const auth = [
     ...auth,
     ...commandHandlers,
     ...queryHandlers,
+    ...referralPayoutHandlers,
     // Every admin answer follows the zone the live read models are built in.
     { provide: APP_INTERCEPTOR, useClass: ReportZoneInterceptor },
   ],

@@ -3,6 +3,8 @@ import type {
   AdminFunnelResponse,
   AdminReferralsResponse,
   AdminRefundResponse,
+  AdminReferralPayoutsResponse,
+  AdminReferralRecordedResponse,
   AdminRevenueResponse,
   AdminSessionResponse,
   AdminSummaryResponse,
@@ -76,6 +78,8 @@ export interface ResponseBodies {
   AdminRevenueResponse: AdminRevenueResponse;
   AdminReferralsResponse: AdminReferralsResponse;
   AdminRefundResponse: AdminRefundResponse;
+  AdminReferralPayoutsResponse: AdminReferralPayoutsResponse;
+  AdminReferralRecordedResponse: AdminReferralRecordedResponse;
   ContactsResponse: ContactsResponse;
   ContactTimelineResponse: ContactTimelineResponse;
   PersonExport: PersonExport;

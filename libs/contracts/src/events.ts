@@ -245,6 +245,22 @@ export interface PersonErased {
   data: { erasureId: string; events: number };
 }
 
+/**
+ * A team member recorded that a referred person attended their demo. The
+ * referral is named by its ReferralSubmitted event's id, so the event names
+ * nobody referred; `recordedBy` is the team member's address.
+ */
+export interface ReferralDemoAttended {
+  type: 'ReferralDemoAttended';
+  data: { referralId: string; attendedAt: string; recordedBy: string };
+}
+
+/** A team member sent a referral's gift card (`paidBy`: their address) and marked its payout paid. */
+export interface ReferralPayoutPaid {
+  type: 'ReferralPayoutPaid';
+  data: { referralId: string; paidBy: string; paidAt: string };
+}
+
 export type PitchlensEvent =
   | PageViewed
   | FunnelStepReached
@@ -266,7 +282,9 @@ export type PitchlensEvent =
   | TrialEnding
   | InvoicePaid
   | CheckoutExpired
-  | PersonErased;
+  | PersonErased
+  | ReferralDemoAttended
+  | ReferralPayoutPaid;
 
 export type PitchlensEventType = PitchlensEvent['type'];
 
@@ -292,6 +310,8 @@ export const EVENT_SCHEMA_VERSIONS: { readonly [T in PitchlensEventType]: number
   InvoicePaid: 1,
   CheckoutExpired: 1,
   PersonErased: 1,
+  ReferralDemoAttended: 1,
+  ReferralPayoutPaid: 1,
 };
 
 /** The event of one type, or the union of the events of several. */

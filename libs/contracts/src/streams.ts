@@ -14,6 +14,8 @@ export const streams = {
   stripeEvent: (stripeEventId: string) => `stripe-event-${stripeEventId}`,
   /** The facts about one Stripe object (payment intent, subscription, invoice). */
   stripeObject: (objectId: string) => `stripe-${objectId}`,
+  /** A referral's demo and payout, by the referral's id (its ReferralSubmitted event's). */
+  referralPayout: (referralId: string) => `referral-payout-${referralId}`,
   /** Events that carry no identity at all stand alone. */
   standalone: (eventId: string) => `event-${eventId}`,
 } as const;

@@ -49,6 +49,10 @@ export function summarizeEvent(type: string, data: Record<string, unknown>): str
       return `Checkout for ${event.data.plan} abandoned: not paid within 23 hours, nothing charged`;
     case 'PersonErased':
       return `A person's data was erased (${event.data.events} events)`;
+    case 'ReferralDemoAttended':
+      return `Referral ${event.data.referralId}: demo attended ${event.data.attendedAt}, recorded by ${shownAddress(event.data.recordedBy)}`;
+    case 'ReferralPayoutPaid':
+      return `Referral ${event.data.referralId}: gift card marked paid by ${shownAddress(event.data.paidBy)}`;
     default:
       return unknownEvent(event);
   }
