@@ -155,6 +155,7 @@ export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue
     { name: 'traffic', variants: ranges.map((r) => `/api/admin/traffic?${r}`), runs },
     { name: 'utm', variants: [...ranges.map((r) => `/api/admin/utm?${r}`), '/api/admin/utm'], runs },
     { name: 'contact timeline', variants: f.timelineContacts.map((id) => `/api/admin/contacts/${id}/timeline`), runs },
+    { name: 'referral payouts', variants: ['/api/admin/referrals/payouts'], runs },
   ];
   if (revenue) {
     queries.push({ name: 'revenue', variants: [...ranges.map((r) => `/api/admin/revenue?${r}`), '/api/admin/revenue'], runs });
