@@ -13,6 +13,7 @@ import { shiftDay } from './expected-figures';
 import { buildPlan } from './population';
 import { chooseSeed } from './random';
 import { formatMismatches } from './report';
+import { comparePayouts, runPayouts, type PayoutTruth } from './payouts-truth';
 import { startStack, type TruthStack } from './stack';
 import { compareTimelines, timelinesToCompare } from './timeline-compare';
 import { buildTruth, dayOf, dayStart, TRUTH_TIME_ZONE, type CheckoutRecord, type Ledger, type Truth, type TruthContact } from './truth-model';
@@ -69,10 +70,11 @@ async function comparePeople(get: AdminGet, truth: Truth, ranges: Ranges): Promi
   return out;
 }
 
-async function compareAll(truth: Truth, checkouts: CheckoutRecord[], timelines: TruthContact[], ranges: Ranges, now: number): Promise<{ mismatches: Mismatch[]; timelines: number; timelinesMs: number }> {
+async function compareAll(truth: Truth, checkouts: CheckoutRecord[], timelines: TruthContact[], ranges: Ranges, now: number, payouts: PayoutTruth): Promise<{ mismatches: Mismatch[]; timelines: number; timelinesMs: number }> {
   const out: Mismatch[] = [];
   const get = stack.adminGet(out);
   out.push(...(await compareReports(get, truth, ranges, checkouts)));
+  out.push(...(await comparePayouts(get, payouts)));
   out.push(...(await comparePeople(get, truth, ranges)));
   const { mismatches, rows } = await compareContactRows(get, truth);
   out.push(...mismatches);
@@ -101,14 +103,15 @@ it('shows every admin figure as the rules compute it from the calls made, and ag
   await runCheckouts(stack.http, driver, stack.emulatorUrl, stack.api.db, plan.checkouts);
   await runAftercare(stack.api.app.get(StripeGateway).stripe, stack.api.db, ledger.checkouts, answers);
   await stack.quiet();
+  const payouts = await runPayouts(stack, SEED, answers);
   const projectedIn = Date.now() - started;
 
   const truth = buildTruth(ledger);
   const timelines = timelinesToCompare(truth, SEED);
   const ranges = rangesFor(now);
-  const live = await compareAll(truth, ledger.checkouts, timelines, ranges, now);
+  const live = await compareAll(truth, ledger.checkouts, timelines, ranges, now, payouts);
   await stack.replayAll();
-  const replayed = await compareAll(truth, ledger.checkouts, timelines, ranges, now);
+  const replayed = await compareAll(truth, ledger.checkouts, timelines, ranges, now, payouts);
 
   const all = [...answers, ...live.mismatches, ...replayed.mismatches.map((m) => ({ ...m, figure: `after replay: ${m.figure}` }))];
   const declines = ledger.checkouts.reduce((n, c) => n + c.attempts.filter((a) => a.declined).length, 0);
@@ -117,7 +120,8 @@ it('shows every admin figure as the rules compute it from the calls made, and ag
     `truth test: seed ${SEED} (replay with TRUTH_SEED=${SEED}), ${plan.sessions} sessions (${plan.sharedBrowsers} shared by two people), ${plan.people} people, ${plan.checkouts.length} checkouts; ` +
       `${driver.sent} calls sent in ${sentIn} ms, projected by ${projectedIn} ms, done in ${Date.now() - started} ms; ` +
       `${truth.contacts.size} contacts, ${truth.calls.length} accepted calls, ${truth.botCalls.length} bot calls, ${truth.purchases.length} payments, ${declines} declines; ` +
-      `${live.timelines} + ${replayed.timelines} timelines compared in ${live.timelinesMs + replayed.timelinesMs} ms\n`,
+      `${live.timelines} + ${replayed.timelines} timelines compared in ${live.timelinesMs + replayed.timelinesMs} ms; ` +
+      `${payouts.referrals.length} referrals, ${payouts.demos.size} demos, ${payouts.paid.size} cards paid\n`,
   );
   expect(all.length === 0 ? 'no mismatches' : `seed ${SEED}: ${formatMismatches(all)}`).toBe('no mismatches');
 }, 10 * 60_000);
