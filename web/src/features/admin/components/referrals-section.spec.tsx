@@ -1,25 +1,12 @@
-import type { AdminReferral, AdminReferralPayout, AdminReferralPayoutsResponse } from '@pitchlens/contracts';
+import type { AdminReferralPayout, AdminReferralPayoutsResponse } from '@pitchlens/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRouted } from '../../../../test/render-routed';
+import { REFERRAL } from '../../../../test/admin-fixtures';
 import { sentBodies, stubFetch } from '../../../../test/stub-fetch';
 import { ReferralsSection } from './referrals-section';
 
-const REFERRAL_ID = '0190f0c8-0000-7000-8000-0000000000aa';
-const referral: AdminReferral = {
-  referrerName: 'Priya Shah',
-  referrerEmail: 'priya@bright.com',
-  referredName: 'Marco Diaz',
-  referredEmail: 'marco@vector.io',
-  title: 'VP Sales',
-  company: 'Vector',
-  invitation: 'invited',
-  submittedAt: '2026-11-20T10:00:00.000Z',
-  invitedAt: null,
-  contactId: null,
-  referralId: REFERRAL_ID,
-  demoAttendedAt: null,
-};
+const REFERRAL_ID = REFERRAL.referralId;
 const payout = (state: AdminReferralPayout['state'], extra: Partial<AdminReferralPayout> = {}): AdminReferralPayout => ({
   referralId: REFERRAL_ID,
   referredName: 'Marco Diaz',
@@ -46,7 +33,7 @@ const report = (payouts: AdminReferralPayout[]): AdminReferralPayoutsResponse =>
 
 function api(payouts: AdminReferralPayout[]) {
   return stubFetch((call) => {
-    if (call.url.endsWith('/api/admin/referrals')) return { status: 200, body: { referrals: [referral], total: 1 } };
+    if (call.url.endsWith('/api/admin/referrals')) return { status: 200, body: { referrals: [REFERRAL], total: 1 } };
     if (call.url.endsWith('/api/admin/referrals/payouts')) return { status: 200, body: report(payouts) };
     if (call.url.includes(`/api/admin/referrals/${REFERRAL_ID}/`)) return { status: 202, body: { referralId: REFERRAL_ID, duplicate: false } };
     return { status: 404, body: {} };
