@@ -27,6 +27,8 @@ function localInputValue(date: Date): string {
 export function DemoAttendedForm({ referralId, referredName, teamAddress, onRecorded }: DemoAttendedFormProps) {
   const [open, setOpen] = useState(false);
   const [heldAt, setHeldAt] = useState('');
+  // The moment the step opened: sent to the millisecond while the field still shows it, so a demo recorded in the referral's own second stays after it.
+  const [openedAt, setOpenedAt] = useState(new Date(0));
   const [invalid, setInvalid] = useState<string>();
   const [record, { isLoading, error }] = useRecordDemoAttendedMutation();
   const field = useRef<HTMLInputElement>(null);
@@ -43,7 +45,9 @@ export function DemoAttendedForm({ referralId, referredName, teamAddress, onReco
         size="sm"
         aria-label={`Mark demo attended: ${referredName}`}
         onClick={() => {
-          setHeldAt(localInputValue(new Date()));
+          const now = new Date();
+          setOpenedAt(now);
+          setHeldAt(localInputValue(now));
           setOpen(true);
         }}
       >
@@ -53,7 +57,7 @@ export function DemoAttendedForm({ referralId, referredName, teamAddress, onReco
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const attendedAt = new Date(heldAt);
+    const attendedAt = heldAt === localInputValue(openedAt) ? openedAt : new Date(heldAt);
     if (!teamAddress) return setInvalid('Enter your email address above first: it is recorded as who did this.');
     if (Number.isNaN(attendedAt.getTime())) return setInvalid('Enter the date and time the demo was held.');
     if (attendedAt.getTime() > Date.now()) return setInvalid('A demo is recorded once it has been held: the time cannot be later than now.');

@@ -79,3 +79,20 @@ it('says why a payout was refused, and offers no Mark paid for it', async () => 
   expect(within(table).getByRole('row', { name: /Marco Diaz/ })).toHaveTextContent('Refused: company already earned one within 60 days');
   expect(within(table).queryByRole('button', { name: /Mark paid/ })).toBeNull();
 });
+
+it('sends the moment the step opened, to the millisecond, while the field still shows it (a demo in the referral’s own second stays after it)', async () => {
+  jest.useFakeTimers();
+  try {
+    sessionStorage.setItem('admin_team_address', 'ops@pitchlens.test');
+    const calls = api([]);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+    renderRouted(<ReferralsSection />, { withStore: true });
+    const open = await screen.findByRole('button', { name: 'Mark demo attended: Marco Diaz' });
+    jest.setSystemTime(new Date('2026-11-21T15:30:12.345Z'));
+    await user.click(open);
+    await user.click(screen.getByRole('button', { name: 'Record demo' }));
+    expect(sentBodies(calls, `/api/admin/referrals/${REFERRAL_ID}/demo-attended`)).toEqual([{ attendedAt: '2026-11-21T15:30:12.345Z', recordedBy: 'ops@pitchlens.test' }]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
