@@ -47,7 +47,7 @@ export function ReferralsTable({ data, teamAddress, onDemoRecorded }: ReferralsT
       caption={`Referrals, newest first (${data.referrals.length} of ${data.total})`}
       columns={[...COLUMNS, demo]}
       rows={data.referrals}
-      rowKey={(r) => r.referredEmail}
+      rowKey={(r) => r.referralId}
       rowHeaders
       regionLabel="Referral list"
     />
