@@ -156,6 +156,7 @@ export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue
     { name: 'utm', variants: [...ranges.map((r) => `/api/admin/utm?${r}`), '/api/admin/utm'], runs },
     { name: 'contact timeline', variants: f.timelineContacts.map((id) => `/api/admin/contacts/${id}/timeline`), runs },
     { name: 'annotations', variants: [...ranges.map((r) => `/api/admin/annotations?${r}`), '/api/admin/annotations'], runs },
+    { name: 'referral payouts', variants: ['/api/admin/referrals/payouts'], runs },
   ];
   if (revenue) {
     queries.push({ name: 'revenue', variants: [...ranges.map((r) => `/api/admin/revenue?${r}`), '/api/admin/revenue'], runs });

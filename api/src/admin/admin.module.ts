@@ -60,6 +60,7 @@ import { GetReplayHandler } from './operations/queries/get-replay/get-replay.han
 import { GetReplayController } from './operations/queries/get-replay/get-replay.http.controller';
 import { ListFailedEmailsHandler } from './operations/queries/list-failed-emails/list-failed-emails.handler';
 import { ListFailedEmailsController } from './operations/queries/list-failed-emails/list-failed-emails.http.controller';
+import { referralPayoutControllers, referralPayoutHandlers } from './referral-payouts/referral-payouts.providers';
 
 const httpControllers = [
   ErasuresController,
@@ -87,6 +88,7 @@ const httpControllers = [
   ExportContactDataController,
   RefundPaymentController,
   ...annotationControllers,
+  ...referralPayoutControllers,
 ];
 const commandHandlers = [QueueReplayHandler, ChooseReportTimeZoneHandler, RetryEmailHandler, LogInHandler, LogOutHandler, RefundPaymentHandler];
 const queryHandlers = [
@@ -132,6 +134,7 @@ const auth = [
     ...auth,
     ...commandHandlers,
     ...queryHandlers,
+    ...referralPayoutHandlers,
     // Every admin answer follows the zone the live read models are built in.
     { provide: APP_INTERCEPTOR, useClass: ReportZoneInterceptor },
   ],

@@ -5,6 +5,8 @@ import type {
   AdminFunnelResponse,
   AdminReferralsResponse,
   AdminRefundResponse,
+  AdminReferralPayoutsResponse,
+  AdminReferralRecordedResponse,
   AdminRevenueResponse,
   AdminSessionResponse,
   AdminSummaryResponse,
@@ -78,6 +80,8 @@ export interface ResponseBodies {
   AdminRevenueResponse: AdminRevenueResponse;
   AdminReferralsResponse: AdminReferralsResponse;
   AdminRefundResponse: AdminRefundResponse;
+  AdminReferralPayoutsResponse: AdminReferralPayoutsResponse;
+  AdminReferralRecordedResponse: AdminReferralRecordedResponse;
   ContactsResponse: ContactsResponse;
   ContactTimelineResponse: ContactTimelineResponse;
   AnnotationListResponse: AnnotationListResponse;

@@ -112,6 +112,15 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/admin/operations/failed-emails/:id/retry', session: 'admin', params: { id: 'email-1' } },
   { method: 'POST', path: '/api/admin/payments/:paymentIntentId/refund', session: 'admin', params: { paymentIntentId: 'pi_123' }, body: { amountCents: 1_000 } },
   ...ANNOTATION_ENDPOINTS,
+  { method: 'GET', path: '/api/admin/referrals/payouts', session: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/referrals/:referralId/demo-attended',
+    session: 'admin',
+    params: { referralId: '7d444840-9dc0-11d1-b245-5ffdce74fad2' },
+    body: { attendedAt: '2026-01-05T15:30:00.000Z', recordedBy: 'ops@pitchlens.test' },
+  },
+  { method: 'POST', path: '/api/admin/referrals/:referralId/payout-paid', session: 'admin', params: { referralId: '7d444840-9dc0-11d1-b245-5ffdce74fad2' }, body: { paidBy: 'ops@pitchlens.test' } },
 ];
 
 /** The site's own routes (api/src/site) and addresses no route claims. */

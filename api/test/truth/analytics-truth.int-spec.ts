@@ -15,6 +15,7 @@ import { shiftDay } from './expected-figures';
 import { buildPlan } from './population';
 import { chooseSeed } from './random';
 import { formatMismatches } from './report';
+import { comparePayouts, runPayouts, type PayoutTruth } from './payouts-truth';
 import { startStack, type TruthStack } from './stack';
 import { compareTimelines, timelinesToCompare } from './timeline-compare';
 import { buildTruth, dayOf, dayStart, TRUTH_TIME_ZONE, type CheckoutRecord, type Ledger, type Truth, type TruthContact } from './truth-model';
@@ -71,11 +72,12 @@ async function comparePeople(get: AdminGet, truth: Truth, ranges: Ranges): Promi
   return out;
 }
 
-async function compareAll(truth: Truth, checkouts: CheckoutRecord[], timelines: TruthContact[], ranges: Ranges, now: number): Promise<{ mismatches: Mismatch[]; timelines: number; timelinesMs: number }> {
+async function compareAll(truth: Truth, checkouts: CheckoutRecord[], timelines: TruthContact[], ranges: Ranges, now: number, payouts: PayoutTruth): Promise<{ mismatches: Mismatch[]; timelines: number; timelinesMs: number }> {
   const out: Mismatch[] = [];
   const get = stack.adminGet(out);
   out.push(...(await compareReports(get, truth, ranges, checkouts)));
   out.push(...(await comparePeriods(stack.api.db, truth, [ranges.days, ranges.all])));
+  out.push(...(await comparePayouts(get, payouts)));
   out.push(...(await comparePeople(get, truth, ranges)));
   const { mismatches, rows } = await compareContactRows(get, truth);
   out.push(...mismatches);
@@ -105,18 +107,19 @@ it('shows every admin figure as the rules compute it from the calls made, and ag
   await runAftercare(stack.api.app.get(StripeGateway).stripe, stack.api.db, ledger.checkouts, answers);
   const notes = await writeNotes(stack.http, stack.adminCookie, dayOf(now), answers);
   await stack.quiet();
+  const payouts = await runPayouts(stack, SEED, answers);
   const projectedIn = Date.now() - started;
 
   const truth = buildTruth(ledger);
   const timelines = timelinesToCompare(truth, SEED);
   const ranges = rangesFor(now);
-  const live = await compareAll(truth, ledger.checkouts, timelines, ranges, now);
+  const live = await compareAll(truth, ledger.checkouts, timelines, ranges, now, payouts);
   // Annotations: one rebuild so far, the worker's at start in the report time zone; the replay adds one.
   live.mismatches.push(...(await compareAnnotations(stack.adminGet(live.mismatches), truth, ledger.ownHosts, notes, ranges.days, { count: 1, lastReplay: null })));
   const replayAsked = Date.now();
   await stack.replayAll();
   const replayWindow = { lo: replayAsked, hi: Date.now() };
-  const replayed = await compareAll(truth, ledger.checkouts, timelines, ranges, now);
+  const replayed = await compareAll(truth, ledger.checkouts, timelines, ranges, now, payouts);
   replayed.mismatches.push(...(await compareAnnotations(stack.adminGet(replayed.mismatches), truth, ledger.ownHosts, notes, ranges.days, { count: 2, lastReplay: replayWindow })));
 
   const all = [...answers, ...live.mismatches, ...replayed.mismatches.map((m) => ({ ...m, figure: `after replay: ${m.figure}` }))];
@@ -126,7 +129,8 @@ it('shows every admin figure as the rules compute it from the calls made, and ag
     `truth test: seed ${SEED} (replay with TRUTH_SEED=${SEED}), ${plan.sessions} sessions (${plan.sharedBrowsers} shared by two people), ${plan.people} people, ${plan.checkouts.length} checkouts; ` +
       `${driver.sent} calls sent in ${sentIn} ms, projected by ${projectedIn} ms, done in ${Date.now() - started} ms; ` +
       `${truth.contacts.size} contacts, ${truth.calls.length} accepted calls, ${truth.botCalls.length} bot calls, ${truth.purchases.length} payments, ${declines} declines; ` +
-      `${live.timelines} + ${replayed.timelines} timelines compared in ${live.timelinesMs + replayed.timelinesMs} ms\n`,
+      `${live.timelines} + ${replayed.timelines} timelines compared in ${live.timelinesMs + replayed.timelinesMs} ms; ` +
+      `${payouts.referrals.length} referrals, ${payouts.demos.size} demos, ${payouts.paid.size} cards paid\n`,
   );
   expect(all.length === 0 ? 'no mismatches' : `seed ${SEED}: ${formatMismatches(all)}`).toBe('no mismatches');
 }, 10 * 60_000);

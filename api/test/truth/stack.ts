@@ -8,6 +8,7 @@ import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../worker/test/
 import { StripeGateway } from '../../src/payments/stripe/stripe-gateway';
 import { startTestApp, type TestApp } from '../test-app';
 import type { AdminGet } from './compare';
+import type { AdminPost } from './payouts-truth';
 import type { Http, Mismatch } from './driver';
 import { TRUTH_TIME_ZONE } from './truth-model';
 
@@ -32,6 +33,8 @@ export interface TruthStack {
   adminText(path: string): Promise<string>;
   /** The admin session's cookie (`name=value`), for the writes an admin makes. */
   adminCookie: string;
+  /** An admin's POST (the team's acts), answered with its status and body. */
+  adminPost: AdminPost;
   quiet(): Promise<void>;
   replayAll(): Promise<void>;
   close(): Promise<void>;
@@ -110,6 +113,10 @@ export async function startStack(): Promise<TruthStack> {
     api, http, ownHost: new URL(url).host, siteHost: new URL(api.app.get(ApiConfig).SITE_URL).host, emulatorUrl, adminGet, quiet,
     adminText: async (path) => (await authed(path)).text,
     adminCookie: cookie,
+    adminPost: async (path, body) => {
+      const res = await http().post(path).set('cookie', cookie).send(body);
+      return { status: res.status, body: res.body as unknown };
+    },
     async replayAll() {
       const queued = await http().post('/api/admin/operations/replay').set('cookie', cookie).send({ projector: 'all' });
       if (queued.status >= 300) throw new Error(`replay answered ${queued.status} ${JSON.stringify(queued.body)}`);

@@ -4,6 +4,7 @@ import type { OrderedFunnelStep } from './funnel-steps';
 import type { PitchlensEventType } from './events';
 import type { Comparison } from './comparison';
 import type { ContactsCohort } from './cohorts';
+import type { ReferralPayoutRefusal, ReferralPayoutState } from './referral-payouts';
 
 /**
  * Bodies of the admin API (/api/admin/*, /api/contacts). Every one of these
@@ -479,12 +480,75 @@ export interface AdminReferral {
   invitedAt: string | null;
   /** Their contact, once they have acted (visited, identified, bought); null until then. */
   contactId: string | null;
+  /** The referral's own id (its ReferralSubmitted event's), which the payout calls name. */
+  referralId: string;
+  /** When their demo was held, once recorded as attended; else null. */
+  demoAttendedAt: string | null;
 }
 
 export interface AdminReferralsResponse {
   /** The newest 200, newest first. */
   referrals: AdminReferral[];
   total: number;
+}
+
+/** POST /api/admin/referrals/:referralId/demo-attended: when the demo was held (not after now), and the team member's address. */
+export interface AdminDemoAttendedRequest {
+  attendedAt: string;
+  recordedBy: string;
+}
+
+/** POST /api/admin/referrals/:referralId/payout-paid: the address of the team member who sent the gift card. */
+export interface AdminPayoutPaidRequest {
+  paidBy: string;
+}
+
+/** 202 from either referral payout call: recorded in the log; the payouts report shows it once the referrals read model has it. */
+export interface AdminReferralRecordedResponse {
+  referralId: string;
+  /** True when the same fact was recorded before (a repeated call records nothing). */
+  duplicate: boolean;
+}
+
+/** One referral whose demo was recorded as attended, and what the terms make of it. */
+export interface AdminReferralPayout {
+  referralId: string;
+  referredName: string;
+  referredEmail: string;
+  /** As the referrer typed it. */
+  company: string;
+  /** The referred address's domain: what "one payout per company" counts by. */
+  companyKey: string;
+  submittedAt: string;
+  demoAttendedAt: string;
+  demoRecordedBy: string;
+  state: ReferralPayoutState;
+  refusal: ReferralPayoutRefusal | null;
+  /** Demo + 24 hours, for an owed or paid payout; null when refused. */
+  dueBy: string | null;
+  /** Owed and past its due-by at `asOf`. */
+  overdue: boolean;
+  paidBy: string | null;
+  paidAt: string | null;
+}
+
+export interface AdminReferrerPayouts {
+  referrerName: string;
+  referrerEmail: string;
+  owed: number;
+  paid: number;
+  refused: number;
+  /** Their payouts, newest demo first. */
+  payouts: AdminReferralPayout[];
+}
+
+/** GET /api/admin/referrals/payouts: per referrer, gift cards owed, paid and refused, judged at `asOf`. */
+export interface AdminReferralPayoutsResponse {
+  asOf: string;
+  giftCardCents: number;
+  totals: { owed: number; paid: number; refused: number };
+  /** Referrers with a recorded demo, most owed first (then by address). */
+  referrers: AdminReferrerPayouts[];
 }
 
 /** POST /api/admin/payments/:paymentIntentId/refund: cents to give back; omitted, all that is left of the payment. */

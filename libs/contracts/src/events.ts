@@ -278,6 +278,22 @@ export interface ReadModelsRebuilt {
   data: { projectors: string[]; timeZone: string };
 }
 
+/**
+ * A team member recorded that a referred person attended their demo. The
+ * referral is named by its ReferralSubmitted event's id, so the event names
+ * nobody referred; `recordedBy` is the team member's address.
+ */
+export interface ReferralDemoAttended {
+  type: 'ReferralDemoAttended';
+  data: { referralId: string; attendedAt: string; recordedBy: string };
+}
+
+/** A team member sent a referral's gift card (`paidBy`: their address) and marked its payout paid. */
+export interface ReferralPayoutPaid {
+  type: 'ReferralPayoutPaid';
+  data: { referralId: string; paidBy: string; paidAt: string };
+}
+
 export type PitchlensEvent =
   | PageViewed
   | FunnelStepReached
@@ -304,7 +320,9 @@ export type PitchlensEvent =
   | AnnotationEdited
   | AnnotationRemoved
   | CataloguePublished
-  | ReadModelsRebuilt;
+  | ReadModelsRebuilt
+  | ReferralDemoAttended
+  | ReferralPayoutPaid;
 
 export type PitchlensEventType = PitchlensEvent['type'];
 
@@ -335,6 +353,8 @@ export const EVENT_SCHEMA_VERSIONS: { readonly [T in PitchlensEventType]: number
   AnnotationRemoved: 1,
   CataloguePublished: 1,
   ReadModelsRebuilt: 1,
+  ReferralDemoAttended: 1,
+  ReferralPayoutPaid: 1,
 };
 
 /** The event of one type, or the union of the events of several. */

@@ -24,3 +24,4 @@ export * from './assert-never';
 export * from './jobs';
 export * from './privacy';
 export * from './annotations';
+export * from './referral-payouts';

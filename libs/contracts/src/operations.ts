@@ -9,7 +9,7 @@ export const PROJECTOR_EVENT_TYPES = {
   contacts: ['PageViewed', 'FunnelStepReached', 'ContactIdentified', 'FileDownloaded', 'BreakdownEmailRequested', 'ReferralSubmitted', 'PaymentSucceeded', 'PaymentRefunded'],
   // Every kind of call a browser makes, for counting bots' calls.
   traffic: ['PageViewed', 'FileDownloaded', 'FunnelStepReached', 'ContactIdentified', 'BreakdownEmailRequested', 'ReferralSubmitted'],
-  referrals: ['ReferralSubmitted', 'BreakdownEmailRequested', 'EmailSent', 'EmailFailed'],
+  referrals: ['ReferralSubmitted', 'BreakdownEmailRequested', 'EmailSent', 'EmailFailed', 'ReferralDemoAttended', 'ReferralPayoutPaid'],
   revenue: ['PaymentSucceeded', 'PaymentRefunded', 'SubscriptionStarted', 'SubscriptionUpdated', 'SubscriptionCancelled', 'TrialStarted', 'TrialEnding'],
   // The admin's notes and the facts automatic annotations come from; every kind of browser call, for campaigns' first touches.
   annotations: [

@@ -18,6 +18,8 @@ export const streams = {
   annotation: (annotationId: string) => `annotation-${annotationId}`,
   /** Every price list the running code charged, in order: the version check makes two starting workers record one. */
   catalogue: () => 'catalogue',
+  /** A referral's demo and payout, by the referral's id (its ReferralSubmitted event's). */
+  referralPayout: (referralId: string) => `referral-payout-${referralId}`,
   /** Events that carry no identity at all stand alone. */
   standalone: (eventId: string) => `event-${eventId}`,
 } as const;

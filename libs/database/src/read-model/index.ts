@@ -3,3 +3,4 @@ export * from './tables';
 export * from './funnel-paths';
 export * from './identity';
 export * from './payment-buyers';
+export * from './referral-payouts';

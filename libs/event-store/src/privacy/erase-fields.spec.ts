@@ -53,6 +53,17 @@ describe('eraseFields', () => {
     expect(JSON.stringify(view.data)).not.toMatch(/an(@|%40)acme/i);
   });
 
+  it('replaces the team member’s address on a referral’s demo and payout, their own act, and leaves the referral id', () => {
+    const referralId = '0190f0c8-0000-7000-8000-0000000000aa';
+    const demo = eraseFields(logged({ type: 'ReferralDemoAttended', data: { referralId, attendedAt: '2026-11-02T10:00:00.000Z', recordedBy: 'An@Acme.example' } }), ADDRESS, PSEUDONYM);
+    expect(demo.data).toEqual({ referralId, attendedAt: '2026-11-02T10:00:00.000Z', recordedBy: PSEUDONYM });
+    expect(demo.rawMetadataErased).toBe(true);
+    const paid = eraseFields(logged({ type: 'ReferralPayoutPaid', data: { referralId, paidBy: ADDRESS, paidAt: '2026-11-02T12:00:00.000Z' } }), ADDRESS, PSEUDONYM);
+    expect(paid.data).toEqual({ referralId, paidBy: PSEUDONYM, paidAt: '2026-11-02T12:00:00.000Z' });
+    const someoneElses = eraseFields(logged({ type: 'ReferralPayoutPaid', data: { referralId, paidBy: 'bo@acme.example', paidAt: '2026-11-02T12:00:00.000Z' } }), ADDRESS, PSEUDONYM);
+    expect(someoneElses).toMatchObject({ data: { paidBy: 'bo@acme.example' }, rawMetadataErased: false });
+  });
+
   it('renames the streams named by the address, and no other', () => {
     const ours = eraseFields(logged({ type: 'FileDownloaded', data: { email: ADDRESS, downloadType: 'csv' } }, personStreams.contact(ADDRESS)), ADDRESS, PSEUDONYM);
     expect(ours.streamId).toBe(personStreams.contact(PSEUDONYM));

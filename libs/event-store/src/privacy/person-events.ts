@@ -23,12 +23,18 @@ export interface PersonEvents {
 /**
  * The address of whoever did what an event records, if it names them: a
  * referral is its referrer's act (the referred person is only named in it),
+ * a referral's demo or payout the team member's who recorded it,
  * an email's outcome and a Stripe delivery are no one's.
  */
 export function actorOf(event: LoggedEvent): string | null {
   switch (event.type) {
     case 'ReferralSubmitted':
       return normalizeEmail(event.data.referrer.email);
+    // The team member who recorded it; the referral is named by id, not by anyone's address.
+    case 'ReferralDemoAttended':
+      return normalizeEmail(event.data.recordedBy);
+    case 'ReferralPayoutPaid':
+      return normalizeEmail(event.data.paidBy);
     case 'PageViewed':
     case 'EmailSent':
     case 'EmailFailed':

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { renderRouted } from '../../../test/render-routed';
 import { callsTo, sentBodies, stubFetch, type StubCall } from '../../../test/stub-fetch';
+import { REFERRAL } from '../../../test/admin-fixtures';
 import AdminDashboardPage from './admin-dashboard-page';
 
 // The drawings are covered by charts.spec.tsx; here the figures' data tables carry the numbers.
@@ -30,20 +31,7 @@ const contact: AdminContact = {
   lastActivity: '2026-11-21T10:00:00.000Z',
 };
 
-const referrals = [
-  {
-    referrerName: 'Priya Shah',
-    referrerEmail: 'priya@bright.com',
-    referredName: 'Marco Diaz',
-    referredEmail: 'marco@vector.io',
-    title: 'VP Sales',
-    company: 'Vector',
-    invitation: 'invited',
-    submittedAt: '2026-11-20T10:00:00.000Z',
-    invitedAt: '2026-11-20T10:00:05.000Z',
-    contactId: null,
-  },
-];
+const referrals = [REFERRAL];
 
 const attributed = (value: string | null, netCents: number, refundedCents: number, buyers: number, contactsEntered: number, conversionRate: number | null) => ({
   value, payments: buyers, amountCents: netCents + refundedCents, refundedCents, netCents, buyers, contactsEntered, conversionRate,

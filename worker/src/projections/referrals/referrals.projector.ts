@@ -7,13 +7,14 @@ type ReferralsEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.referrals>;
 
 /**
  * Referrals and breakdown requests, with what became of the emails they
- * caused. Events come in log order, so a request is always inserted before
- * the outcome of its email updates it.
+ * caused, and each referral's demo and gift card as the team recorded them.
+ * Events come in log order, so a request is always inserted before the
+ * outcome of its email updates it, and a referral before its demo.
  */
 @Injectable()
 export class ReferralsProjector implements Projector<ReferralsEvent> {
   readonly name = 'referrals';
-  readonly version = 1;
+  readonly version = 2;
   readonly tables = READ_MODEL_TABLES.referrals;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.referrals;
 
@@ -59,9 +60,20 @@ export class ReferralsProjector implements Projector<ReferralsEvent> {
             await db.query(`UPDATE ${referrals} SET status = 'invitation_failed' WHERE event_id = $1 AND status <> 'invited'`, [event.data.sourceEventId]);
           }
           break;
+        case 'ReferralDemoAttended':
+          await db.query(`UPDATE ${referrals} SET demo_attended_at = $2, demo_recorded_by = $3 WHERE event_id = $1`, teamAct(event.data, 'attendedAt', 'recordedBy'));
+          break;
+        case 'ReferralPayoutPaid':
+          await db.query(`UPDATE ${referrals} SET payout_paid_at = $2, payout_paid_by = $3 WHERE event_id = $1`, teamAct(event.data, 'paidAt', 'paidBy'));
+          break;
         default:
           assertNever(event, 'referrals projector');
       }
     }
   }
+}
+
+/** The parameters of a team member's act on a referral: the referral, when, and who. */
+function teamAct<D extends { referralId: string }>(data: D, at: keyof D, by: keyof D): unknown[] {
+  return [data.referralId, data[at], data[by]];
 }

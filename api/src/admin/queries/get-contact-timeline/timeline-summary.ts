@@ -59,6 +59,10 @@ export function summarizeEvent(type: string, data: Record<string, unknown>): str
       return 'Prices recorded';
     case 'ReadModelsRebuilt':
       return rebuildText(event.data.projectors);
+    case 'ReferralDemoAttended':
+      return `Referral ${event.data.referralId}: demo attended ${event.data.attendedAt}, recorded by ${shownAddress(event.data.recordedBy)}`;
+    case 'ReferralPayoutPaid':
+      return `Referral ${event.data.referralId}: gift card marked paid by ${shownAddress(event.data.paidBy)}`;
     default:
       return unknownEvent(event);
   }

@@ -20,6 +20,8 @@ interface ReferralRow {
   submitted_at: Date;
   invited_at: Date | null;
   contact_id: string | null;
+  referral_id: string;
+  demo_attended_at: Date | null;
 }
 
 /**
@@ -35,7 +37,7 @@ export class ListReferralsHandler implements IQueryHandler<ListReferralsQuery> {
     const [rows, count] = await Promise.all([
       this.pool.query<ReferralRow>(
         `SELECT r.referrer_name, r.referrer_email, r.referred_name, r.referred_email, r.referred_title, r.referred_company,
-                r.status, r.submitted_at, r.invited_at, c.id::text AS contact_id
+                r.status, r.submitted_at, r.invited_at, c.id::text AS contact_id, r.event_id::text AS referral_id, r.demo_attended_at
            FROM ${readModel('referrals')} r LEFT JOIN ${readModel('contacts')} c ON c.email = lower(r.referred_email)
           ORDER BY r.submitted_at DESC, r.referred_email LIMIT ${REFERRALS_LIMIT}`,
       ),
@@ -57,5 +59,7 @@ function toReferral(row: ReferralRow): AdminReferral {
     submittedAt: row.submitted_at.toISOString(),
     invitedAt: row.invited_at?.toISOString() ?? null,
     contactId: row.contact_id,
+    referralId: row.referral_id,
+    demoAttendedAt: row.demo_attended_at?.toISOString() ?? null,
   };
 }

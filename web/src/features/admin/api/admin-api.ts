@@ -5,6 +5,10 @@ import type {
   AdminFunnelRequest,
   AdminFunnelResponse,
   AdminLoginRequest,
+  AdminDemoAttendedRequest,
+  AdminPayoutPaidRequest,
+  AdminReferralPayoutsResponse,
+  AdminReferralRecordedResponse,
   AdminReferralsResponse,
   AdminRefundRequest,
   AdminRefundResponse,
@@ -47,6 +51,13 @@ export const adminApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminRevenue'
     /** The argument comes from `contactsRequest`, so the table and the CSV link ask the same. */
     listContacts: build.query<ContactsResponse, ContactsRequest>({ query: (params) => ({ url: '/contacts', params }), providesTags: ['AdminReports'] }),
     listReferrals: build.query<AdminReferralsResponse, void>({ query: () => '/admin/referrals' }),
+    getReferralPayouts: build.query<AdminReferralPayoutsResponse, void>({ query: () => '/admin/referrals/payouts' }),
+    recordDemoAttended: build.mutation<AdminReferralRecordedResponse, AdminDemoAttendedRequest & { referralId: string }>({
+      query: ({ referralId, ...body }) => ({ url: `/admin/referrals/${encodeURIComponent(referralId)}/demo-attended`, method: 'POST', body }),
+    }),
+    markPayoutPaid: build.mutation<AdminReferralRecordedResponse, AdminPayoutPaidRequest & { referralId: string }>({
+      query: ({ referralId, ...body }) => ({ url: `/admin/referrals/${encodeURIComponent(referralId)}/payout-paid`, method: 'POST', body }),
+    }),
     getContactTimeline: build.query<ContactTimelineResponse, string>({ query: (id) => `/admin/contacts/${encodeURIComponent(id)}/timeline` }),
     /** Stripe makes the refund; the timeline and revenue show it once its fact arrives by webhook. */
     refundPayment: build.mutation<AdminRefundResponse, AdminRefundRequest & { paymentIntentId: string }>({
@@ -74,6 +85,9 @@ export const {
   useGetAdminRevenueQuery,
   useListContactsQuery,
   useListReferralsQuery,
+  useGetReferralPayoutsQuery,
+  useRecordDemoAttendedMutation,
+  useMarkPayoutPaidMutation,
   useGetContactTimelineQuery,
   useRefundPaymentMutation,
   useListAnnotationsQuery,

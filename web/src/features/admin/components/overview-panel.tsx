@@ -14,7 +14,7 @@ import { ContactsTable } from './contacts-table';
 import { ConversionReport } from './conversion-report';
 import { FunnelReport } from './funnel-report';
 import { OpenPeople } from './people-button';
-import { ReferralsTable } from './referrals-table';
+import { ReferralsSection } from './referrals-section';
 import { RevenueReport } from './revenue-report';
 import { SummaryCards } from './summary-cards';
 import styles from './overview-panel.module.css';
@@ -138,7 +138,7 @@ export function OverviewPanel({ filters: linked, onFilters, conversion, onConver
         <h2 id="referrals-title" className={styles.heading}>
           Referrals
         </h2>
-        <ReferralsTable />
+        <ReferralsSection />
       </section>
       {open && <ContactDrawer contact={open} onClose={() => setOpen(null)} />}
     </div>

@@ -1,0 +1,18 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { AdminReferralPayoutsResponse } from '@pitchlens/contracts';
+import { Answers } from '../../../docs/answers';
+import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { GetReferralPayoutsQuery } from './get-referral-payouts.query';
+
+@Controller('admin/referrals')
+@UseGuards(AdminSessionGuard)
+export class GetReferralPayoutsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('payouts')
+  @Answers('AdminReferralPayoutsResponse')
+  get(): Promise<AdminReferralPayoutsResponse> {
+    return this.queries.execute(new GetReferralPayoutsQuery());
+  }
+}
