@@ -23,3 +23,4 @@ export * from './enterprise-offer';
 export * from './assert-never';
 export * from './jobs';
 export * from './privacy';
+export * from './notifications';

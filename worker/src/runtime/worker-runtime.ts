@@ -15,9 +15,11 @@ import { openMailTransport, type MailTransport } from '../mail/mail-transport';
 import { OnceOnlyMail } from '../mail/once-only-mail';
 import { renderEmail } from '../mail/render-email';
 import { WorkerMetrics } from '../monitoring/worker-metrics';
+import { Notifications, NOTIFICATION_CHECK_MS } from '../notifications/notifications';
 import { runReplayJob } from '../operations/replay-job';
 import { privacyMails } from '../privacy/mails';
 import { PrivacyJobs } from '../privacy/privacy-jobs';
+import { Clock } from '../privacy/retention/clock';
 import { allProjectors } from '../projections/projectors';
 import { EmailReactor } from '../reactors/emails/email-reactor';
 import { recordLostDeclines } from '../reactors/payments/lost-declines';
@@ -51,10 +53,12 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private privacyWorker: Worker<JobData<'privacy'>> | null = null;
   private readonly privacyRedis: Redis;
   private mailTransport: MailTransport | null = null;
+  private notifications: Notifications | null = null;
 
   constructor(
     private readonly config: WorkerConfig,
     private readonly metrics: WorkerMetrics,
+    private readonly clock: Clock,
   ) {
     this.pool = createPool(config.DATABASE_URL, { max: 12 }, (error) => this.logger.warn(`Postgres connection lost: ${error.message}`));
     this.reader = new EventReader(this.pool);
@@ -114,6 +118,8 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       concurrency: 1,
     });
     reportConnection(this.privacyWorker, this.logger, 'Redis (privacy jobs)');
+    this.notifications = new Notifications(this.pool, this.redis, this.config, sender, this.clock);
+    void this.notifications.check();
 
     const payments = new PaymentsReactor(createWorkerStripe(this.config), new EventStore(this.pool));
     this.daemon = new ConsumerDaemon(this.pool, this.reader, [
@@ -182,6 +188,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     await this.emailWorker?.close();
     await this.operationsWorker?.close();
     await this.privacyWorker?.close();
+    await this.notifications?.close();
     await this.daemon?.stop();
     await this.listener.stop();
     await this.queue.close();
@@ -191,6 +198,12 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     this.privacyRedis.disconnect();
     this.redis.disconnect();
     await this.pool.end();
+  }
+
+  /** The weekly digest and the alerts: which are due (each is sent once, whichever worker looks). */
+  @Interval(NOTIFICATION_CHECK_MS)
+  async checkNotifications(): Promise<void> {
+    await this.notifications?.check();
   }
 
   /** Warns in the log when a projector falls behind (its status is also in `npm run projections -- status`). */
