@@ -3,8 +3,9 @@
  * ending just before the range begins.
  */
 import type { AdminDatedReportRequest, AdminReportRange } from '@pitchlens/contracts';
+import { previousDays } from '@pitchlens/reports';
 import { invalid } from '../validation/query-params';
-import { daysBetween, daysEnding, reportInstants, addDays } from './report-range';
+import { reportInstants } from './report-range';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -16,7 +17,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export function previousRange({ from, to }: AdminReportRange): AdminReportRange {
   if (!from || !to) throw invalid('compare', 'needs a range with both from and to');
   const { from: start, until } = reportInstants({ from, to }) as { from: Date; until: Date };
-  if (DATE_ONLY.test(from) && DATE_ONLY.test(to)) return daysEnding(addDays(from, -1), daysBetween(from, to));
+  if (DATE_ONLY.test(from) && DATE_ONLY.test(to)) return previousDays({ from, to });
   const length = until.getTime() - start.getTime();
   // `to` is inclusive to the millisecond: the previous period ends one before this one starts.
   return { from: new Date(start.getTime() - length).toISOString(), to: new Date(start.getTime() - 1).toISOString() };

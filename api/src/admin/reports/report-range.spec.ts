@@ -1,5 +1,5 @@
 import { ApiError } from '../../common/http/api-error';
-import { dayOf, daysEnding, everyDay, reportDays, reportInstants, wholeDays } from './report-range';
+import { dayOf, everyDay, reportDays, reportInstants } from './report-range';
 import { inReportTimeZone } from './report-zone';
 
 const at = (iso: string) => new Date(iso);
@@ -53,25 +53,14 @@ describe('everyDay', () => {
   });
 });
 
-describe('days and whole days', () => {
-  it('puts an instant on its UTC day, and counts days back over a month end', () => {
+describe('dayOf', () => {
+  it('puts an instant on its UTC day outside a request', () => {
     expect(dayOf(at('2026-11-01T00:00:00Z'))).toBe('2026-11-01');
     expect(dayOf(at('2026-10-31T23:59:59.999Z'))).toBe('2026-10-31');
-    expect(daysEnding('2026-03-01', 7)).toEqual({ from: '2026-02-23', to: '2026-03-01' });
-  });
-
-  it('finds the whole days inside an instant range, none when it lies inside one day', () => {
-    expect(wholeDays({ from: at('2026-11-01T10:00:00Z'), until: at('2026-11-04T00:00:00Z') })).toEqual({
-      start: at('2026-11-02T00:00:00Z'),
-      end: at('2026-11-04T00:00:00Z'),
-      days: { from: '2026-11-02', to: '2026-11-03' },
-    });
-    expect(wholeDays({ from: at('2026-11-01T00:00:00Z'), until: null })).toEqual({ start: at('2026-11-01T00:00:00Z'), end: null, days: { from: '2026-11-01', to: null } });
-    expect(wholeDays({ from: at('2026-11-01T10:00:00Z'), until: at('2026-11-01T12:00:00Z') }).days).toEqual({ from: '2026-11-02', to: '2026-10-31' });
   });
 });
 
-describe('in a report time zone', () => {
+describe('in the request\'s report time zone', () => {
   const london = <T>(work: () => T) => inReportTimeZone('Europe/London', work);
 
   it('days begin at local midnight, 23 or 25 hours apart across a clock change', () => {
@@ -87,7 +76,6 @@ describe('in a report time zone', () => {
       expect(dayOf(at('2026-07-01T23:30:00Z'))).toBe('2026-07-02');
       expect(reportDays({ to: '2026-07-01T23:30:00Z' })).toEqual({ from: null, to: '2026-07-02' });
       expect(everyDay({}, at('2026-07-01T23:30:00Z')).to).toBe('2026-07-02');
-      expect(wholeDays({ from: at('2026-07-01T10:00:00Z'), until: at('2026-07-04T00:00:00Z') }).days).toEqual({ from: '2026-07-02', to: '2026-07-03' });
     });
     expect(inReportTimeZone('Asia/Kolkata', () => dayOf(at('2026-11-28T18:30:00Z')))).toBe('2026-11-29');
   });

@@ -2,7 +2,7 @@ import { CONVERSION_BREAKDOWN_ROWS, CONVERSION_STEPS_MAX, ORDERED_FUNNEL_STEPS, 
 import type { PathStore } from '../../reports/people-paths/path-store';
 import type { Paths } from '../../reports/people-paths/people-paths';
 import type { Texts } from '../../reports/people-paths/person-path';
-import type { InstantRange } from '../../reports/report-range';
+import type { InstantRange } from '@pitchlens/reports';
 import type { BreakdownParams, ConversionParams } from './conversion-params';
 
 /** One step's figures; `buckets[i]` is histogram bucket i (width_bucket's numbering: 0 below the first edge). */

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { AdminConversionResponse } from '@pitchlens/contracts';
-import type { DayRange, InstantRange } from '../../reports/report-range';
+import type { DayRange, InstantRange } from '@pitchlens/reports';
 import type { BreakdownParams, ConversionParams } from './conversion-params';
 
 export class GetConversionQuery extends Query<AdminConversionResponse> {

@@ -1,58 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { funnelRank, ORDERED_FUNNEL_STEPS, type AdminFunnelResponse, type OrderedFunnelStep } from '@pitchlens/contracts';
-import { readModel } from '@pitchlens/database';
+import type { AdminFunnelResponse } from '@pitchlens/contracts';
+import { funnelReport } from '@pitchlens/reports';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
 import { reportTimeZone } from '../../reports/report-zone';
-import { inDays } from '../../reports/report-sql';
-import { orderedFunnel } from './funnel-stats';
 import { GetFunnelQuery } from './get-funnel.query';
 
-const IN_RANGE = inDays('day', '$1', '$2');
-
-/**
- * Contacts count on the UTC day they first reached a step, so a range holds
- * the contacts who arrived at each step in it, not those who came back to it:
- * per step from funnel_step_daily, and by furthest ordered step (on the day
- * they first reached it) from funnel_furthest_daily. Step events, from
- * funnel_daily, count every visit in the range. With no range these are the
- * all-time unique counts. The contacts projector keeps all three tables,
- * unique across identity merges.
- */
 @QueryHandler(GetFunnelQuery)
 export class GetFunnelHandler implements IQueryHandler<GetFunnelQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async execute({ days: { from, to } }: GetFunnelQuery): Promise<AdminFunnelResponse> {
-    const range = [from, to];
-    const [perStep, furthest, events] = await Promise.all([
-      this.pool.query<{ step: string; contacts: number }>(
-        `SELECT step, sum(contacts)::int AS contacts FROM ${readModel('funnel_step_daily')} WHERE ${IN_RANGE} GROUP BY step`,
-        range,
-      ),
-      this.pool.query<{ step: OrderedFunnelStep; contacts: number }>(
-        `SELECT step, sum(contacts)::int AS contacts FROM ${readModel('funnel_furthest_daily')} WHERE ${IN_RANGE} GROUP BY step`,
-        range,
-      ),
-      this.pool.query<{ step: string; events: number }>(
-        `SELECT step, sum(events)::int AS events FROM ${readModel('funnel_daily')} WHERE ${IN_RANGE} GROUP BY step`,
-        range,
-      ),
-    ]);
-    const contacts = new Map(perStep.rows.map((r) => [r.step, r.contacts]));
-    const eventCounts = new Map(events.rows.map((r) => [r.step, r.events]));
-    const ordered = new Set<string>(ORDERED_FUNNEL_STEPS);
-    const otherSteps = [...new Set([...contacts.keys(), ...eventCounts.keys()])]
-      .filter((step) => !ordered.has(step))
-      .sort()
-      .map((step) => ({ step, contacts: contacts.get(step) ?? 0, events: eventCounts.get(step) ?? 0 }));
-    return {
-      timeZone: reportTimeZone(),
-      from,
-      to,
-      steps: orderedFunnel(contacts, eventCounts, new Map(furthest.rows.map((r) => [funnelRank(r.step), r.contacts]))),
-      otherSteps,
-    };
+  execute({ days }: GetFunnelQuery): Promise<AdminFunnelResponse> {
+    return funnelReport(this.pool, days, reportTimeZone());
   }
 }

@@ -1,69 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AdminRevenueResponse, RevenueMoney } from '@pitchlens/contracts';
+import type { AdminRevenueResponse } from '@pitchlens/contracts';
+import { revenueReport } from '@pitchlens/reports';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
 import { reportTimeZone } from '../../reports/report-zone';
 import { GetRevenueQuery } from './get-revenue.query';
-import { recurringRevenue, trialsDue } from './recurring-revenue';
-import { contactsEntered, money, moneyFigures, revenueAttribution, type MoneyRow } from './revenue-attribution';
-import { DAILY_IN_RANGE, SUMS } from './revenue-sql';
 
-/**
- * Confirmed payments and refunds from revenue_daily (the revenue projector's
- * sums of PaymentSucceeded and PaymentRefunded); the buyers per product and
- * in all, revenue by the buyer's first-touch source, and attributed by a
- * chosen touch and field, from one pass over each payment and refund with its
- * buyer (a refund's buyer is its payment's); recurring revenue and trials
- * due from each subscription's latest state.
- */
 @QueryHandler(GetRevenueQuery)
 export class GetRevenueHandler implements IQueryHandler<GetRevenueQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async execute({ days: { from, to }, touch, dimension, asOf }: GetRevenueQuery): Promise<AdminRevenueResponse> {
-    const range = [from, to];
-    const [perProduct, perDay, figures, entered, mrr, due] = await Promise.all([
-      this.pool.query<MoneyRow & { product: string }>(
-        `SELECT product, ${SUMS} FROM ${DAILY_IN_RANGE} GROUP BY product ORDER BY sum(amount_cents) DESC, product`,
-        range,
-      ),
-      this.pool.query<MoneyRow & { day: string }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, ${SUMS} FROM ${DAILY_IN_RANGE} GROUP BY day ORDER BY day`, range),
-      moneyFigures(this.pool, range, touch, dimension),
-      contactsEntered(this.pool, range, touch, dimension),
-      recurringRevenue(this.pool),
-      trialsDue(this.pool, asOf),
-    ]);
-    const buyersOf = figures.buyers;
-    const products = perProduct.rows.map((row) => ({ product: row.product, ...money(row), buyers: buyersOf.get(row.product) ?? 0 }));
-    const total = (key: keyof RevenueMoney) => products.reduce((sum, p) => sum + p[key], 0);
-    return {
-      timeZone: reportTimeZone(),
-      from,
-      to,
-      products,
-      days: perDay.rows.map((row) => ({ day: row.day, ...money(row) })),
-      bySource: figures.bySource.sort(biggestGross).map((row) => ({ product: row.product, source: row.source, ...money(row) })),
-      totalPayments: total('payments'),
-      totalAmountCents: total('amountCents'),
-      totalRefundedCents: total('refundedCents'),
-      totalNetCents: total('netCents'),
-      totalBuyers: buyersOf.get(null) ?? 0,
-      attribution: revenueAttribution(touch, dimension, figures, entered),
-      asOf: asOf.toISOString(),
-      mrr,
-      trialsDue: due.listed,
-      trialsDueCount: due.count,
-      trialsDueAmountCents: due.amountCents,
-    };
+  execute({ days, touch, dimension, asOf }: GetRevenueQuery): Promise<AdminRevenueResponse> {
+    return revenueReport(this.pool, days, reportTimeZone(), { touch, dimension, asOf });
   }
-}
-
-/** Biggest gross first, then by product and source (none last), in the database's (code point) order. */
-function biggestGross(a: MoneyRow & { product: string; source: string | null }, b: typeof a): number {
-  return Number(b.gross) - Number(a.gross) || byCodePoint(a.product, b.product) || Number(a.source === null) - Number(b.source === null) || byCodePoint(a.source ?? '', b.source ?? '');
-}
-
-function byCodePoint(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { AdminRevenueResponse, RevenueDimension, RevenueTouch } from '@pitchlens/contracts';
-import type { DayRange } from '../../reports/report-range';
+import type { DayRange } from '@pitchlens/reports';
 
 export class GetRevenueQuery extends Query<AdminRevenueResponse> {
   constructor(

@@ -1,56 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ORDERED_FUNNEL_STEPS, type AdminUtmResponse, type UtmSourceStats } from '@pitchlens/contracts';
-import { readModel } from '@pitchlens/database';
+import type { AdminUtmResponse } from '@pitchlens/contracts';
+import { utmReport } from '@pitchlens/reports';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
 import { reportTimeZone } from '../../reports/report-zone';
-import { createdDays } from '../../reports/created-days';
-import { sqlParams } from '../../reports/report-sql';
 import { GetUtmQuery } from './get-utm.query';
 
-/**
- * Contacts by first-touch UTM source (the source that brought them), with how
- * far each source's contacts got. The whole days of the range come from
- * contact_counts; a bound inside a day leaves less than a day at that end,
- * counted from the contacts themselves over the created_at index.
- */
 @QueryHandler(GetUtmQuery)
 export class GetUtmHandler implements IQueryHandler<GetUtmQuery> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async execute({ range, from, to }: GetUtmQuery): Promise<AdminUtmResponse> {
-    const params = sqlParams();
-    const { wholeDays, partialDays } = createdDays(range, params.add);
-    const { rows } = await this.pool.query<{ source: string | null; step: string | null; contacts: number; identified: number }>(
-      `SELECT source, step, sum(contacts)::int AS contacts, sum(identified)::int AS identified FROM (
-         SELECT nullif(utm_source, '') AS source, nullif(step, '') AS step, contacts, CASE WHEN anonymous THEN 0 ELSE contacts END AS identified
-           FROM ${readModel('contact_counts')} WHERE ${wholeDays}
-         UNION ALL
-         SELECT utm_source, current_funnel_step, 1, CASE WHEN anonymous THEN 0 ELSE 1 END
-           FROM ${readModel('contacts')} WHERE ${partialDays}
-       ) counted GROUP BY source, step`,
-      params.values,
-    );
-    const sources = new Map<string | null, UtmSourceStats>();
-    for (const row of rows) {
-      const stats = sources.get(row.source) ?? {
-        source: row.source,
-        contacts: 0,
-        identifiedContacts: 0,
-        contactsByStep: ORDERED_FUNNEL_STEPS.map((step) => ({ step, contacts: 0 })),
-      };
-      stats.contacts += row.contacts;
-      stats.identifiedContacts += row.identified;
-      const step = stats.contactsByStep.find((s) => s.step === row.step);
-      if (step) step.contacts += row.contacts;
-      sources.set(row.source, stats);
-    }
-    // Biggest first; on a tie, named sources before contacts who came without one.
-    const ordered = [...sources.values()].sort(
-      (a, b) => b.contacts - a.contacts || Number(a.source === null) - Number(b.source === null) || (a.source ?? '').localeCompare(b.source ?? ''),
-    );
-    return { timeZone: reportTimeZone(), from, to, sources: ordered };
+  execute({ range, from, to }: GetUtmQuery): Promise<AdminUtmResponse> {
+    return utmReport(this.pool, range, { from, to }, reportTimeZone());
   }
 }
-

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { AdminUtmResponse } from '@pitchlens/contracts';
-import type { InstantRange } from '../../reports/report-range';
+import type { InstantRange } from '@pitchlens/reports';
 
 export class GetUtmQuery extends Query<AdminUtmResponse> {
   constructor(

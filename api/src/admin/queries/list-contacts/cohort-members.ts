@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ContactsCohort } from '@pitchlens/contracts';
+import { sqlParams } from '@pitchlens/reports';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../common/di-tokens';
 import { PeoplePaths } from '../../reports/people-paths/people-paths';
-import { sqlParams } from '../../reports/report-sql';
 import { conversionMembers, millisecondRange } from '../get-conversion/conversion-figures';
 import type { Members } from './cohort-sql';
 import { revenueCohort } from './revenue-cohort-sql';

@@ -10,8 +10,8 @@ import {
   type ConversionBreakdownRow,
 } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
-import { reportDays, reportInstants, type InstantRange } from '../../reports/report-range';
-import { inDays, sqlParams, type SqlParam } from '../../reports/report-sql';
+import { inDays, sqlParams, type InstantRange, type SqlParam } from '@pitchlens/reports';
+import { reportDays, reportInstants } from '../../reports/report-range';
 import { invalid } from '../../validation/query-params';
 import { breakdownParams, conversionParams, type BreakdownParams, type ConversionParams } from '../get-conversion/conversion-params';
 import type { ConversionCell } from '../get-conversion/conversion-figures';

@@ -8,9 +8,9 @@ import {
   type SortOrder,
 } from '@pitchlens/contracts';
 import { readModel, type ContactRow } from '@pitchlens/database';
-import { createdDays } from '../../reports/created-days';
-import { reportInstants, type InstantRange } from '../../reports/report-range';
-import { sqlParams } from '../../reports/report-sql';
+import { createdDays, sqlParams, type InstantRange } from '@pitchlens/reports';
+import { reportInstants } from '../../reports/report-range';
+import { reportTimeZone } from '../../reports/report-zone';
 import { uuidArrayParam } from '../../../common/pg/uuid-array';
 import { cohortSql, firstSeenConditions, type Cohort, type CountSql, type Members } from './cohort-sql';
 
@@ -165,7 +165,7 @@ function countedByDay(filter: ContactsCsvRequest, listRange: InstantRange, cohor
   const kinds = filter.includeAnonymous && !firstSeen?.identifiedOnly ? [] : ['NOT anonymous'];
   const step = filter.step && filter.step !== 'all' ? param(filter.step) : null;
   const source = firstSeen?.source === undefined ? null : param(firstSeen.source ?? '');
-  const { wholeDays, partialDays } = createdDays(range, param);
+  const { wholeDays, partialDays } = createdDays(range, reportTimeZone(), param);
   const where = (columns: { step: string; source: string }, days: string) =>
     [...kinds, ...(step ? [`${columns.step} = ${step}`] : []), ...(source ? [`${columns.source} = ${source}`] : []), days].join(' AND ');
   return {

@@ -1,9 +1,7 @@
 import { REVENUE_DIMENSIONS, type ContactsCohort, type RevenueDimension, type RevenueTouch } from '@pitchlens/contracts';
+import { attributedMoney, moneyWithBuyer, type SqlParam } from '@pitchlens/reports';
 import { reportDays } from '../../reports/report-range';
-import type { SqlParam } from '../../reports/report-sql';
 import { invalid } from '../../validation/query-params';
-import { attributedMoney } from '../get-revenue/revenue-attribution';
-import { moneyWithBuyer } from '../get-revenue/revenue-sql';
 
 /** What the revenue cohort takes besides its range: the rest name another report's figure. */
 const NOT_REVENUE = ['cohortStep', 'cohortCell', 'cohortSteps', 'cohortWindow', 'cohortAsOf', 'cohortSource', 'cohortBreakdown'] as const;

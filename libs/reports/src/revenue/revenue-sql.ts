@@ -1,5 +1,5 @@
 import { BUYER_COLUMNS, buyerOf, readModel } from '@pitchlens/database';
-import { inDays, type SqlParam } from '../../reports/report-sql';
+import { inDays, type SqlParam } from '../sql';
 
 /** A refund's buyer is its payment's (its address, session, position and time); the refund's own until that payment is recorded. */
 const BUYER = ['email', 'session_id', 'transaction_id', 'global_position']

@@ -1,7 +1,7 @@
 import { ratio, type RevenueAttribution, type RevenueDimension, type RevenueMoney, type RevenueTouch } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import { inDays, type SqlParam } from '../../reports/report-sql';
+import { inDays, type SqlParam } from '../sql';
 import { BUYERS, moneyWithBuyer } from './revenue-sql';
 
 export interface MoneyRow {

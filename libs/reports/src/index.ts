@@ -1,0 +1,11 @@
+export * from './range';
+export * from './sql';
+export * from './created-days';
+export * from './summary';
+export * from './traffic';
+export * from './funnel/funnel-report';
+export * from './utm';
+export * from './revenue/revenue-report';
+export { attributedMoney } from './revenue/revenue-attribution';
+export { moneyWithBuyer } from './revenue/revenue-sql';
+export * from './period-figures';

@@ -1,0 +1,66 @@
+import type { AdminRevenueResponse, RevenueDimension, RevenueMoney, RevenueTouch } from '@pitchlens/contracts';
+import type { Pool } from 'pg';
+import type { DayRange } from '../range';
+import { recurringRevenue, trialsDue } from './recurring-revenue';
+import { contactsEntered, money, moneyFigures, revenueAttribution, type MoneyRow } from './revenue-attribution';
+import { DAILY_IN_RANGE, SUMS } from './revenue-sql';
+
+/** Which touch and which of its fields revenue is attributed to, and the moment recurring revenue and trials due are judged at. */
+export interface RevenueOptions {
+  touch?: RevenueTouch;
+  dimension?: RevenueDimension;
+  asOf?: Date;
+}
+
+/**
+ * Confirmed payments and refunds from revenue_daily (the revenue projector's
+ * sums of PaymentSucceeded and PaymentRefunded); the buyers per product and
+ * in all, revenue by the buyer's first-touch source, and attributed by a
+ * chosen touch and field (first touch and source unless asked), from one pass
+ * over each payment and refund with its buyer (a refund's buyer is its
+ * payment's); recurring revenue and trials due from each subscription's
+ * latest state at `asOf` (now unless asked).
+ */
+export async function revenueReport(db: Pool, { from, to }: DayRange, zone: string, options: RevenueOptions = {}): Promise<AdminRevenueResponse> {
+  const { touch = 'first', dimension = 'source', asOf = new Date() } = options;
+  const range = [from, to];
+  const [perProduct, perDay, figures, entered, mrr, due] = await Promise.all([
+    db.query<MoneyRow & { product: string }>(`SELECT product, ${SUMS} FROM ${DAILY_IN_RANGE} GROUP BY product ORDER BY sum(amount_cents) DESC, product`, range),
+    db.query<MoneyRow & { day: string }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, ${SUMS} FROM ${DAILY_IN_RANGE} GROUP BY day ORDER BY day`, range),
+    moneyFigures(db, range, touch, dimension),
+    contactsEntered(db, range, touch, dimension),
+    recurringRevenue(db),
+    trialsDue(db, asOf),
+  ]);
+  const buyersOf = figures.buyers;
+  const products = perProduct.rows.map((row) => ({ product: row.product, ...money(row), buyers: buyersOf.get(row.product) ?? 0 }));
+  const total = (key: keyof RevenueMoney) => products.reduce((sum, p) => sum + p[key], 0);
+  return {
+    timeZone: zone,
+    from,
+    to,
+    products,
+    days: perDay.rows.map((row) => ({ day: row.day, ...money(row) })),
+    bySource: figures.bySource.sort(biggestGross).map((row) => ({ product: row.product, source: row.source, ...money(row) })),
+    totalPayments: total('payments'),
+    totalAmountCents: total('amountCents'),
+    totalRefundedCents: total('refundedCents'),
+    totalNetCents: total('netCents'),
+    totalBuyers: buyersOf.get(null) ?? 0,
+    attribution: revenueAttribution(touch, dimension, figures, entered),
+    asOf: asOf.toISOString(),
+    mrr,
+    trialsDue: due.listed,
+    trialsDueCount: due.count,
+    trialsDueAmountCents: due.amountCents,
+  };
+}
+
+/** Biggest gross first, then by product and source (none last), in the database's (code point) order. */
+function biggestGross(a: MoneyRow & { product: string; source: string | null }, b: typeof a): number {
+  return Number(b.gross) - Number(a.gross) || byCodePoint(a.product, b.product) || Number(a.source === null) - Number(b.source === null) || byCodePoint(a.source ?? '', b.source ?? '');
+}
+
+function byCodePoint(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
