@@ -59,6 +59,10 @@ import { GetReplayHandler } from './operations/queries/get-replay/get-replay.han
 import { GetReplayController } from './operations/queries/get-replay/get-replay.http.controller';
 import { ListFailedEmailsHandler } from './operations/queries/list-failed-emails/list-failed-emails.handler';
 import { ListFailedEmailsController } from './operations/queries/list-failed-emails/list-failed-emails.http.controller';
+import { GetNotificationsHandler } from './operations/queries/get-notifications/get-notifications.handler';
+import { GetNotificationsController } from './operations/queries/get-notifications/get-notifications.http.controller';
+import { SetNotificationHandler } from './operations/commands/set-notification/set-notification.handler';
+import { SetNotificationController } from './operations/commands/set-notification/set-notification.http.controller';
 
 const httpControllers = [
   ErasuresController,
@@ -85,8 +89,10 @@ const httpControllers = [
   GetContactTimelineController,
   ExportContactDataController,
   RefundPaymentController,
+  GetNotificationsController,
+  SetNotificationController,
 ];
-const commandHandlers = [QueueReplayHandler, ChooseReportTimeZoneHandler, RetryEmailHandler, LogInHandler, LogOutHandler, RefundPaymentHandler];
+const commandHandlers = [QueueReplayHandler, ChooseReportTimeZoneHandler, RetryEmailHandler, LogInHandler, LogOutHandler, RefundPaymentHandler, SetNotificationHandler];
 const queryHandlers = [
   GetProjectorsHandler,
   GetReplayHandler,
@@ -104,6 +110,7 @@ const queryHandlers = [
   GetRevenueHandler,
   GetContactTimelineHandler,
   ExportContactDataHandler,
+  GetNotificationsHandler,
 ];
 const auth = [
   AdminSessions,

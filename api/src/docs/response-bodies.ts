@@ -34,6 +34,7 @@ import type {
   ReplayJobStatusResponse,
   ReplayQueuedResponse,
   ReportTimeZoneResponse,
+  NotificationSettingsResponse,
   StoreCustomerResponse,
   StripeWebhookReceipt,
   TrackResponse,
@@ -84,6 +85,7 @@ export interface ResponseBodies {
   ErasureStatus: ErasureStatus;
   ReplayQueuedResponse: ReplayQueuedResponse;
   ReportTimeZoneResponse: ReportTimeZoneResponse;
+  NotificationSettingsResponse: NotificationSettingsResponse;
   ReplayJobStatusResponse: ReplayJobStatusResponse;
   RebuildStatusResponse: RebuildStatusResponse;
   ProjectorStatusList: ProjectorStatusResponse[];

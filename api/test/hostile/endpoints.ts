@@ -109,7 +109,8 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/admin/operations/report-time-zone', session: 'admin', body: { timeZone: 'Europe/London' } },
   { method: 'GET', path: '/api/admin/operations/failed-emails', session: 'admin' },
   { method: 'POST', path: '/api/admin/operations/failed-emails/:id/retry', session: 'admin', params: { id: 'email-1' } },
-  { method: 'POST', path: '/api/admin/payments/:paymentIntentId/refund', session: 'admin', params: { paymentIntentId: 'pi_123' }, body: { amountCents: 1_000 } },
+  { method: 'POST', path: '/api/admin/payments/:paymentIntentId/refund', session: 'admin', params: { paymentIntentId: 'pi_123' }, body: { amountCents: 1_000 } },  { method: 'GET', path: '/api/admin/operations/notifications', session: 'admin' },
+  { method: 'POST', path: '/api/admin/operations/notifications', session: 'admin', body: { kind: 'visitors', enabled: false } },
 ];
 
 /** The site's own routes (api/src/site) and addresses no route claims. */

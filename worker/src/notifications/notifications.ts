@@ -12,6 +12,7 @@ import type { MailSender } from '../mail/mail-sender';
 import { OnceOnlyMail } from '../mail/once-only-mail';
 import type { Clock } from '../privacy/retention/clock';
 import { NOTIFICATION_CHECKS } from './checks';
+import { projectionsCaughtUp } from './projections-caught-up';
 
 /** How often the worker looks for mails due: a period's mail goes out within this of its end. */
 export const NOTIFICATION_CHECK_MS = 5 * 60_000;
@@ -28,6 +29,7 @@ export class Notifications {
   private readonly queue: Queue<JobData<'mail'>>;
   private readonly worker: Worker<JobData<'mail'>, JobResult<'mail'>>;
   private checking: Promise<void> = Promise.resolve();
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly pool: Pool,
@@ -57,7 +59,11 @@ export class Notifications {
 
   private async look(): Promise<void> {
     const to = this.config.ADMIN_EMAIL;
-    if (!to) return;
+    if (!to || this.stopping.signal.aborted) return;
+    if (!(await projectionsCaughtUp(this.pool, this.stopping.signal))) {
+      if (!this.stopping.signal.aborted) this.logger.warn('The read models are behind: the notifications due wait for the next check');
+      return;
+    }
     const settings = await notificationSettings(this.pool);
     const ledger = ledgerOutcomes(this.pool);
     const context = { pool: this.pool, now: this.clock.now(), timeZone: await liveTimeZone(this.pool), links: mailLinks(this.config.SITE_URL), sent: ledger.wasSent };
@@ -70,6 +76,7 @@ export class Notifications {
   }
 
   async close(): Promise<void> {
+    this.stopping.abort();
     await this.checking;
     await this.worker.close();
     await this.queue.close();
