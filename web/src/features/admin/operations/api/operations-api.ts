@@ -1,5 +1,7 @@
 import type {
   FailedEmailJobResponse,
+  NotificationSettingRequest,
+  NotificationSettingsResponse,
   ProjectorStatusResponse,
   RebuildStatusResponse,
   ReplayJobStatusResponse,
@@ -11,7 +13,7 @@ import type {
 import { apiSlice } from '../../../../lib/store/api-slice';
 
 /** The operations view's calls (`/api/admin/operations`), all behind the admin session. */
-export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projectors', 'FailedEmails', 'ReportTimeZone', 'Rebuild'] }).injectEndpoints({
+export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projectors', 'FailedEmails', 'ReportTimeZone', 'Rebuild', 'Notifications'] }).injectEndpoints({
   endpoints: (build) => ({
     getProjectors: build.query<ProjectorStatusResponse[], void>({ query: () => '/admin/operations/projectors', providesTags: ['Projectors'] }),
     queueReplay: build.mutation<ReplayQueuedResponse, ReplayRequest>({
@@ -29,6 +31,11 @@ export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projecto
       query: (id) => ({ url: `/admin/operations/failed-emails/${encodeURIComponent(id)}/retry`, method: 'POST' }),
       invalidatesTags: ['FailedEmails'],
     }),
+    getNotifications: build.query<NotificationSettingsResponse, void>({ query: () => '/admin/operations/notifications', providesTags: ['Notifications'] }),
+    setNotification: build.mutation<NotificationSettingsResponse, NotificationSettingRequest>({
+      query: (body) => ({ url: '/admin/operations/notifications', method: 'POST', body }),
+      invalidatesTags: ['Notifications'],
+    }),
   }),
 });
 
@@ -41,6 +48,8 @@ export const {
   useChooseReportTimeZoneMutation,
   useListFailedEmailsQuery,
   useRetryEmailMutation,
+  useGetNotificationsQuery,
+  useSetNotificationMutation,
 } = operationsApi;
 
 /** A replay or rebuild in progress is asked for every second; the projector table refreshes every 30 s. */
