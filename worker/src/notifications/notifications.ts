@@ -3,6 +3,7 @@ import type { WorkerConfig } from '@pitchlens/config';
 import { jobDefaults, QUEUES, type JobData, type JobResult } from '@pitchlens/contracts';
 import { notificationSettings } from '@pitchlens/database';
 import { liveTimeZone } from '@pitchlens/event-store';
+import { reportConnection } from '@pitchlens/logging';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
@@ -28,6 +29,7 @@ export class Notifications {
   private readonly logger = new Logger('Notifications');
   private readonly queue: Queue<JobData<'mail'>>;
   private readonly worker: Worker<JobData<'mail'>, JobResult<'mail'>>;
+  private readonly workerRedis: Redis;
   private checking: Promise<void> = Promise.resolve();
   private readonly stopping = new AbortController();
 
@@ -40,14 +42,16 @@ export class Notifications {
   ) {
     this.queue = new Queue<JobData<'mail'>>(QUEUES.mail, { connection: redis, prefix: config.QUEUE_PREFIX, defaultJobOptions: jobDefaults.mail(config) });
     this.queue.on('error', () => undefined);
+    this.workerRedis = redis.duplicate();
     const mails = new OnceOnlyMail(sender, ledgerOutcomes(pool), (job: JobData<'mail'>) => job);
     this.worker = new Worker<JobData<'mail'>, JobResult<'mail'>>(QUEUES.mail, (job) => mails.process(job), {
-      connection: redis.duplicate(),
+      connection: this.workerRedis,
       prefix: config.QUEUE_PREFIX,
       lockDuration: config.EMAIL_JOB_LOCK_MS,
       stalledInterval: config.EMAIL_JOB_LOCK_MS,
     });
-    this.worker.on('error', () => undefined);
+    reportConnection(this.worker, this.logger, 'Redis (mail jobs)');
+    this.worker.on('failed', (job, error) => this.logger.warn(`${job?.id} attempt failed: ${error.message}`));
     if (!config.ADMIN_EMAIL) this.logger.log('No ADMIN_EMAIL set: the weekly digest and the alerts are off');
   }
 
@@ -80,6 +84,6 @@ export class Notifications {
     await this.checking;
     await this.worker.close();
     await this.queue.close();
-    await this.worker.disconnect();
+    this.workerRedis.disconnect();
   }
 }
