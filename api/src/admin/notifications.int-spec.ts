@@ -179,13 +179,20 @@ it('an alert turned off in Operations is not sent; the others still are', async 
   expect(subjects().filter((subject) => subject.includes('2026-11-24'))).toEqual(['Pitchlens alert: new contacts on 2026-11-24 above their usual range']);
 });
 
-it('alerts once for a Stripe delivery not acted on and for an erasure overdue, naming no address', async () => {
+/** A verified Stripe delivery, as the webhook records it. */
+async function stripeDelivery(): Promise<string> {
   const stripeEventId = `evt_${randomBytes(6).toString('hex')}`;
   const data = { stripeEventId, type: 'payment_intent.succeeded', objectId: 'pi_stuck', objectType: 'payment_intent', created: 1_764_000_000, livemode: false };
   await store().append({
     streamId: streams.stripeEvent(stripeEventId),
     events: [{ eventId: uuidv7(), type: 'StripeEventReceived', schemaVersion: EVENT_SCHEMA_VERSIONS.StripeEventReceived, data, metadata: factMetadata({ correlationId: stripeEventId, causationId: null }) }],
   });
+  return stripeEventId;
+}
+
+it('alerts once for the Stripe delivery that holds the others back and for an erasure overdue, naming no address', async () => {
+  const stripeEventId = await stripeDelivery();
+  const behind = await stripeDelivery();
   const { rows } = await t.db.query<{ id: string }>(`INSERT INTO privacy.erasures (id, address_key, source) VALUES ($1, 'key', 'admin') RETURNING id`, [randomUUID()]);
   const later = (await t.db.query<{ now: Date }>(`SELECT now() + interval '2 hours' AS now`)).rows[0].now;
   await t.http().post('/api/admin/operations/notifications').set('cookie', t.cookie).send({ kind: 'visitors', enabled: true }).expect(200);
@@ -195,8 +202,9 @@ it('alerts once for a Stripe delivery not acted on and for an erasure overdue, n
   now = later;
   await everyWorkerLooks();
   await everyWorkerLooks();
-  const alerts = subjects().filter((subject) => subject.includes(stripeEventId) || subject.includes(rows[0].id));
+  const alerts = subjects().filter((subject) => subject.includes(stripeEventId) || subject.includes(behind) || subject.includes(rows[0].id));
   expect(alerts).toEqual([`Pitchlens alert: Stripe delivery ${stripeEventId} not acted on`, `Pitchlens alert: erasure ${rows[0].id} overdue`].sort());
+  expect(adminMails().find((mail) => mail.subject.includes(stripeEventId))?.text).toContain('2 deliveries are waiting over 15 minutes, this one first');
   for (const mail of adminMails()) expect(mail.text).not.toMatch(/@(?!pitchlens)/);
 });
 
