@@ -13,7 +13,7 @@ import type {
 import { apiSlice } from '../../../../lib/store/api-slice';
 
 /** The operations view's calls (`/api/admin/operations`), all behind the admin session. */
-export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projectors', 'FailedEmails', 'ReportTimeZone', 'Rebuild', 'Notifications'] }).injectEndpoints({
+export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projectors', 'FailedEmails', 'ReportTimeZone', 'Rebuild'] }).injectEndpoints({
   endpoints: (build) => ({
     getProjectors: build.query<ProjectorStatusResponse[], void>({ query: () => '/admin/operations/projectors', providesTags: ['Projectors'] }),
     queueReplay: build.mutation<ReplayQueuedResponse, ReplayRequest>({
@@ -31,10 +31,10 @@ export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projecto
       query: (id) => ({ url: `/admin/operations/failed-emails/${encodeURIComponent(id)}/retry`, method: 'POST' }),
       invalidatesTags: ['FailedEmails'],
     }),
-    getNotifications: build.query<NotificationSettingsResponse, void>({ query: () => '/admin/operations/notifications', providesTags: ['Notifications'] }),
+    getNotifications: build.query<NotificationSettingsResponse, void>({ query: () => '/admin/operations/notifications' }),
     setNotification: build.mutation<NotificationSettingsResponse, NotificationSettingRequest>({
+      // Its answer is every setting: the section shows it rather than asking again.
       query: (body) => ({ url: '/admin/operations/notifications', method: 'POST', body }),
-      invalidatesTags: ['Notifications'],
     }),
   }),
 });
