@@ -39,25 +39,32 @@ const FIGURES: Record<DailyFigure, { noun: string; values: DailyValues }> = {
  * An alert when the last complete day's figure lies outside its usual range
  * (usual-range.ts) over the USUAL_RANGE_DAYS days before it; judged only once
  * the site had visitors on MIN_LIVE_DAYS of those days. Once per figure and day.
+ * A day found within its range is not worked out again by this process (the
+ * check runs every few minutes; the contacts figure asks a report per day).
  */
 function figureAlert(kind: DailyFigure): NotificationCheck {
   const { noun, values } = FIGURES[kind];
+  let usualDay: string | null = null;
   return {
     kind,
     async due({ pool, now, timeZone, links, sent }: CheckContext) {
       const day = lastCompleteDay(now, timeZone);
       const key = `alert.${kind}.${day}`;
-      if (await sent(key)) return [];
+      if (usualDay === `${timeZone}/${day}` || (await sent(key))) return [];
+      const usual = () => {
+        usualDay = `${timeZone}/${day}`;
+        return [];
+      };
       const compared = daysEnding(addDays(day, -1), USUAL_RANGE_DAYS);
       const live = await visitorsPerDay(pool, compared, timeZone, now);
-      if ([...live.values()].filter((visitors) => visitors > 0).length < MIN_LIVE_DAYS) return [];
+      if ([...live.values()].filter((visitors) => visitors > 0).length < MIN_LIVE_DAYS) return usual();
       const byDay = await values(pool, daysEnding(day, USUAL_RANGE_DAYS + 1), timeZone, now);
       const before: [string, number][] = [];
       for (let d = compared.from; d <= compared.to; d = addDays(d, 1)) before.push([d, byDay.get(d) ?? 0]);
       const value = byDay.get(day) ?? 0;
       const range = usualRange(before.map(([, n]) => n));
       const side = outside(value, range);
-      if (!side) return [];
+      if (!side) return usual();
       const subject = `Pitchlens alert: ${noun} on ${day} ${side} their usual range`;
       const intro = `${day} (${timeZone}) had ${value} ${noun}, ${side} their usual range of ${range.low} to ${range.high}.`;
       const rule = `The usual range is the quartiles of the ${USUAL_RANGE_DAYS} days before (lower ${range.q1}, upper ${range.q3}), widened on each side by 1.5 times their spread (at least 2), never below 0.`;
