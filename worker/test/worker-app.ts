@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig, WorkerConfig } from '@pitchlens/config';
 import { randomBytes } from 'node:crypto';
+import type { Clock } from '../src/privacy/retention';
 import { WorkerModule } from '../src/worker.module';
 
 /** Settings for a worker under test: its own queue prefix, fast retries and polling. */
@@ -21,9 +22,9 @@ export function testWorkerEnv(databaseUrl: string, smtpUrl: string, extra: NodeJ
   };
 }
 
-/** The real worker, in this process. */
-export async function startWorker(env: NodeJS.ProcessEnv): Promise<INestApplicationContext> {
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(loadConfig(WorkerConfig, env)), { logger: false });
+/** The real worker, in this process; its schedules read `clock` when given. */
+export async function startWorker(env: NodeJS.ProcessEnv, clock?: Clock): Promise<INestApplicationContext> {
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(loadConfig(WorkerConfig, env), clock), { logger: false });
   await app.init();
   return app;
 }

@@ -61,6 +61,10 @@ import { GetReplayController } from './operations/queries/get-replay/get-replay.
 import { ListFailedEmailsHandler } from './operations/queries/list-failed-emails/list-failed-emails.handler';
 import { ListFailedEmailsController } from './operations/queries/list-failed-emails/list-failed-emails.http.controller';
 import { referralPayoutControllers, referralPayoutHandlers } from './referral-payouts/referral-payouts.providers';
+import { GetNotificationsHandler } from './operations/queries/get-notifications/get-notifications.handler';
+import { GetNotificationsController } from './operations/queries/get-notifications/get-notifications.http.controller';
+import { SetNotificationHandler } from './operations/commands/set-notification/set-notification.handler';
+import { SetNotificationController } from './operations/commands/set-notification/set-notification.http.controller';
 
 const httpControllers = [
   ErasuresController,
@@ -89,8 +93,10 @@ const httpControllers = [
   RefundPaymentController,
   ...annotationControllers,
   ...referralPayoutControllers,
+  GetNotificationsController,
+  SetNotificationController,
 ];
-const commandHandlers = [QueueReplayHandler, ChooseReportTimeZoneHandler, RetryEmailHandler, LogInHandler, LogOutHandler, RefundPaymentHandler];
+const commandHandlers = [QueueReplayHandler, ChooseReportTimeZoneHandler, RetryEmailHandler, LogInHandler, LogOutHandler, RefundPaymentHandler, SetNotificationHandler];
 const queryHandlers = [
   GetProjectorsHandler,
   GetReplayHandler,
@@ -108,6 +114,7 @@ const queryHandlers = [
   GetRevenueHandler,
   GetContactTimelineHandler,
   ExportContactDataHandler,
+  GetNotificationsHandler,
 ];
 const auth = [
   AdminSessions,

@@ -38,6 +38,7 @@ import type {
   ReplayJobStatusResponse,
   ReplayQueuedResponse,
   ReportTimeZoneResponse,
+  NotificationSettingsResponse,
   StoreCustomerResponse,
   StripeWebhookReceipt,
   TrackResponse,
@@ -92,6 +93,7 @@ export interface ResponseBodies {
   ErasureStatus: ErasureStatus;
   ReplayQueuedResponse: ReplayQueuedResponse;
   ReportTimeZoneResponse: ReportTimeZoneResponse;
+  NotificationSettingsResponse: NotificationSettingsResponse;
   ReplayJobStatusResponse: ReplayJobStatusResponse;
   RebuildStatusResponse: RebuildStatusResponse;
   ProjectorStatusList: ProjectorStatusResponse[];

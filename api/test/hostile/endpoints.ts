@@ -121,6 +121,8 @@ export const API_ENDPOINTS: Endpoint[] = [
     body: { attendedAt: '2026-01-05T15:30:00.000Z', recordedBy: 'ops@pitchlens.test' },
   },
   { method: 'POST', path: '/api/admin/referrals/:referralId/payout-paid', session: 'admin', params: { referralId: '7d444840-9dc0-11d1-b245-5ffdce74fad2' }, body: { paidBy: 'ops@pitchlens.test' } },
+  { method: 'POST', path: '/api/admin/payments/:paymentIntentId/refund', session: 'admin', params: { paymentIntentId: 'pi_123' }, body: { amountCents: 1_000 } },  { method: 'GET', path: '/api/admin/operations/notifications', session: 'admin' },
+  { method: 'POST', path: '/api/admin/operations/notifications', session: 'admin', body: { kind: 'visitors', enabled: false } },
 ];
 
 /** The site's own routes (api/src/site) and addresses no route claims. */

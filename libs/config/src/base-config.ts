@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DEFAULT_REPORT_TIME_ZONE } from '@pitchlens/contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, Matches, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsString, Matches, MinLength, ValidateIf } from 'class-validator';
 import { IsPort, IsWholeNumber } from './numeric-settings';
 import { IsTimeZone } from './time-zone-setting';
 
@@ -178,6 +178,11 @@ export class WorkerConfig extends BaseConfig {
   /** Receives a notification of every referral submission. */
   @IsString()
   OPS_EMAIL: string = 'ops@pitchlens.com';
+
+  /** Receives the weekly digest and the alerts (README "The worker"); unset, neither is sent. */
+  @ValidateIf((config: WorkerConfig) => config.ADMIN_EMAIL !== undefined)
+  @IsEmail({}, { message: 'must be an email address' })
+  ADMIN_EMAIL?: string;
 
   @IsWholeNumber(1)
   EMAIL_ATTEMPTS: number = 8;

@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(message).toContain('TRUST_PROXY: must be true or false');
   });
 
+  it("takes the admin's address for the worker's digest and alerts, none by default, and stops at one that is not an address", () => {
+    expect(loadConfig(WorkerConfig, {}).ADMIN_EMAIL).toBeUndefined();
+    expect(loadConfig(WorkerConfig, { ADMIN_EMAIL: 'admin@pitchlens.com' }).ADMIN_EMAIL).toBe('admin@pitchlens.com');
+    expect(() => loadConfig(WorkerConfig, { ADMIN_EMAIL: 'admin' })).toThrow('ADMIN_EMAIL: must be an email address');
+  });
+
   it('takes a report time zone Intl knows, and stops at one it does not', () => {
     expect(loadConfig(ApiConfig, {}).REPORT_TIMEZONE).toBe('UTC');
     expect(loadConfig(ApiConfig, { REPORT_TIMEZONE: 'Europe/London' }).REPORT_TIMEZONE).toBe('Europe/London');

@@ -25,3 +25,4 @@ export * from './jobs';
 export * from './privacy';
 export * from './annotations';
 export * from './referral-payouts';
+export * from './notifications';

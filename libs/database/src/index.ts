@@ -5,3 +5,4 @@ export * from './test-database';
 export * from './database-check';
 export * from './read-model';
 export * from './report-settings';
+export * from './notification-settings';

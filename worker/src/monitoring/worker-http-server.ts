@@ -34,7 +34,7 @@ export class WorkerHttpServer implements OnApplicationBootstrap, OnApplicationSh
     this.pool = createPool(config.DATABASE_URL, { max: 2 }, (error) => this.logger.warn(`Postgres connection lost: ${error.message}`));
     // Errors are the worker's main connection's to report; a probe answers 'down'.
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2000 }).on('error', () => undefined);
-    this.queues = [EMAIL_QUEUE, OPERATIONS_QUEUE, QUEUES.privacy].map((name) => new Queue(name, { connection: this.redis, prefix: config.QUEUE_PREFIX }).on('error', () => undefined));
+    this.queues = [EMAIL_QUEUE, OPERATIONS_QUEUE, QUEUES.privacy, QUEUES.mail].map((name) => new Queue(name, { connection: this.redis, prefix: config.QUEUE_PREFIX }).on('error', () => undefined));
     registerProjectorGauges(metrics.registry, this.pool);
     registerErasureGauges(metrics.registry, this.pool);
     registerQueueGauges(metrics.registry, this.queues, this.queues[1]);

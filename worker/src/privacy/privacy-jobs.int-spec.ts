@@ -9,6 +9,7 @@ import { until } from '../../test/child-process';
 import { logFixture, type LogFixture } from '../../test/projection-fixture';
 import { SmtpTestServer } from '../../test/smtp-test-server';
 import { dropQueueKeys } from '../../test/worker-app';
+import { MailSender } from '../mail/mail-sender';
 import { privacyMails } from './mails';
 import { PrivacyJobs } from './privacy-jobs';
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
   emails = new Queue<EmailJob>(QUEUES.emails, { connection: redis, prefix: PREFIX });
   smtp = new SmtpTestServer();
   const transport = createTransport(await smtp.start());
-  jobs = new PrivacyJobs({ pool: log.pool, reader: log.reader, redis, queuePrefix: PREFIX, batchSize: 100 }, transport, privacyMails('http://localhost:3000'), 'Pitchlens <hello@pitchlens.com>');
+  jobs = new PrivacyJobs({ pool: log.pool, reader: log.reader, redis, queuePrefix: PREFIX, batchSize: 100 }, new MailSender(transport, 'Pitchlens <hello@pitchlens.com>'), privacyMails('http://localhost:3000'));
   await log.record([{ type: 'BreakdownEmailRequested', data: { email: CARA, firstName: 'Cara' } }], { sessionId: 'cara-session-1' });
 });
 

@@ -2,31 +2,33 @@ import { Logger } from '@nestjs/common';
 import type { JobData, PersonExport, PrivacyRequestKind } from '@pitchlens/contracts';
 import { exportPerson } from '@pitchlens/event-store';
 import type { Job } from 'bullmq';
-import type { SendMailOptions, Transporter } from 'nodemailer';
+import type { MailSender, OutgoingMail } from '../mail/mail-sender';
 import { erasePerson, type ErasureDeps } from './erase-person';
 import { erasureRecords } from './erasure-records';
 
+type PrivacyMail = Omit<OutgoingMail, 'to'>;
+
 /** The messages a privacy request sends, each to the address the request named (and only there). */
 export interface PrivacyMails {
-  confirmation(request: PrivacyRequestKind, link: string): SendMailOptions;
-  export(data: PersonExport): SendMailOptions;
-  erased(): SendMailOptions;
+  confirmation(request: PrivacyRequestKind, link: string): PrivacyMail;
+  export(data: PersonExport): PrivacyMail;
+  erased(): PrivacyMail;
 }
 
 /**
  * Runs the privacy queue's jobs. None is logged or kept with its address: the
  * queue removes a job once run, and an erasure's outcome is recorded in
  * privacy.erasures under its id. An erasure that already completed (its
- * mail failed) is not run again; only its mail is retried.
+ * mail failed) is not run again; only its mail is retried. Its mails are sent
+ * unkeyed and unrecorded: an outcome would keep the address they went to.
  */
 export class PrivacyJobs {
   private readonly logger = new Logger('Privacy');
 
   constructor(
     private readonly deps: ErasureDeps,
-    private readonly transport: Transporter,
+    private readonly sender: MailSender,
     private readonly mails: PrivacyMails,
-    private readonly from: string,
   ) {}
 
   async process(job: Job<JobData<'privacy'>>): Promise<void> {
@@ -62,7 +64,7 @@ export class PrivacyJobs {
     }
   }
 
-  private async send(to: string, message: SendMailOptions): Promise<void> {
-    await this.transport.sendMail({ ...message, from: this.from, to });
+  private async send(to: string, message: PrivacyMail): Promise<void> {
+    await this.sender.deliver({ ...message, to });
   }
 }

@@ -1,23 +1,28 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { WorkerConfig } from '@pitchlens/config';
-import { brand, jobDefaults, QUEUES, type JobData, type JobResult } from '@pitchlens/contracts';
+import { jobDefaults, QUEUES, type EmailJob, type JobData, type JobResult } from '@pitchlens/contracts';
 import { createPool, wantedReportTimeZone } from '@pitchlens/database';
 import { AppendListener, ConsumerDaemon, EventReader, EventStore, projectorsOutOfZone, projectorStatus, staleProjectors } from '@pitchlens/event-store';
 import { Queue, Worker } from 'bullmq';
 import { reportConnection } from '@pitchlens/logging';
 import { Redis } from 'ioredis';
-import { createTransport, type Transporter } from 'nodemailer';
 import type { Pool } from 'pg';
-import { MailCatcher } from '../mail-catcher';
+import { logOutcomes } from '../mail/log-outcomes';
+import { mailLinks } from '../mail/mail-links';
+import { MailSender } from '../mail/mail-sender';
+import { openMailTransport, type MailTransport } from '../mail/mail-transport';
+import { OnceOnlyMail } from '../mail/once-only-mail';
+import { renderEmail } from '../mail/render-email';
 import { WorkerMetrics } from '../monitoring/worker-metrics';
 import { recordCatalogue } from '../operations/catalogue-record';
+import { Notifications, NOTIFICATION_CHECK_MS } from '../notifications/notifications';
 import { runReplayJob } from '../operations/replay-job';
 import { privacyMails } from '../privacy/mails';
 import { PrivacyJobs } from '../privacy/privacy-jobs';
+import { Clock } from '../privacy/retention/clock';
 import { allProjectors } from '../projections/projectors';
 import { EmailReactor } from '../reactors/emails/email-reactor';
-import { EmailSender } from '../reactors/emails/email-sender';
 import { recordLostDeclines } from '../reactors/payments/lost-declines';
 import { PaymentsReactor } from '../reactors/payments/payments-reactor';
 import { createWorkerStripe } from '../reactors/payments/worker-stripe';
@@ -48,12 +53,13 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private operationsWorker: Worker<JobData<'operations'>, JobResult<'operations'>> | null = null;
   private privacyWorker: Worker<JobData<'privacy'>> | null = null;
   private readonly privacyRedis: Redis;
-  private catcher: MailCatcher | null = null;
-  private transport: Transporter | null = null;
+  private mailTransport: MailTransport | null = null;
+  private notifications: Notifications | null = null;
 
   constructor(
     private readonly config: WorkerConfig,
     private readonly metrics: WorkerMetrics,
+    private readonly clock: Clock,
   ) {
     this.pool = createPool(config.DATABASE_URL, { max: 12 }, (error) => this.logger.warn(`Postgres connection lost: ${error.message}`));
     this.reader = new EventReader(this.pool);
@@ -74,17 +80,11 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    // Pooled: the concurrent email jobs keep their SMTP connections for the next messages rather
-    // than opening one per message (the emails the truth test causes finish 6 s after its traffic, not 24).
-    // An SMTP_URL that says `pool=false` keeps one connection per message.
-    const smtp = new URL(await this.smtpUrl());
-    if (!smtp.searchParams.has('pool')) smtp.searchParams.set('pool', 'true');
-    this.transport = createTransport(smtp.toString());
-    const sender = new EmailSender(this.pool, new EventStore(this.pool), this.transport, {
-      from: this.config.MAIL_FROM,
-      links: { siteUrl: this.config.SITE_URL, fullAnalysisUrl: brand.fullAnalysisUrl, schedulingUrl: brand.schedulingUrl, supportEmail: brand.supportEmail },
-    });
-    this.emailWorker = new Worker<JobData<'emails'>>(QUEUES.emails, (job) => sender.process(job), {
+    this.mailTransport = await openMailTransport(this.config, this.logger);
+    const sender = new MailSender(this.mailTransport.transport, this.config.MAIL_FROM);
+    const links = mailLinks(this.config.SITE_URL);
+    const eventMails = new OnceOnlyMail(sender, logOutcomes(this.pool, new EventStore(this.pool)), (email: EmailJob) => ({ to: email.to, ...renderEmail(email, links) }));
+    this.emailWorker = new Worker<JobData<'emails'>>(QUEUES.emails, (job) => eventMails.process(job), {
       connection: this.workerRedis,
       prefix: this.config.QUEUE_PREFIX,
       concurrency: 5,
@@ -110,9 +110,8 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     // Privacy requests, one at a time: an erasure rebuilds every read model.
     const privacy = new PrivacyJobs(
       { pool: this.pool, reader: this.reader, redis: this.redis, queuePrefix: this.config.QUEUE_PREFIX, batchSize: this.config.PROJECTION_BATCH_SIZE },
-      this.transport,
+      sender,
       privacyMails(this.config.SITE_URL),
-      this.config.MAIL_FROM,
     );
     this.privacyWorker = new Worker<JobData<'privacy'>>(QUEUES.privacy, (job) => privacy.process(job), {
       connection: this.privacyRedis,
@@ -120,6 +119,8 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       concurrency: 1,
     });
     reportConnection(this.privacyWorker, this.logger, 'Redis (privacy jobs)');
+    this.notifications = new Notifications(this.pool, this.redis, this.config, sender, this.clock);
+    void this.notifications.check();
 
     const payments = new PaymentsReactor(createWorkerStripe(this.config), new EventStore(this.pool));
     this.daemon = new ConsumerDaemon(this.pool, this.reader, [
@@ -198,16 +199,22 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     await this.emailWorker?.close();
     await this.operationsWorker?.close();
     await this.privacyWorker?.close();
+    await this.notifications?.close();
     await this.daemon?.stop();
     await this.listener.stop();
     await this.queue.close();
-    this.transport?.close();
-    await this.catcher?.stop();
+    await this.mailTransport?.close();
     this.workerRedis.disconnect();
     this.operationsRedis.disconnect();
     this.privacyRedis.disconnect();
     this.redis.disconnect();
     await this.pool.end();
+  }
+
+  /** The weekly digest and the alerts: which are due (each is sent once, whichever worker looks). */
+  @Interval(NOTIFICATION_CHECK_MS)
+  async checkNotifications(): Promise<void> {
+    await this.notifications?.check();
   }
 
   /** Warns in the log when a projector falls behind (its status is also in `npm run projections -- status`). */
@@ -219,13 +226,5 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
         this.logger.warn(`${status.name} is ${Math.round(status.secondsBehind)} s (${status.eventsBehind} events) behind`);
       }
     }
-  }
-
-  private async smtpUrl(): Promise<string> {
-    if (this.config.SMTP_URL) return this.config.SMTP_URL;
-    this.catcher = new MailCatcher({ smtpPort: this.config.MAIL_CATCHER_SMTP_PORT, webPort: this.config.MAIL_CATCHER_WEB_PORT });
-    const { smtpUrl, webUrl } = await this.catcher.start();
-    this.logger.log(`No SMTP_URL set: emails are caught locally. See them at ${webUrl}`);
-    return smtpUrl;
   }
 }

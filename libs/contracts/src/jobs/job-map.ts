@@ -1,4 +1,5 @@
 import type { ReplayJobData, ReplayJobResult } from '../operations';
+import type { TeamMailJob } from '../notifications';
 import type { PrivacyJobData } from '../privacy';
 import type { EmailJob } from './email-job';
 
@@ -9,13 +10,15 @@ export interface JobMap {
   operations: { data: ReplayJobData; result: ReplayJobResult };
   /** Privacy requests: confirmation mails, erasures, exports. */
   privacy: { data: PrivacyJobData; result: void };
+  /** The team's own mails (digest, alerts), one job per period's key. */
+  mail: { data: TeamMailJob; result: 'sent' | 'already sent' };
 }
 
 export type QueueName = keyof JobMap;
 export type JobData<Q extends QueueName> = JobMap[Q]['data'];
 export type JobResult<Q extends QueueName> = JobMap[Q]['result'];
 
-export const QUEUES: { readonly [Q in QueueName]: Q } = { emails: 'emails', operations: 'operations', privacy: 'privacy' };
+export const QUEUES: { readonly [Q in QueueName]: Q } = { emails: 'emails', operations: 'operations', privacy: 'privacy', mail: 'mail' };
 
 /** The worker's email queue; the admin API lists and retries its failed jobs. */
 export const EMAIL_QUEUE = QUEUES.emails;
@@ -54,6 +57,14 @@ export const jobDefaults = {
     attempts: 3,
     backoff: { type: 'exponential', delay: 1000 },
     removeOnComplete: true,
+    removeOnFail: true,
+  }),
+  // A job per key: kept a month so the same key queued again adds nothing; a failed one is
+  // removed, so the next check of its period queues it again (mail.sent says whether it went).
+  mail: (retries: EmailRetries): JobDefaults => ({
+    attempts: retries.EMAIL_ATTEMPTS,
+    backoff: { type: 'exponential', delay: retries.EMAIL_BACKOFF_MS },
+    removeOnComplete: { age: 30 * 24 * 3600 },
     removeOnFail: true,
   }),
 } satisfies { [Q in QueueName]: (...args: never[]) => JobDefaults };

@@ -1,7 +1,7 @@
 import { WITHHELD, type PersonExport } from '@pitchlens/contracts';
-import { bulletList, html, link, paragraph, siteLinks } from '../../reactors/emails/templates/layout';
-import { longDate } from '../../reactors/emails/templates/money-emails';
-import type { EmailLinks, RenderedEmail } from '../../reactors/emails/templates';
+import { bulletList, html, link, paragraph, siteLinks } from '../../mail/templates/layout';
+import { longDate } from '../../mail/templates/money-emails';
+import type { EmailLinks, RenderedEmail } from '../../mail/templates';
 import { renderPrivacyMail } from './privacy-mail';
 
 export const EXPORT_FILENAME = 'pitchlens-data.json';

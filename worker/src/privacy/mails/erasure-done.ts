@@ -1,5 +1,5 @@
-import { bulletList, html, link, paragraph, siteLinks, subheading } from '../../reactors/emails/templates/layout';
-import type { EmailLinks, RenderedEmail } from '../../reactors/emails/templates';
+import { bulletList, html, link, paragraph, siteLinks, subheading } from '../../mail/templates/layout';
+import type { EmailLinks, RenderedEmail } from '../../mail/templates';
 import { renderPrivacyMail } from './privacy-mail';
 
 const DONE = 'As you asked, we have erased the data Pitchlens held about this email address.';

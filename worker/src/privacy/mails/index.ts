@@ -1,5 +1,4 @@
-import { brand } from '@pitchlens/contracts';
-import type { EmailLinks } from '../../reactors/emails/templates';
+import { mailLinks } from '../../mail/mail-links';
 import type { PrivacyMails } from '../privacy-jobs';
 import { renderDataExport } from './data-export';
 import { renderErasureDone } from './erasure-done';
@@ -7,7 +6,7 @@ import { renderPrivacyConfirmation } from './privacy-confirmation';
 
 /** The privacy mails, with the links of the site at `siteUrl`. */
 export function privacyMails(siteUrl: string): PrivacyMails {
-  const links: EmailLinks = { siteUrl, fullAnalysisUrl: brand.fullAnalysisUrl, schedulingUrl: brand.schedulingUrl, supportEmail: brand.supportEmail };
+  const links = mailLinks(siteUrl);
   return {
     confirmation: (request, link) => renderPrivacyConfirmation(request, link, links),
     export: (data) => renderDataExport(data, links),

@@ -1,6 +1,6 @@
 import { ERASURE_DEADLINE_DAYS, PRIVACY_LINK_HOURS, type PrivacyRequestKind } from '@pitchlens/contracts';
-import { bulletList, button, paragraph, subheading } from '../../reactors/emails/templates/layout';
-import type { EmailLinks, RenderedEmail } from '../../reactors/emails/templates';
+import { bulletList, button, paragraph, subheading } from '../../mail/templates/layout';
+import type { EmailLinks, RenderedEmail } from '../../mail/templates';
 import { renderPrivacyMail } from './privacy-mail';
 
 /** The API's link lifetime (api/src/privacy/self-service/privacy-links.ts). */

@@ -1,5 +1,5 @@
-import { html, link, paragraph, renderLayout, renderText, siteLinks, type SafeHtml } from '../../reactors/emails/templates/layout';
-import type { EmailLinks, RenderedEmail } from '../../reactors/emails/templates';
+import { html, link, paragraph, renderLayout, renderText, siteLinks, type SafeHtml } from '../../mail/templates/layout';
+import type { EmailLinks, RenderedEmail } from '../../mail/templates';
 
 export interface PrivacyMailParts {
   subject: string;

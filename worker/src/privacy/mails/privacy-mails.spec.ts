@@ -1,6 +1,6 @@
 import { WITHHELD, type ExportedEvent, type PersonExport } from '@pitchlens/contracts';
-import { escapeHtml } from '../../reactors/emails/templates/layout';
-import type { EmailLinks, RenderedEmail } from '../../reactors/emails/templates';
+import { escapeHtml } from '../../mail/templates/layout';
+import type { EmailLinks, RenderedEmail } from '../../mail/templates';
 import { renderDataExport } from './data-export';
 import { renderErasureDone } from './erasure-done';
 import { privacyMails } from './index';

@@ -8,6 +8,7 @@ import { operationsApi, PROJECTORS_POLL_MS, useGetProjectorsQuery, useQueueRepla
 import { ErasePersonForm } from './components/erase-person-form';
 import { ErasureList } from './components/erasure-list';
 import { FailedEmails } from './components/failed-emails';
+import { Notifications } from './components/notifications';
 import { ProjectorsTable } from './components/projectors-table';
 import { RebuildStatus } from './components/rebuild-status';
 import { ReplayConfirm } from './components/replay-confirm';
@@ -16,7 +17,7 @@ import { ReportTimeZone } from './components/report-time-zone';
 import styles from './operations-panel.module.css';
 import { useRebuild } from './use-rebuild';
 
-/** The dashboard's Operations tab: projector lag, replays on the worker, the report time zone, failed emails, erasures. */
+/** The dashboard's Operations tab: projector lag, replays on the worker, the report time zone, failed emails, the team's mails, erasures. */
 export default function OperationsPanel() {
   const projectors = useGetProjectorsQuery(undefined, { pollingInterval: PROJECTORS_POLL_MS, refetchOnMountOrArgChange: true });
   const [queueReplay, queued] = useQueueReplayMutation();
@@ -75,6 +76,10 @@ export default function OperationsPanel() {
       <section className={styles.section} aria-labelledby="operations-emails">
         <h2 id="operations-emails">Failed emails</h2>
         <FailedEmails />
+      </section>
+      <section className={styles.section} aria-labelledby="operations-notifications">
+        <h2 id="operations-notifications">Notifications</h2>
+        <Notifications />
       </section>
       <section className={styles.section} aria-labelledby="operations-erasures">
         <h2 id="operations-erasures">Erasure requests</h2>

@@ -1,5 +1,7 @@
 import type {
   FailedEmailJobResponse,
+  NotificationSettingRequest,
+  NotificationSettingsResponse,
   ProjectorStatusResponse,
   RebuildStatusResponse,
   ReplayJobStatusResponse,
@@ -29,6 +31,11 @@ export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projecto
       query: (id) => ({ url: `/admin/operations/failed-emails/${encodeURIComponent(id)}/retry`, method: 'POST' }),
       invalidatesTags: ['FailedEmails'],
     }),
+    getNotifications: build.query<NotificationSettingsResponse, void>({ query: () => '/admin/operations/notifications' }),
+    setNotification: build.mutation<NotificationSettingsResponse, NotificationSettingRequest>({
+      // Its answer is every setting: the section shows it rather than asking again.
+      query: (body) => ({ url: '/admin/operations/notifications', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -41,6 +48,8 @@ export const {
   useChooseReportTimeZoneMutation,
   useListFailedEmailsQuery,
   useRetryEmailMutation,
+  useGetNotificationsQuery,
+  useSetNotificationMutation,
 } = operationsApi;
 
 /** A replay or rebuild in progress is asked for every second; the projector table refreshes every 30 s. */

@@ -1,0 +1,221 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { ApiConfig } from '@pitchlens/config';
+import {
+  addDays,
+  callMetadata,
+  EVENT_SCHEMA_VERSIONS,
+  factMetadata,
+  QUEUES,
+  streams,
+  type AdminFunnelResponse,
+  type AdminRevenueResponse,
+  type AdminTrafficResponse,
+  type AdminUtmResponse,
+  type NotificationSettingsResponse,
+  type PitchlensEvent,
+} from '@pitchlens/contracts';
+import { EventStore } from '@pitchlens/event-store';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
+import { until } from '../../../worker/test/child-process';
+import { SmtpTestServer } from '../../../worker/test/smtp-test-server';
+import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../worker/test/worker-app';
+import { compareLine } from '../../../worker/src/notifications/compare-line';
+import { WorkerRuntime } from '../../../worker/src/runtime/worker-runtime';
+import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
+
+/**
+ * The weekly digest and the alerts, sent by two real workers in this process
+ * under a frozen clock to ADMIN_EMAIL: each reaches the mail server once per
+ * period across a restart that also lost the mail queue, an alert turned off
+ * in Operations stops, and the digest says what the reports API says.
+ */
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const QUEUE_PREFIX = `test-notifications-${randomBytes(4).toString('hex')}`;
+const ADMIN = 'admin@pitchlens.example';
+// Tuesday: the last complete day is Monday 2026-11-23, the last complete week 2026-W47 (16–22 November).
+let now = new Date('2026-11-24T06:00:00Z');
+const clock = { now: () => now };
+
+let t: AdminTestApp;
+let smtp: SmtpTestServer;
+let env: NodeJS.ProcessEnv;
+const workers: (INestApplicationContext | null)[] = [null, null];
+let redis: Redis;
+let mailQueue: Queue;
+
+beforeAll(async () => {
+  t = await startAdminTestApp('notifications', { QUEUE_PREFIX });
+  smtp = new SmtpTestServer();
+  // No Stripe answers the worker (port 9 refuses): a Stripe delivery stays not acted on.
+  env = testWorkerEnv(t.app.get(ApiConfig).DATABASE_URL, await smtp.start(), { QUEUE_PREFIX, ADMIN_EMAIL: ADMIN, STRIPE_EMULATOR_PORT: '9' });
+  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  mailQueue = new Queue(QUEUES.mail, { connection: redis, prefix: QUEUE_PREFIX });
+});
+
+afterAll(async () => {
+  for (const worker of workers) await worker?.close();
+  await mailQueue?.close();
+  redis?.disconnect();
+  await smtp?.stop();
+  await dropQueueKeys(REDIS_URL, QUEUE_PREFIX);
+  await t?.close();
+});
+
+const store = () => new EventStore(t.db);
+
+/** `count` visitors, each a session of its own with one page view on `day` (at noon UTC). */
+async function visitors(day: string, count: number, utmCampaign?: string): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const sessionId = `v-${randomUUID()}`;
+    const event: PitchlensEvent = { type: 'PageViewed', data: { path: '/', title: 'Home', referrer: null } };
+    await store().append({
+      streamId: streams.visitor(sessionId),
+      events: [
+        {
+          eventId: uuidv7(),
+          type: event.type,
+          schemaVersion: EVENT_SCHEMA_VERSIONS[event.type],
+          data: event.data,
+          metadata: callMetadata({ requestId: 'test', sessionId, ipHash: null, userAgent: null, utm: utmCampaign ? { source: 'news', campaign: utmCampaign } : null, time: { occurredAt: `${day}T12:00:00.000Z` }, bot: false, referrerHost: null }),
+        },
+      ],
+    });
+  }
+}
+
+/** A confirmed purchase of the framework session, paid on `day`. */
+async function purchase(day: string): Promise<void> {
+  const id = uuidv7();
+  const data = { product: 'framework_session' as const, amountCents: 49_700, currency: 'usd', paymentIntentId: `pi_${id}`, invoiceId: null, email: null, paidAt: `${day}T15:00:00.000Z`, cardLast4: null };
+  await store().append({
+    streamId: streams.standalone(id),
+    events: [{ eventId: id, type: 'PaymentSucceeded', schemaVersion: EVENT_SCHEMA_VERSIONS.PaymentSucceeded, data, metadata: factMetadata({ correlationId: id, causationId: null }) }],
+  });
+}
+
+const adminMails = () => smtp.received.filter((mail) => mail.to === ADMIN);
+const subjects = () => adminMails().map((mail) => mail.subject).sort();
+const runtime = (i: number) => (workers[i] as INestApplicationContext).get(WorkerRuntime);
+
+/** Every running worker looks once, then the mail queue drains: whatever was due has been sent (or found sent). */
+async function everyWorkerLooks(): Promise<void> {
+  for (const [i, worker] of workers.entries()) if (worker) await runtime(i).checkNotifications();
+  await until(async () => {
+    const counts = await mailQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+    return Object.values(counts).every((n) => n === 0);
+  }, 'the mail queue to drain');
+}
+
+const W47 = { from: '2026-11-16', to: '2026-11-22' };
+const W46 = { from: '2026-11-09', to: '2026-11-15' };
+
+it('sends the digest and each alert due once, with two workers looking and across a restart that lost the mail queue', async () => {
+  // 28 ordinary days of 10 visitors (some from a campaign), a few purchases; then a Monday of 40 visitors and 6 purchases.
+  for (let day = '2026-10-26'; day <= '2026-11-22'; day = addDays(day, 1)) await visitors(day, 10, day >= W47.from ? 'launch' : undefined);
+  await purchase('2026-11-12');
+  await purchase('2026-11-18');
+  await purchase('2026-11-20');
+  await visitors('2026-11-23', 40);
+  for (let i = 0; i < 6; i++) await purchase('2026-11-23');
+
+  workers[0] = await startWorker(env, clock);
+  workers[1] = await startWorker(env, clock);
+  await until(async () => adminMails().length >= 4, 'the digest and three alerts');
+  await everyWorkerLooks();
+  expect(subjects()).toEqual([
+    'Pitchlens alert: new contacts on 2026-11-23 above their usual range',
+    'Pitchlens alert: purchases on 2026-11-23 above their usual range',
+    'Pitchlens alert: visitors on 2026-11-23 above their usual range',
+    'Pitchlens weekly digest: 2026-11-16 to 2026-11-22',
+  ]);
+  const visitorsAlert = adminMails().find((mail) => mail.subject.includes('visitors on'));
+  expect(visitorsAlert?.text).toContain('2026-11-23 (UTC) had 40 visitors, above their usual range of 7 to 13.');
+  expect(visitorsAlert?.text).toContain('Days compared: 2026-10-26 to 2026-11-22');
+  expect(visitorsAlert?.text).toContain('- 2026-11-22: 10');
+
+  await workers[0]?.close();
+  await mailQueue.obliterate({ force: true });
+  workers[0] = await startWorker(env, clock);
+  await everyWorkerLooks();
+  expect(subjects()).toHaveLength(4);
+});
+
+it("the digest's figures are the reports API's for the week and the week before", async () => {
+  const digest = adminMails().find((mail) => mail.subject.startsWith('Pitchlens weekly digest'));
+  const range = (r: { from: string; to: string }) => `from=${r.from}&to=${r.to}`;
+  const [traffic, before] = await Promise.all([t.get<AdminTrafficResponse>(`/api/admin/traffic?${range(W47)}`), t.get<AdminTrafficResponse>(`/api/admin/traffic?${range(W46)}`)]);
+  const sum = (answer: AdminTrafficResponse, figure: 'uniqueVisitors' | 'pageViews') => answer.days.reduce((total, day) => total + day[figure], 0);
+  const utm = await t.get<AdminUtmResponse>(`/api/admin/utm?${range(W47)}&compare=previous`);
+  const contacts = (answer: AdminUtmResponse) => answer.sources.reduce((total, source) => total + source.contacts, 0);
+  const funnel = await t.get<AdminFunnelResponse>(`/api/admin/funnel?${range(W47)}&compare=previous`);
+  const revenue = await t.get<AdminRevenueResponse>(`/api/admin/revenue?${range(W47)}&compare=previous&dimension=campaign`);
+  const previous = revenue.previous as AdminRevenueResponse;
+  const expected = [
+    compareLine('Visitors (unique visitors per day, summed)', sum(traffic, 'uniqueVisitors'), sum(before, 'uniqueVisitors')),
+    compareLine('Page views', sum(traffic, 'pageViews'), sum(before, 'pageViews')),
+    compareLine('New contacts', contacts(utm), contacts(utm.previous as AdminUtmResponse)),
+    ...funnel.steps.map((step) => compareLine(step.step, step.contacts, funnel.previous?.steps.find((s) => s.step === step.step)?.contacts ?? 0)),
+    compareLine('Purchases', revenue.totalPayments, previous.totalPayments),
+    compareLine('Net of refunds', revenue.totalNetCents, previous.totalNetCents, 'cents'),
+    ...revenue.attribution.values.map((row) =>
+      compareLine(row.value ?? '(none)', row.netCents, previous.attribution.values.find((p) => p.value === row.value)?.netCents ?? 0, 'cents'),
+    ),
+  ];
+  for (const line of expected) expect(digest?.text).toContain(`- ${line}\n`);
+  // The figures are not all the same: a digest that said 0 everywhere would not pass.
+  expect([sum(traffic, 'uniqueVisitors'), revenue.totalPayments, sum(before, 'uniqueVisitors')]).toEqual([70, 2, 70]);
+});
+
+it('an alert turned off in Operations is not sent; the others still are', async () => {
+  const off = await t.http().post('/api/admin/operations/notifications').set('cookie', t.cookie).send({ kind: 'visitors', enabled: false });
+  expect(off.status).toBe(200);
+  expect((off.body as NotificationSettingsResponse).notifications.find((n) => n.kind === 'visitors')?.enabled).toBe(false);
+  await visitors('2026-11-24', 40);
+  now = new Date('2026-11-25T06:00:00Z');
+  await everyWorkerLooks();
+  expect(subjects().filter((subject) => subject.includes('2026-11-24'))).toEqual(['Pitchlens alert: new contacts on 2026-11-24 above their usual range']);
+});
+
+/** A verified Stripe delivery, as the webhook records it. */
+async function stripeDelivery(): Promise<string> {
+  const stripeEventId = `evt_${randomBytes(6).toString('hex')}`;
+  const data = { stripeEventId, type: 'payment_intent.succeeded', objectId: 'pi_stuck', objectType: 'payment_intent', created: 1_764_000_000, livemode: false };
+  await store().append({
+    streamId: streams.stripeEvent(stripeEventId),
+    events: [{ eventId: uuidv7(), type: 'StripeEventReceived', schemaVersion: EVENT_SCHEMA_VERSIONS.StripeEventReceived, data, metadata: factMetadata({ correlationId: stripeEventId, causationId: null }) }],
+  });
+  return stripeEventId;
+}
+
+it('alerts once for the Stripe delivery that holds the others back and for an erasure overdue, naming no address', async () => {
+  const stripeEventId = await stripeDelivery();
+  const behind = await stripeDelivery();
+  const { rows } = await t.db.query<{ id: string }>(`INSERT INTO privacy.erasures (id, address_key, source) VALUES ($1, 'key', 'admin') RETURNING id`, [randomUUID()]);
+  const later = (await t.db.query<{ now: Date }>(`SELECT now() + interval '2 hours' AS now`)).rows[0].now;
+  await t.http().post('/api/admin/operations/notifications').set('cookie', t.cookie).send({ kind: 'visitors', enabled: true }).expect(200);
+  for (const kind of ['contacts', 'purchases', 'weekly-digest']) {
+    await t.http().post('/api/admin/operations/notifications').set('cookie', t.cookie).send({ kind, enabled: false }).expect(200);
+  }
+  now = later;
+  await everyWorkerLooks();
+  await everyWorkerLooks();
+  const alerts = subjects().filter((subject) => subject.includes(stripeEventId) || subject.includes(behind) || subject.includes(rows[0].id));
+  expect(alerts).toEqual([`Pitchlens alert: Stripe delivery ${stripeEventId} not acted on`, `Pitchlens alert: erasure ${rows[0].id} overdue`].sort());
+  expect(adminMails().find((mail) => mail.subject.includes(stripeEventId))?.text).toContain('2 deliveries are waiting over 15 minutes, this one first');
+  for (const mail of adminMails()) expect(mail.text).not.toMatch(/@(?!pitchlens)/);
+});
+
+it('refuses a kind it does not know or a setting that is not true or false, naming the field', async () => {
+  for (const [body, field] of [
+    [{ kind: 'everything', enabled: false }, 'kind'],
+    [{ kind: 'visitors', enabled: 'no' }, 'enabled'],
+  ] as const) {
+    const res = await t.http().post('/api/admin/operations/notifications').set('cookie', t.cookie).send(body);
+    expect(res.status).toBe(400);
+    expect((res.body as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual([field]);
+  }
+  expect((await t.http().get('/api/admin/operations/notifications')).status).toBe(401);
+});
