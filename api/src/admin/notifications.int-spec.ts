@@ -8,13 +8,15 @@ import {
   QUEUES,
   streams,
   type AdminFunnelResponse,
+  type AdminReferralsResponse,
   type AdminRevenueResponse,
   type AdminTrafficResponse,
   type AdminUtmResponse,
   type NotificationSettingsResponse,
   type PitchlensEvent,
 } from '@pitchlens/contracts';
-import { EventStore } from '@pitchlens/event-store';
+import { overduePayouts } from '@pitchlens/database';
+import { EventStore, personStreams } from '@pitchlens/event-store';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -205,6 +207,39 @@ it('alerts once for the Stripe delivery that holds the others back and for an er
   const alerts = subjects().filter((subject) => subject.includes(stripeEventId) || subject.includes(behind) || subject.includes(rows[0].id));
   expect(alerts).toEqual([`Pitchlens alert: Stripe delivery ${stripeEventId} not acted on`, `Pitchlens alert: erasure ${rows[0].id} overdue`].sort());
   expect(adminMails().find((mail) => mail.subject.includes(stripeEventId))?.text).toContain('2 deliveries are waiting over 15 minutes, this one first');
+  for (const mail of adminMails()) expect(mail.text).not.toMatch(/@(?!pitchlens)/);
+});
+
+/** A referral of `email`, recorded `daysAgo` days before the database's now (the store stamps its own time, so it is appended as recorded then). */
+async function referral(email: string, daysAgo: number): Promise<string> {
+  const id = uuidv7();
+  const data = { submissionId: id, row: 1, referrer: { name: 'Priya Shah', email: 'priya@brightsales.com' }, referred: { name: 'Ana Ruiz', email, title: 'VP Sales', company: 'Acme' } };
+  await t.db.query(
+    `INSERT INTO event_store.events (event_id, stream_id, stream_position, type, schema_version, data, metadata, recorded_at)
+     VALUES ($1, $2, 1, 'ReferralSubmitted', $3, $4, '{}', now() - make_interval(days => $5))`,
+    [id, personStreams.referredPerson(email), EVENT_SCHEMA_VERSIONS.ReferralSubmitted, data, daysAgo],
+  );
+  return id;
+}
+
+it('alerts once for a gift card not marked paid 24 hours after its demo, only while that alert is on', async () => {
+  const owed = await referral('ana@acme-overdue.io', 3);
+  const paid = await referral('bo@globex-overdue.io', 3);
+  await until(async () => (await t.get<AdminReferralsResponse>('/api/admin/referrals')).referrals.filter((r) => [owed, paid].includes(r.referralId)).length === 2, 'the referrals projected');
+  const demoAt = new Date(Date.now() - 30 * 60 * 60 * 1000).toISOString();
+  for (const id of [owed, paid]) await t.http().post(`/api/admin/referrals/${id}/demo-attended`).set('cookie', t.cookie).send({ attendedAt: demoAt, recordedBy: 'ops@pitchlens.example' }).expect(202);
+  await until(async () => (await t.get<AdminReferralsResponse>('/api/admin/referrals')).referrals.filter((r) => [owed, paid].includes(r.referralId) && r.demoAttendedAt).length === 2, 'the demos projected');
+  await t.http().post(`/api/admin/referrals/${paid}/payout-paid`).set('cookie', t.cookie).send({ paidBy: 'ops@pitchlens.example' }).expect(202);
+  await until(async () => (await t.get<AdminReferralsResponse>('/api/admin/referrals')).referrals.length > 0 && (await overduePayouts(t.db, new Date())).every((p) => p.referralId !== paid), 'the payment projected');
+  const about = () => subjects().filter((subject) => subject.includes(owed) || subject.includes(paid));
+
+  await t.http().post('/api/admin/operations/notifications').set('cookie', t.cookie).send({ kind: 'payout-overdue', enabled: false }).expect(200);
+  await everyWorkerLooks();
+  expect(about()).toEqual([]);
+  await t.http().post('/api/admin/operations/notifications').set('cookie', t.cookie).send({ kind: 'payout-overdue', enabled: true }).expect(200);
+  await everyWorkerLooks();
+  await everyWorkerLooks();
+  expect(about()).toEqual([`Pitchlens alert: referral gift card overdue (${owed})`]);
   for (const mail of adminMails()) expect(mail.text).not.toMatch(/@(?!pitchlens)/);
 });
 

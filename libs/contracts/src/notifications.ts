@@ -3,7 +3,7 @@
  * in Operations: the weekly digest and every kind of alert (README "The
  * worker"). A new kind goes at the end, with its label.
  */
-export const NOTIFICATION_KINDS = ['weekly-digest', 'visitors', 'contacts', 'purchases', 'webhook-failed', 'erasure-overdue'] as const;
+export const NOTIFICATION_KINDS = ['weekly-digest', 'visitors', 'contacts', 'purchases', 'webhook-failed', 'erasure-overdue', 'payout-overdue'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
@@ -13,6 +13,7 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   purchases: "Alert: a day's purchases outside their usual range",
   'webhook-failed': 'Alert: a Stripe delivery not acted on',
   'erasure-overdue': 'Alert: an erasure overdue',
+  'payout-overdue': 'Alert: a referral gift card not marked paid 24 hours after the demo',
 };
 
 export interface NotificationSetting {
