@@ -59,6 +59,11 @@ import { GetReplayHandler } from './operations/queries/get-replay/get-replay.han
 import { GetReplayController } from './operations/queries/get-replay/get-replay.http.controller';
 import { ListFailedEmailsHandler } from './operations/queries/list-failed-emails/list-failed-emails.handler';
 import { ListFailedEmailsController } from './operations/queries/list-failed-emails/list-failed-emails.http.controller';
+import { GetVisitorsHandler } from './queries/get-visitors/get-visitors.handler';
+import { GetVisitorsController } from './queries/get-visitors/get-visitors.http.controller';
+import { ShareLinks } from './share-links/share-links';
+import { ShareLinksController } from './share-links/share-links.http.controller';
+import { SharedViewInterceptor } from './share-links/shared-view.interceptor';
 
 const httpControllers = [
   ErasuresController,
@@ -85,6 +90,8 @@ const httpControllers = [
   GetContactTimelineController,
   ExportContactDataController,
   RefundPaymentController,
+  GetVisitorsController,
+  ShareLinksController,
 ];
 const commandHandlers = [QueueReplayHandler, ChooseReportTimeZoneHandler, RetryEmailHandler, LogInHandler, LogOutHandler, RefundPaymentHandler];
 const queryHandlers = [
@@ -104,11 +111,13 @@ const queryHandlers = [
   GetRevenueHandler,
   GetContactTimelineHandler,
   ExportContactDataHandler,
+  GetVisitorsHandler,
 ];
 const auth = [
   AdminSessions,
   AdminSessionGuard,
   LoginAttempts,
+  ShareLinks,
   {
     provide: AdminPassword,
     inject: [ApiConfig],
@@ -131,6 +140,8 @@ const auth = [
     ...queryHandlers,
     // Every admin answer follows the zone the live read models are built in.
     { provide: APP_INTERCEPTOR, useClass: ReportZoneInterceptor },
+    // A share link's viewer gets each answer trimmed to its figures.
+    { provide: APP_INTERCEPTOR, useClass: SharedViewInterceptor },
   ],
 })
 export class AdminModule {}

@@ -12,6 +12,10 @@ import type {
   CheckoutBuyerResponse,
   ContactsResponse,
   ContactTimelineResponse,
+  CreateShareLinkResponse,
+  AdminVisitorsResponse,
+  ShareLink,
+  ShareLinksResponse,
   CreateFrameworkPaymentResponse,
   CreatePaymentIntentResponse,
   CreatePremiumSubscriptionResponse,
@@ -88,4 +92,8 @@ export interface ResponseBodies {
   RebuildStatusResponse: RebuildStatusResponse;
   ProjectorStatusList: ProjectorStatusResponse[];
   FailedEmailJobList: FailedEmailJobResponse[];
+  AdminVisitorsResponse: AdminVisitorsResponse;
+  CreateShareLinkResponse: CreateShareLinkResponse;
+  ShareLinksResponse: ShareLinksResponse;
+  ShareLink: ShareLink;
 }

@@ -23,3 +23,5 @@ export * from './enterprise-offer';
 export * from './assert-never';
 export * from './jobs';
 export * from './privacy';
+export * from './live-visitors';
+export * from './share-links';
