@@ -8,6 +8,7 @@ import { conversionPath } from './conversion-truth';
 import { compareConversionPeople, compareReportPeople, compareRevenuePeople } from './people-truth';
 import { compareContactRows, compareFilters, comparePaging, filters, rowKey } from './contacts-compare';
 import { compareCsv } from './csv-compare';
+import { compareLiveVisitors } from './live-truth';
 import { Driver, type Mismatch } from './driver';
 import { shiftDay } from './expected-figures';
 import { buildPlan } from './population';
@@ -74,6 +75,7 @@ async function compareAll(truth: Truth, checkouts: CheckoutRecord[], timelines: 
   const get = stack.adminGet(out);
   out.push(...(await compareReports(get, truth, ranges, checkouts)));
   out.push(...(await comparePeople(get, truth, ranges)));
+  out.push(...(await compareLiveVisitors(get, truth, [stack.ownHost, stack.siteHost])));
   const { mismatches, rows } = await compareContactRows(get, truth);
   out.push(...mismatches);
   // Odd milliseconds keep the cut off every event time the plan made.

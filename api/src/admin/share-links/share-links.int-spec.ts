@@ -38,7 +38,8 @@ it('opens each aggregate report with the token alone, trimmed of every person, a
   for (const path of ['/api/admin/summary', '/api/admin/traffic', '/api/admin/funnel', '/api/admin/funnel/conversion', '/api/admin/utm', '/api/admin/visitors/now', `/api/admin/visitors?from=${now}&to=${now}`]) {
     expect((await asViewer('GET', path, token)).status).toBe(200);
   }
-  const revenue = await asViewer('GET', '/api/admin/revenue?compare=previous&from=2026-01-01&to=2026-01-31', token);
+  // Beside the admin's own cookie too: the token alone decides.
+  const revenue = await asViewer('GET', '/api/admin/revenue?compare=previous&from=2026-01-01&to=2026-01-31', token).set('cookie', t.cookie);
   expect(revenue.status).toBe(200);
   expect(revenue.body.trialsDue).toEqual([]);
   expect(revenue.body.previous.trialsDue).toEqual([]);
@@ -59,7 +60,7 @@ it('is refused by every other admin route, each one the controllers declare and 
   expect(admin.length - refused.length).toBe(Object.keys(SHARED_REPORT_ROUTES).length);
   expect(refused.length).toBeGreaterThan(15);
   for (const route of refused) {
-    const res = await asViewer(route.method, route.path.replace(/:\w+/g, SOME_ID), token);
+    const res = await asViewer(route.method, route.path.replace(/:\w+/g, SOME_ID), token).set('cookie', t.cookie);
     refusal(res, /share link opens only the aggregate reports/);
   }
   for (const page of [QUEUE_BOARD_PATH, API_REFERENCE_PATH]) expect((await asViewer('GET', page, token)).status).toBe(401);

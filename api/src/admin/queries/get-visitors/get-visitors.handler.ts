@@ -13,7 +13,8 @@ const TOP = 20;
  * the range, from the traffic projector's page views at their instants (bots
  * are never written there). Each visitor's current page is their latest view
  * in the range, their source the latest touch among those views; equal times
- * go to the later log position, so a replay answers the same.
+ * go to the later log position, so a replay answers the same. Pages and
+ * sources with as many visitors go in byte order, a direct visit first.
  */
 @QueryHandler(GetVisitorsQuery)
 export class GetVisitorsHandler implements IQueryHandler<GetVisitorsQuery> {
@@ -27,11 +28,11 @@ export class GetVisitorsHandler implements IQueryHandler<GetVisitorsQuery> {
        here AS (SELECT DISTINCT ON (visitor) visitor, path FROM seen ORDER BY visitor, occurred_at DESC, global_position DESC),
        came AS (SELECT DISTINCT ON (visitor) visitor, source FROM seen WHERE source IS NOT NULL ORDER BY visitor, occurred_at DESC, global_position DESC),
        visitor AS (SELECT here.path, came.source FROM here LEFT JOIN came USING (visitor)),
-       pages AS (SELECT path, count(*)::int AS visitors FROM visitor GROUP BY path ORDER BY 2 DESC, path LIMIT ${TOP}),
-       sources AS (SELECT source, count(*)::int AS visitors FROM visitor GROUP BY source ORDER BY 2 DESC, source NULLS FIRST LIMIT ${TOP})
+       pages AS (SELECT path, count(*)::int AS visitors FROM visitor GROUP BY path ORDER BY 2 DESC, path COLLATE "C" LIMIT ${TOP}),
+       sources AS (SELECT source, count(*)::int AS visitors FROM visitor GROUP BY source ORDER BY 2 DESC, source COLLATE "C" NULLS FIRST LIMIT ${TOP})
        SELECT (SELECT count(*)::int FROM visitor) AS visitors,
-              (SELECT json_agg(pages ORDER BY visitors DESC, path) FROM pages) AS pages,
-              (SELECT json_agg(sources ORDER BY visitors DESC, source NULLS FIRST) FROM sources) AS sources`,
+              (SELECT json_agg(pages ORDER BY visitors DESC, path COLLATE "C") FROM pages) AS pages,
+              (SELECT json_agg(sources ORDER BY visitors DESC, source COLLATE "C" NULLS FIRST) FROM sources) AS sources`,
       [from, to],
     );
     const [answer] = rows;

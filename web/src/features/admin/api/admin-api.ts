@@ -16,6 +16,8 @@ import type {
   AdminTrafficResponse,
   AdminUtmRequest,
   AdminUtmResponse,
+  AdminLiveVisitorsRequest,
+  AdminVisitorsResponse,
   ContactTimelineResponse,
   ContactsRequest,
   ContactsResponse,
@@ -44,6 +46,7 @@ export const adminApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminRevenue'
     listReferrals: build.query<AdminReferralsResponse, void>({ query: () => '/admin/referrals' }),
     getContactTimeline: build.query<ContactTimelineResponse, string>({ query: (id) => `/admin/contacts/${encodeURIComponent(id)}/timeline` }),
     /** Stripe makes the refund; the timeline and revenue show it once its fact arrives by webhook. */
+    getLiveVisitors: build.query<AdminVisitorsResponse, AdminLiveVisitorsRequest>({ query: (params) => ({ url: '/admin/visitors/now', params }) }),
     refundPayment: build.mutation<AdminRefundResponse, AdminRefundRequest & { paymentIntentId: string }>({
       query: ({ paymentIntentId, ...body }) => ({ url: `/admin/payments/${encodeURIComponent(paymentIntentId)}/refund`, method: 'POST', body }),
     }),
@@ -64,6 +67,7 @@ export const {
   useListReferralsQuery,
   useGetContactTimelineQuery,
   useRefundPaymentMutation,
+  useGetLiveVisitorsQuery,
 } = adminApi;
 
 /** Spec §9: the dashboard refreshes every 30 seconds, and only while unlocked (its views mount only then). */
