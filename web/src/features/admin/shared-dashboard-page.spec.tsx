@@ -1,5 +1,6 @@
-import type { AdminSummaryResponse, AdminVisitorsResponse } from '@pitchlens/contracts';
+import type { AdminVisitorsResponse } from '@pitchlens/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_SUMMARY } from '../../../test/admin-summary';
 import { renderRouted } from '../../../test/render-routed';
 import { stubFetch, type StubCall } from '../../../test/stub-fetch';
 import SharedDashboardPage from './shared-dashboard-page';
@@ -9,19 +10,6 @@ for (const chart of ['funnel-chart', 'conversion-chart', 'breakdown-chart', 'tra
   jest.mock(`./components/charts/${chart}`, () => ({ __esModule: true, default: () => null }));
 }
 
-const activity = (pageViews: number) => ({ pageViews, funnelEvents: 0, downloads: 0, botCallsExcluded: 0 });
-const summary: AdminSummaryResponse = {
-  timeZone: 'UTC',
-  totalContacts: 30,
-  identifiedContacts: 12,
-  contactsByStep: [],
-  contactsWithoutStep: 0,
-  today: activity(12),
-  yesterday: activity(9),
-  last7Days: activity(70),
-  previous7Days: activity(60),
-  newContacts: { last7Days: { contacts: 5, identified: 2 }, previous7Days: { contacts: 4, identified: 1 } },
-};
 const now: AdminVisitorsResponse = {
   from: '2026-11-29T11:55:00.000Z',
   to: '2026-11-29T12:00:00.000Z',
@@ -40,7 +28,7 @@ function openAt(hash: string, reply: (call: StubCall) => { status: number; body?
 
 const answer = (call: StubCall) => {
   const path = new URL(call.url, 'http://localhost').pathname;
-  if (path === '/api/admin/summary') return { status: 200, body: summary };
+  if (path === '/api/admin/summary') return { status: 200, body: ADMIN_SUMMARY };
   if (path === '/api/admin/visitors/now') return { status: 200, body: now };
   return { status: 404, body: {} };
 };
