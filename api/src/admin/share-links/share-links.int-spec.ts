@@ -66,6 +66,16 @@ it('is refused by every other admin route, each one the controllers declare and 
   for (const page of [QUEUE_BOARD_PATH, API_REFERENCE_PATH]) expect((await asViewer('GET', page, token)).status).toBe(401);
 });
 
+it('is documented on the allowed reports, and on them alone, as an alternative to the admin session', async () => {
+  const document = await t.get<{ paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>> }>('/api/docs/openapi.json');
+  const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => operation.security?.some((scheme) => 'share_link' in scheme))
+      .map(([method]) => `${method.toUpperCase()} ${path}`),
+  );
+  expect(documented.sort()).toEqual(Object.keys(SHARED_REPORT_ROUTES).sort());
+});
+
 it('answers 401 JSON to a tampered, expired, revoked or unknown token', async () => {
   const { link, token } = await createLink('Soon gone');
   const [id, expiry, signature] = token.split('.');
