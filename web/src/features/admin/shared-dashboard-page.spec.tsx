@@ -1,4 +1,4 @@
-import type { AdminVisitorsResponse } from '@pitchlens/contracts';
+import type { AdminRevenueResponse, AdminVisitorsResponse } from '@pitchlens/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_SUMMARY } from '../../../test/admin-summary';
 import { renderRouted } from '../../../test/render-routed';
@@ -17,6 +17,26 @@ const now: AdminVisitorsResponse = {
   pages: [{ path: '/features', visitors: 2 }, { path: '/', visitors: 1 }],
   sources: [{ source: null, visitors: 2 }, { source: 'linkedin', visitors: 1 }],
 };
+/** Revenue as a shared viewer gets it: trials due counted and summed, not listed. */
+const revenue: AdminRevenueResponse = {
+  timeZone: 'UTC',
+  from: null,
+  to: null,
+  products: [],
+  days: [],
+  bySource: [],
+  totalPayments: 0,
+  totalAmountCents: 0,
+  totalRefundedCents: 0,
+  totalNetCents: 0,
+  totalBuyers: 0,
+  attribution: { touch: 'first', dimension: 'source', values: [], byProduct: [] },
+  asOf: '2026-11-29T12:00:00.000Z',
+  mrr: { mrrCents: 0, activeSubscriptions: 0, byPlan: [] },
+  trialsDue: [],
+  trialsDueCount: 2,
+  trialsDueAmountCents: 15_800,
+};
 const refusal = (why: string) => ({ status: 401, body: { success: false, statusCode: 401, error: `Share link refused: ${why}.`, fields: [] } });
 
 function openAt(hash: string, reply: (call: StubCall) => { status: number; body?: unknown }) {
@@ -30,6 +50,7 @@ const answer = (call: StubCall) => {
   const path = new URL(call.url, 'http://localhost').pathname;
   if (path === '/api/admin/summary') return { status: 200, body: ADMIN_SUMMARY };
   if (path === '/api/admin/visitors/now') return { status: 200, body: now };
+  if (path === '/api/admin/revenue') return { status: 200, body: revenue };
   return { status: 404, body: {} };
 };
 
@@ -48,6 +69,7 @@ it('asks every report with the token from the address as its bearer, and shows t
   // Only the figures: no people, no contacts, no referrals.
   expect(asked().filter((path) => /^\/api\/(contacts|admin\/referrals|admin\/contacts)/.test(path))).toEqual([]);
   expect(screen.queryByRole('heading', { name: 'Contacts' })).not.toBeInTheDocument();
+  expect(await screen.findByText(/Trials converting in the next 7 days/)).toHaveTextContent('$158 from 2 trials');
 });
 
 it('says why a refused link shows nothing', async () => {
