@@ -12,7 +12,14 @@ const DEVELOPMENT_SHARE_LINK_SECRET = 'pitchlens-development-share-links';
 
 const COLUMNS = `id, label, created_at AS "createdAt", expires_at AS "expiresAt", revoked_at AS "revokedAt", last_used_at AS "lastUsedAt"`;
 
-type ShareLinkRow = { [K in keyof ShareLink]: K extends 'id' | 'label' ? string : K extends 'createdAt' | 'expiresAt' ? Date : Date | null };
+interface ShareLinkRow {
+  id: string;
+  label: string;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+}
 
 const toLink = (row: ShareLinkRow): ShareLink => ({
   id: row.id,
