@@ -157,6 +157,17 @@ export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue
     { name: 'contact timeline', variants: f.timelineContacts.map((id) => `/api/admin/contacts/${id}/timeline`), runs },
     { name: 'annotations', variants: [...ranges.map((r) => `/api/admin/annotations?${r}`), '/api/admin/annotations'], runs },
     { name: 'referral payouts', variants: ['/api/admin/referrals/payouts'], runs },
+    {
+      // "Now" at the log's last day (5 minutes before its end), and visitors over an hour and a whole day of it.
+      name: 'visitors now and over instants',
+      variants: [
+        `/api/admin/visitors/now?at=${q(`${f.today}T23:59:59Z`)}`,
+        `/api/admin/visitors/now?at=${q(`${f.today}T12:00:00Z`)}`,
+        `/api/admin/visitors?from=${q(`${f.today}T11:00:00Z`)}&to=${q(`${f.today}T12:00:00Z`)}`,
+        `/api/admin/visitors?from=${q(`${f.today}T00:00:00Z`)}&to=${q(`${f.today}T23:59:59.999Z`)}`,
+      ],
+      runs,
+    },
   ];
   if (revenue) {
     queries.push({ name: 'revenue', variants: [...ranges.map((r) => `/api/admin/revenue?${r}`), '/api/admin/revenue'], runs });

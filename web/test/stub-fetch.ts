@@ -7,6 +7,7 @@ export interface StubCall {
   url: string;
   method: string;
   body: unknown;
+  headers: Headers;
 }
 
 type Reply = { status: number; body?: unknown } | Error;
@@ -15,11 +16,13 @@ class StubRequest {
   readonly url: string;
   readonly method: string;
   readonly body: unknown;
+  readonly headers: Headers;
 
   constructor(url: string, init: RequestInit = {}) {
     this.url = url;
     this.method = init.method ?? 'GET';
     this.body = init.body;
+    this.headers = new Headers(init.headers);
   }
 }
 
@@ -43,7 +46,7 @@ export function stubFetch(reply: (call: StubCall) => Reply | Promise<Reply> = ()
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof StubRequest ? input : new StubRequest(String(input), init);
     const raw = request.body;
-    const call = { url: request.url, method: request.method, body: typeof raw === 'string' ? JSON.parse(raw) : raw };
+    const call = { url: request.url, method: request.method, body: typeof raw === 'string' ? JSON.parse(raw) : raw, headers: request.headers };
     calls.push(call);
     const answer = await reply(call);
     if (answer instanceof Error) throw answer;

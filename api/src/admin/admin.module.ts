@@ -65,6 +65,11 @@ import { GetNotificationsHandler } from './operations/queries/get-notifications/
 import { GetNotificationsController } from './operations/queries/get-notifications/get-notifications.http.controller';
 import { SetNotificationHandler } from './operations/commands/set-notification/set-notification.handler';
 import { SetNotificationController } from './operations/commands/set-notification/set-notification.http.controller';
+import { GetVisitorsHandler } from './queries/get-visitors/get-visitors.handler';
+import { GetVisitorsController } from './queries/get-visitors/get-visitors.http.controller';
+import { ShareLinks } from './share-links/share-links';
+import { ShareLinksController } from './share-links/share-links.http.controller';
+import { SharedViewInterceptor } from './share-links/shared-view.interceptor';
 
 const httpControllers = [
   ErasuresController,
@@ -95,6 +100,8 @@ const httpControllers = [
   ...referralPayoutControllers,
   GetNotificationsController,
   SetNotificationController,
+  GetVisitorsController,
+  ShareLinksController,
 ];
 const commandHandlers = [QueueReplayHandler, ChooseReportTimeZoneHandler, RetryEmailHandler, LogInHandler, LogOutHandler, RefundPaymentHandler, SetNotificationHandler];
 const queryHandlers = [
@@ -115,11 +122,13 @@ const queryHandlers = [
   GetContactTimelineHandler,
   ExportContactDataHandler,
   GetNotificationsHandler,
+  GetVisitorsHandler,
 ];
 const auth = [
   AdminSessions,
   AdminSessionGuard,
   LoginAttempts,
+  ShareLinks,
   {
     provide: AdminPassword,
     inject: [ApiConfig],
@@ -144,6 +153,8 @@ const auth = [
     ...referralPayoutHandlers,
     // Every admin answer follows the zone the live read models are built in.
     { provide: APP_INTERCEPTOR, useClass: ReportZoneInterceptor },
+    // A share link's viewer gets each answer trimmed to its figures.
+    { provide: APP_INTERCEPTOR, useClass: SharedViewInterceptor },
   ],
 })
 export class AdminModule {}

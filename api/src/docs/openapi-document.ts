@@ -3,6 +3,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { ADMIN_SESSION_COOKIE } from '@pitchlens/contracts';
 import type { ApiConfig } from '@pitchlens/config';
 import { AppModule } from '../app.module';
+import { SHARED_REPORT_ROUTES } from '../admin/share-links/shared-routes';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe/stripe-gateway';
 import { declaredRoutes } from './declared-routes';
 import type { Responses } from './openapi-types';
@@ -11,6 +12,7 @@ import { ResponseSchemas } from './response-schemas';
 
 export const OPENAPI_PATH = '/api/docs/openapi.json';
 const ADMIN_SESSION = 'admin_session';
+const SHARE_LINK = 'share_link';
 
 /** `/api/contacts/:id` as OpenAPI writes it: `/api/contacts/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -18,7 +20,7 @@ export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '
 /**
  * The API's OpenAPI document, generated from the controllers as the app runs
  * them, plus what Nest does not declare: the admin session each admin route
- * requires (read from its guard), the Stripe webhook (a Fastify route of its
+ * requires (read from its guard) and the share link the aggregate reports take, the Stripe webhook (a Fastify route of its
  * own, for the raw body) and this document's own address.
  */
 export function openApiDocument(app: INestApplication, config: ApiConfig): OpenAPIObject {
@@ -31,6 +33,7 @@ export function openApiDocument(app: INestApplication, config: ApiConfig): OpenA
       .setTitle('Pitchlens API')
       .setDescription('The funnel event log and its reports. README "API" and "What the numbers mean" give the rules behind every figure.')
       .addCookieAuth(ADMIN_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: ADMIN_SESSION_COOKIE }, ADMIN_SESSION)
+      .addBearerAuth({ type: 'http', scheme: 'bearer', description: "A share link's token (README \"Shared read-only links\"): the aggregate reports only" }, SHARE_LINK)
       .build(),
   );
   const requests = new RequestSchemas();
@@ -49,7 +52,9 @@ export function openApiDocument(app: INestApplication, config: ApiConfig): OpenA
     // declares nothing keeps no success response, which openapi.int-spec.ts reports. Declared statuses
     // come last: a health check's 503 is its report, not an error.
     operation.responses = { ...refusals(route.adminOnly), ...(route.answer && responses.success(route.answer, route.status)) };
-    if (route.adminOnly) operation.security = [{ [ADMIN_SESSION]: [] }];
+    // Either the admin session or, on the aggregate reports alone, a share link's token.
+    const shared = Object.hasOwn(SHARED_REPORT_ROUTES, `${route.method} ${route.path}`);
+    if (route.adminOnly) operation.security = [{ [ADMIN_SESSION]: [] }, ...(shared ? [{ [SHARE_LINK]: [] }] : [])];
   }
   // Nest's own schemas of the request classes are empty without its decorators: these replace them.
   const clash = Object.keys(requests.used).filter((name) => name in responses.schemas);

@@ -16,6 +16,10 @@ import type {
   CheckoutBuyerResponse,
   ContactsResponse,
   ContactTimelineResponse,
+  CreateShareLinkResponse,
+  AdminVisitorsResponse,
+  ShareLink,
+  ShareLinksResponse,
   CreateFrameworkPaymentResponse,
   CreatePaymentIntentResponse,
   CreatePremiumSubscriptionResponse,
@@ -98,4 +102,8 @@ export interface ResponseBodies {
   RebuildStatusResponse: RebuildStatusResponse;
   ProjectorStatusList: ProjectorStatusResponse[];
   FailedEmailJobList: FailedEmailJobResponse[];
+  AdminVisitorsResponse: AdminVisitorsResponse;
+  CreateShareLinkResponse: CreateShareLinkResponse;
+  ShareLinksResponse: ShareLinksResponse;
+  ShareLink: ShareLink;
 }

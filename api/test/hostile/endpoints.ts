@@ -123,6 +123,11 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/admin/referrals/:referralId/payout-paid', session: 'admin', params: { referralId: '7d444840-9dc0-11d1-b245-5ffdce74fad2' }, body: { paidBy: 'ops@pitchlens.test' } },
   { method: 'POST', path: '/api/admin/payments/:paymentIntentId/refund', session: 'admin', params: { paymentIntentId: 'pi_123' }, body: { amountCents: 1_000 } },  { method: 'GET', path: '/api/admin/operations/notifications', session: 'admin' },
   { method: 'POST', path: '/api/admin/operations/notifications', session: 'admin', body: { kind: 'visitors', enabled: false } },
+  { method: 'GET', path: '/api/admin/visitors', session: 'admin', query: { from: '2026-01-01T00:00:00Z', to: '2026-01-01T00:05:00.000+01:00' } },
+  { method: 'GET', path: '/api/admin/visitors/now', session: 'admin', query: { at: '2026-01-01T00:05:00Z' } },
+  { method: 'POST', path: '/api/admin/share-links', session: 'admin', body: { label: 'Board, December', expiresAt: '2099-01-01T00:00:00Z' } },
+  { method: 'GET', path: '/api/admin/share-links', session: 'admin' },
+  { method: 'POST', path: '/api/admin/share-links/:id/revoke', session: 'admin', params: { id: '7d444840-9dc0-11d1-b245-5ffdce74fad2' } },
 ];
 
 /** The site's own routes (api/src/site) and addresses no route claims. */

@@ -250,6 +250,8 @@ const otherHeaders = fc
       {
         'x-request-id': headerText,
         'x-customer-token': headerText,
+        // A share link's token: malformed, forged and not a bearer at all.
+        authorization: fc.oneof(headerText, headerText.map((text) => `Bearer ${text}`), fc.constantFrom('Bearer 7d444840-9dc0-11d1-b245-5ffdce74fad2.zzzzzzzz.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Bearer', 'Basic YWRtaW46YWRtaW4=')),
         'user-agent': headerText,
         'x-forwarded-for': fc.oneof(headerText, fc.constantFrom('203.0.113.9', '::1, 10.0.0.1', 'unknown', '999.999.999.999', '[::1]:80')),
         'x-forwarded-proto': fc.constantFrom('https', 'http', 'gopher', ''),

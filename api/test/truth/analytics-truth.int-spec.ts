@@ -10,6 +10,7 @@ import { comparePeriods } from './period-truth';
 import { compareContactRows, compareFilters, comparePaging, filters, rowKey } from './contacts-compare';
 import { compareCsv } from './csv-compare';
 import { compareAnnotations, writeNotes } from './annotations-truth';
+import { compareLiveVisitors } from './live-truth';
 import { Driver, type Mismatch } from './driver';
 import { shiftDay } from './expected-figures';
 import { buildPlan } from './population';
@@ -79,6 +80,7 @@ async function compareAll(truth: Truth, checkouts: CheckoutRecord[], timelines: 
   out.push(...(await comparePeriods(stack.api.db, truth, [ranges.days, ranges.all])));
   out.push(...(await comparePayouts(get, payouts)));
   out.push(...(await comparePeople(get, truth, ranges)));
+  out.push(...(await compareLiveVisitors(get, truth, [stack.ownHost, stack.siteHost])));
   const { mismatches, rows } = await compareContactRows(get, truth);
   out.push(...mismatches);
   // Odd milliseconds keep the cut off every event time the plan made.

@@ -101,6 +101,16 @@ export class ApiConfig extends BaseConfig {
   @MinLength(8, { message: 'must be at least 8 characters (required in production)' })
   PROPOSAL_PASSWORD?: string;
 
+  /**
+   * Key that signs the dashboard's read-only share links. Required in
+   * production; development and test use the documented fixed key
+   * `pitchlens-development-share-links`. Changing it ends every link.
+   */
+  @ValidateIf((config: ApiConfig) => config.NODE_ENV === 'production' || config.SHARE_LINK_SECRET !== undefined)
+  @IsString()
+  @MinLength(32, { message: 'must be at least 32 characters (required in production)' })
+  SHARE_LINK_SECRET?: string;
+
   /** Requests per minute one client address may make to the public write endpoints. */
   @IsWholeNumber(1)
   RATE_LIMIT_PER_MINUTE: number = 600;

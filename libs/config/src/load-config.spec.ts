@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_live_a1b2c3',
       STRIPE_WEBHOOK_SECRET: 'whsec_a1b2c3',
       METRICS_TOKEN: 'a-metrics-scrape-token',
+      SHARE_LINK_SECRET: 'a-share-link-signing-key-of-32-chars',
     };
     const production = (overrides: NodeJS.ProcessEnv) => () => loadConfig(ApiConfig, { NODE_ENV: 'production', ...secrets, ...overrides });
     for (const name of Object.keys(secrets)) expect(production({ [name]: undefined })).toThrow(name);
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
     expect(production({ METRICS_TOKEN: 'tiny-token' })).toThrow(/METRICS_TOKEN: must be at least 16/);
     expect(production({ METRICS_TOKEN: 'tiny-token' })).not.toThrow(/tiny-token/);
     expect(production({ PRIVACY_SECRET: 'short-one' })).toThrow(/PRIVACY_SECRET: must be at least 16/);
+    expect(production({ SHARE_LINK_SECRET: 'a-short-share-key' })).toThrow(/SHARE_LINK_SECRET: must be at least 32/);
     expect(production({})().IP_HASH_SECRET).toBe('a-long-enough-secret');
   });
 

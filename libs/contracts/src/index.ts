@@ -26,3 +26,5 @@ export * from './privacy';
 export * from './annotations';
 export * from './referral-payouts';
 export * from './notifications';
+export * from './live-visitors';
+export * from './share-links';

@@ -47,6 +47,7 @@ export const routes: RouteEntry[] = [
   route(paths.privacyRequest, () => import('../features/privacy-request/privacy-request-page')),
   route(paths.privacyRequestConfirm, () => import('../features/privacy-request/privacy-request-confirm-page')),
   route(paths.adminDashboard, () => import('../features/admin/admin-dashboard-page')),
+  route(paths.sharedDashboard, () => import('../features/admin/shared-dashboard-page')),
 ];
 
 /** Old addresses of pages that moved; the server answers them with 301 too. */

@@ -29,6 +29,8 @@ export const paths = {
   privacyRequest: '/privacy-request',
   privacyRequestConfirm: '/privacy-request/confirm',
   adminDashboard: '/admin-dashboard',
+  /** Read-only figures for a share link's holder; the token follows in the fragment. */
+  sharedDashboard: '/admin-dashboard/shared',
   partner: '/partner',
   partnerLanding: '/partner/landing',
   partnerApply: '/partner/apply',

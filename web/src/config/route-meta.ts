@@ -163,6 +163,12 @@ export const routeMeta: Partial<Record<RoutePath, RouteMeta>> = {
     keywords: 'admin',
     noindex: true,
   },
+  [paths.sharedDashboard]: {
+    title: 'Shared Dashboard | Pitchlens',
+    description: 'Read-only funnel figures shared by the Pitchlens team.',
+    keywords: 'admin',
+    noindex: true,
+  },
   [paths.partner]: {
     title: 'Founder Partner Program for Sales Trainers | Pitchlens',
     description:

@@ -11,15 +11,17 @@ export const ToInteger = () =>
 export const ToBoolean = () =>
   Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
 
-const DATE_OR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const TIME = 'T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2})';
+
+const isoRule = (pattern: RegExp, message: string) =>
+  applyDecorators(Matches(pattern, { message }), IsISO8601({ strict: true }, { message: 'must be a real date' }), MaxLength(32));
 
 /** `YYYY-MM-DD` (a UTC day) or an ISO timestamp with its offset. */
 export const IsDateOrTimestamp = () =>
-  applyDecorators(
-    Matches(DATE_OR_TIMESTAMP, { message: 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone' }),
-    IsISO8601({ strict: true }, { message: 'must be a real date' }),
-    MaxLength(32),
-  );
+  isoRule(new RegExp(`^\\d{4}-\\d{2}-\\d{2}(${TIME})?$`), 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with a time zone');
+
+/** An ISO timestamp with its offset, never a bare date: an instant, not a report day. */
+export const IsInstant = () => isoRule(new RegExp(`^\\d{4}-\\d{2}-\\d{2}${TIME}$`), 'must be an ISO 8601 timestamp with a time zone');
 
 export function invalid(field: string, message: string): ApiError {
   const fields: FieldError[] = [{ field, message }];

@@ -1,8 +1,9 @@
-import type { AdminContact, AdminConversionResponse, AdminFunnelResponse, AdminSummaryResponse, ContactTimelineResponse } from '@pitchlens/contracts';
+import type { AdminContact, AdminConversionResponse, AdminFunnelResponse, ContactTimelineResponse } from '@pitchlens/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { renderRouted } from '../../../test/render-routed';
+import { ADMIN_SUMMARY } from '../../../test/admin-summary';
 import { callsTo, sentBodies, stubFetch, type StubCall } from '../../../test/stub-fetch';
 import { REFERRAL } from '../../../test/admin-fixtures';
 import AdminDashboardPage from './admin-dashboard-page';
@@ -109,19 +110,7 @@ function api({ session = 'live', contacts = [contact], contactsPending = false, 
   });
 }
 
-const activity = (pageViews: number) => ({ pageViews, funnelEvents: 0, downloads: 0, botCallsExcluded: 0 });
-const summary: AdminSummaryResponse = {
-  timeZone: 'UTC',
-  totalContacts: 30,
-  identifiedContacts: 12,
-  contactsByStep: [],
-  contactsWithoutStep: 0,
-  today: activity(12),
-  last7Days: activity(70),
-  yesterday: activity(8),
-  previous7Days: activity(0),
-  newContacts: { last7Days: { contacts: 6, identified: 2 }, previous7Days: { contacts: 4, identified: 1 } },
-};
+const summary = ADMIN_SUMMARY;
 
 /** A funnel whose first step had `home` contacts. */
 const funnel = (home: number): AdminFunnelResponse => ({

@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { withShareToken } from './share-token';
 import { addApiSlice } from './store';
 
 /**
@@ -7,7 +8,7 @@ import { addApiSlice } from './store';
  */
 export const apiSlice = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }),
+  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include', prepareHeaders: withShareToken }),
   refetchOnFocus: false,
   refetchOnReconnect: false,
   keepUnusedDataFor: Number.MAX_SAFE_INTEGER / 1000,

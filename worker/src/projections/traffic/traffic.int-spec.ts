@@ -33,7 +33,7 @@ const recount = async () =>
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(DISTINCT visitor)::int AS visitors FROM read_model.page_view_sessions GROUP BY day ORDER BY day`,
     )
   ).rows;
-const checksums = () => Promise.all(['day_visitors', 'visitors_daily', 'page_view_sessions'].map((t) => tableChecksum(f.pool, `read_model.${t}`)));
+const checksums = () => Promise.all(['day_visitors', 'visitors_daily', 'page_view_sessions', 'page_view_times'].map((t) => tableChecksum(f.pool, `read_model.${t}`)));
 
 it('counts each day’s distinct visitors once, whatever batches their views come in', async () => {
   await view(DAY1, 's1', '/');
@@ -55,6 +55,9 @@ it('counts each day’s distinct visitors once, whatever batches their views com
     { day: DAY2, visitors: 3 },
   ]);
   expect(await visitorsDaily()).toEqual(await recount());
+  // Every view at its instant, once, a view without a session under a visitor of its own.
+  const { rows } = await f.pool.query(`SELECT count(*)::int AS views, count(DISTINCT visitor)::int AS visitors FROM read_model.page_view_times`);
+  expect(rows[0]).toEqual({ views: 10, visitors: 5 });
 });
 
 it('replays to the same tables in one batch as live projection made in many, then carries on', async () => {

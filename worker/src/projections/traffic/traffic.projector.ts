@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { dayOf, occurredAt, PROJECTOR_EVENT_TYPES, type EventsOf } from '@pitchlens/contracts';
+import { dayOf, occurredAt, PROJECTOR_EVENT_TYPES, touchOf, type EventsOf } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
 import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
 
@@ -8,7 +8,9 @@ type TrafficEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.traffic>;
 /**
  * Page views per path and day (with unique visitors), unique visitors per day
  * (kept as a count, so the dashboard never counts distinct visitors over a
- * range), and downloads per type and day, each on the day of its event time.
+ * range), and downloads per type and day, each on the day of its event time;
+ * and each page view at its instant with its visitor and source, for visitors
+ * over an instant range (the live "Now" panel).
  * Bots' calls count nowhere but in bot calls per day (every kind of call the
  * browser makes is read for that, a call of several events once). Days are
  * those of the report time zone the tables are built in.
@@ -18,20 +20,24 @@ export class TrafficProjector implements Projector<TrafficEvent> {
   readonly name = 'traffic';
   readonly tables = READ_MODEL_TABLES.traffic;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.traffic;
-  /** 2: days by event time, bots left out and counted. */
-  readonly version = 2;
+  /** 2: days by event time, bots left out and counted. 3: page views at their instants. */
+  readonly version = 3;
 
   async apply(events: RecordedEvent<TrafficEvent>[], { db, table, timeZone }: ProjectionContext): Promise<void> {
     const views: { day: string; path: string; visitor: string }[] = [];
+    const instants: { event_id: string; occurred_at: Date; global_position: string; visitor: string; path: string; source: string | null }[] = [];
     const downloads = new Map<string, { day: string; download_type: string; downloads: number }>();
     const botCalls: { call: string; day: string }[] = [];
     for (const event of events) {
-      const day = dayOf(occurredAt(event.metadata, event.recordedAt), timeZone);
+      const at = occurredAt(event.metadata, event.recordedAt);
+      const day = dayOf(at, timeZone);
       if (event.metadata.bot) {
         botCalls.push({ call: event.metadata.correlationId ?? event.eventId, day });
       } else if (event.type === 'PageViewed') {
         // Without a session each view is its own visitor: never merged with anyone's.
-        views.push({ day, path: event.data.path, visitor: event.metadata.sessionId ?? `event:${event.eventId}` });
+        const visitor = event.metadata.sessionId ?? `event:${event.eventId}`;
+        views.push({ day, path: event.data.path, visitor });
+        instants.push({ event_id: event.eventId, occurred_at: at, global_position: event.globalPosition, visitor, path: event.data.path, source: touchOf(event.metadata)?.source ?? null });
       } else if (event.type === 'FileDownloaded') {
         const type = event.data.downloadType;
         const entry = downloads.get(`${day}\u0000${type}`) ?? { day, download_type: type, downloads: 0 };
@@ -66,6 +72,13 @@ export class TrafficProjector implements Projector<TrafficEvent> {
          ON CONFLICT (day, path) DO UPDATE SET views = ${daily}.views + excluded.views,
                                                unique_sessions = ${daily}.unique_sessions + excluded.unique_sessions`,
         [JSON.stringify(views)],
+      );
+    }
+    if (instants.length > 0) {
+      const times = table('page_view_times');
+      await db.query(
+        `INSERT INTO ${times} SELECT * FROM jsonb_populate_recordset(NULL::${times}, $1) ON CONFLICT DO NOTHING`,
+        [JSON.stringify(instants)],
       );
     }
     if (botCalls.length > 0) {

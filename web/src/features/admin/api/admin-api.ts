@@ -25,6 +25,8 @@ import type {
   AnnotationCreateRequest,
   AnnotationEditRequest,
   AnnotationListResponse,
+  AdminLiveVisitorsRequest,
+  AdminVisitorsResponse,
   ContactTimelineResponse,
   ContactsRequest,
   ContactsResponse,
@@ -60,6 +62,7 @@ export const adminApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminRevenue'
     }),
     getContactTimeline: build.query<ContactTimelineResponse, string>({ query: (id) => `/admin/contacts/${encodeURIComponent(id)}/timeline` }),
     /** Stripe makes the refund; the timeline and revenue show it once its fact arrives by webhook. */
+    getLiveVisitors: build.query<AdminVisitorsResponse, AdminLiveVisitorsRequest>({ query: (params) => ({ url: '/admin/visitors/now', params }) }),
     refundPayment: build.mutation<AdminRefundResponse, AdminRefundRequest & { paymentIntentId: string }>({
       query: ({ paymentIntentId, ...body }) => ({ url: `/admin/payments/${encodeURIComponent(paymentIntentId)}/refund`, method: 'POST', body }),
     }),
@@ -94,6 +97,7 @@ export const {
   useAddAnnotationMutation,
   useEditAnnotationMutation,
   useRemoveAnnotationMutation,
+  useGetLiveVisitorsQuery,
 } = adminApi;
 
 /** Spec §9: the dashboard refreshes every 30 seconds, and only while unlocked (its views mount only then). */

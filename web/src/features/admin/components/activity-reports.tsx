@@ -1,8 +1,9 @@
 import type { AdminReportRange, TrafficDay, UtmSourceStats } from '@pitchlens/contracts';
-import { lazy } from 'react';
+import { lazy, useContext } from 'react';
 import { DASHBOARD_POLLING, useGetAdminTrafficQuery, useGetAdminUtmQuery } from '../api/admin-api';
 import { comparedRange, withChange } from '../comparison';
 import { cohorts } from '../people';
+import { ReadOnlyView } from '../read-only-view';
 import { notesByDay, useAnnotations } from '../use-annotations';
 import { AnnotationsPanel } from './annotations-panel';
 import { ChartFigure } from './chart-figure';
@@ -28,6 +29,7 @@ export function TrafficReport({ range, compare }: { range: AdminReportRange; com
   // The annotations of the days shown: markers on the chart, a column of its table, and the list under it.
   const { annotations, awaitChange } = useAnnotations({ from: data?.from, to: data?.to }, !data);
   const notes = notesByDay(annotations);
+  const readOnly = useContext(ReadOnlyView);
   const table = {
     columns: ['Day', 'Page views', 'Unique visitors', 'Funnel events', 'Downloads', 'Annotations'],
     rows: [...days.map((d) => [d.day, d.pageViews, d.uniqueVisitors, d.funnelEvents, d.downloads, notes.get(d.day)?.join('; ') ?? '']), ...totals.map((row) => [...row, ''])],
@@ -40,7 +42,7 @@ export function TrafficReport({ range, compare }: { range: AdminReportRange; com
       <ChartFigure caption={caption} table={table}>
         <TrafficChart days={days} notes={notes} />
       </ChartFigure>
-      {data && <AnnotationsPanel annotations={annotations} defaultDay={data.to} onChanged={awaitChange} />}
+      {data && <AnnotationsPanel annotations={annotations} defaultDay={data.to} onChanged={awaitChange} readOnly={readOnly} />}
     </>
   );
 }

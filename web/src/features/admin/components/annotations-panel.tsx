@@ -13,6 +13,8 @@ interface AnnotationsPanelProps {
   defaultDay: string;
   /** Keeps asking for the list until `done` says it shows the change. */
   onChanged(done: (annotations: readonly Annotation[]) => boolean): void;
+  /** A shared link's view: the list only, no note added, edited or removed. */
+  readOnly?: boolean;
 }
 
 const KIND_LABELS: Record<Annotation['kind'], string> = {
@@ -29,7 +31,7 @@ const KIND_LABELS: Record<Annotation['kind'], string> = {
  * and the admin's own: added, edited and removed here. Automatic ones are
  * derived from the log and cannot be changed.
  */
-export function AnnotationsPanel({ annotations, defaultDay, onChanged }: AnnotationsPanelProps) {
+export function AnnotationsPanel({ annotations, defaultDay, onChanged, readOnly = false }: AnnotationsPanelProps) {
   const [editing, setEditing] = useState<Annotation | null>(null);
   const [day, setDay] = useState(defaultDay);
   const [text, setText] = useState('');
@@ -86,7 +88,7 @@ export function AnnotationsPanel({ annotations, defaultDay, onChanged }: Annotat
               <span className={styles.day}>{a.day}</span>
               <span className={styles.kind}>{a.automatic ? `${KIND_LABELS[a.kind]} (automatic)` : KIND_LABELS[a.kind]}</span>
               <span className={styles.text}>{a.text}</span>
-              {!a.automatic && (
+              {!a.automatic && !readOnly && (
                 <span className={styles.actions}>
                   <Button variant="secondary" size="sm" onClick={() => startEditing(a)} aria-label={`Edit the note of ${a.day}: ${a.text}`}>
                     Edit
@@ -100,21 +102,23 @@ export function AnnotationsPanel({ annotations, defaultDay, onChanged }: Annotat
           ))}
         </ul>
       )}
-      <form className={styles.form} aria-label={editing ? 'Edit the note' : 'Add a note'} onSubmit={submit} noValidate>
-        <TextField id="annotation-day" label="Day" type="date" value={day} onValueChange={setDay} error={invalid.day} required />
-        <TextField id="annotation-text" label="What happened" value={text} onValueChange={setText} error={invalid.text} maxLength={ANNOTATION_TEXT_MAX} required />
-        {failure && <p role="alert">{errorMessage(failure)}</p>}
-        <div className={styles.actions}>
-          <Button type="submit" size="sm" disabled={added.isLoading || edited.isLoading}>
-            {editing ? 'Save note' : 'Add note'}
-          </Button>
-          {editing && (
-            <Button variant="secondary" size="sm" onClick={reset}>
-              Cancel
+      {!readOnly && (
+        <form className={styles.form} aria-label={editing ? 'Edit the note' : 'Add a note'} onSubmit={submit} noValidate>
+          <TextField id="annotation-day" label="Day" type="date" value={day} onValueChange={setDay} error={invalid.day} required />
+          <TextField id="annotation-text" label="What happened" value={text} onValueChange={setText} error={invalid.text} maxLength={ANNOTATION_TEXT_MAX} required />
+          {failure && <p role="alert">{errorMessage(failure)}</p>}
+          <div className={styles.actions}>
+            <Button type="submit" size="sm" disabled={added.isLoading || edited.isLoading}>
+              {editing ? 'Save note' : 'Add note'}
             </Button>
-          )}
-        </div>
-      </form>
+            {editing && (
+              <Button variant="secondary" size="sm" onClick={reset}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
     </div>
   );
 }

@@ -3,37 +3,25 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/store/api-slice';
 import { DASHBOARD_POLLING, useListContactsQuery } from '../api/admin-api';
 import { contactsRequest, csvHref, reportRange, sortBy, type ContactFilters } from '../contacts-filters';
-import type { ConversionView, LinkedFilters, RevenueView } from '../dashboard-view';
+import type { LinkedFilters } from '../dashboard-view';
 import { describeCohort } from '../people';
 import { useDebouncedValue } from '../use-debounced-value';
-import { TrafficReport, UtmReport } from './activity-reports';
 import { ContactDrawer } from './contact-drawer';
 import { ContactFiltersBar, type FilterInputs } from './contact-filters-bar';
-import { CompareToggle } from './compare-toggle';
 import { ContactsTable } from './contacts-table';
-import { ConversionReport } from './conversion-report';
-import { FunnelReport } from './funnel-report';
+import { NowPanel } from './now-panel';
 import { OpenPeople } from './people-button';
 import { ReferralsSection } from './referrals-section';
-import { RevenueReport } from './revenue-report';
-import { SummaryCards } from './summary-cards';
+import { ReportSections, type ReportViewProps } from './report-sections';
 import styles from './overview-panel.module.css';
 
 export const EMAIL_SEARCH_DELAY_MS = 300;
 
-interface OverviewPanelProps {
+/** The conversion funnel and revenue asked and the comparison are held by the address too. */
+interface OverviewPanelProps extends ReportViewProps {
   /** The view's filters, which the address holds. */
   filters: LinkedFilters;
   onFilters(next: LinkedFilters): void;
-  /** The conversion funnel asked, which the address holds too. */
-  conversion: ConversionView;
-  onConversion(next: ConversionView): void;
-  /** The revenue attribution asked, held by the address as well. */
-  revenue: RevenueView;
-  onRevenue(next: RevenueView): void;
-  /** Whether figures are set against the previous period (in the address too). */
-  compare: boolean;
-  onCompare(next: boolean): void;
   /** Returns to the gate when the server stops honouring the session. */
   onSessionEnded(): void;
 }
@@ -77,35 +65,8 @@ export function OverviewPanel({ filters: linked, onFilters, conversion, onConver
   return (
     <OpenPeople.Provider value={openPeople}>
     <div className={styles.panel}>
-      <section aria-labelledby="summary-title">
-        <div className={styles.headingRow}>
-          <h2 id="summary-title" className={styles.heading}>
-            Summary
-          </h2>
-          <CompareToggle checked={compare} onChange={onCompare} range={range} />
-        </div>
-        <SummaryCards range={range} compare={compare} />
-      </section>
-      <section aria-labelledby="reports-title">
-        <h2 id="reports-title" className={styles.heading}>
-          Funnel, traffic and revenue
-        </h2>
-        <div className={styles.reports}>
-          <div className={styles.wide}>
-            <FunnelReport range={range} compare={compare} />
-          </div>
-          <div className={styles.wide}>
-            <ConversionReport range={range} value={conversion} onChange={onConversion} compare={compare} />
-          </div>
-          <div className={styles.wide}>
-            <TrafficReport range={range} compare={compare} />
-          </div>
-          <UtmReport range={range} compare={compare} />
-          <div className={styles.wide}>
-            <RevenueReport range={range} value={revenue} onChange={onRevenue} compare={compare} />
-          </div>
-        </div>
-      </section>
+      <NowPanel />
+      <ReportSections range={range} conversion={conversion} onConversion={onConversion} revenue={revenue} onRevenue={onRevenue} compare={compare} onCompare={onCompare} />
       <section aria-labelledby="contacts-title" className={styles.contacts}>
         <h2 id="contacts-title" className={styles.heading} ref={contactsHeading} tabIndex={-1}>
           Contacts

@@ -127,6 +127,11 @@ export function RecurringRevenue({ data }: { data: AdminRevenueResponse | undefi
           rowKey={(row) => row.subscriptionId}
           rowHeaders
         />
+      ) : data.trialsDueCount > 0 ? (
+        // A shared view gets the count and sum without the list, which names subscriptions and buyers.
+        <p className={styles.total}>
+          Trials converting in the next 7 days: <strong>{formatCents(data.trialsDueAmountCents)}</strong> from {data.trialsDueCount} {data.trialsDueCount === 1 ? 'trial' : 'trials'}
+        </p>
       ) : (
         <p className={styles.total}>No trials convert in the next 7 days.</p>
       )}

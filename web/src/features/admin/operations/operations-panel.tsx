@@ -14,10 +14,11 @@ import { RebuildStatus } from './components/rebuild-status';
 import { ReplayConfirm } from './components/replay-confirm';
 import { ReplayProgress } from './components/replay-progress';
 import { ReportTimeZone } from './components/report-time-zone';
+import { ShareLinks } from './components/share-links';
 import styles from './operations-panel.module.css';
 import { useRebuild } from './use-rebuild';
 
-/** The dashboard's Operations tab: projector lag, replays on the worker, the report time zone, failed emails, the team's mails, erasures. */
+/** The dashboard's Operations tab: projector lag, replays on the worker, the report time zone, failed emails, the team's mails, erasures, share links. */
 export default function OperationsPanel() {
   const projectors = useGetProjectorsQuery(undefined, { pollingInterval: PROJECTORS_POLL_MS, refetchOnMountOrArgChange: true });
   const [queueReplay, queued] = useQueueReplayMutation();
@@ -85,6 +86,10 @@ export default function OperationsPanel() {
         <h2 id="operations-erasures">Erasure requests</h2>
         <ErasePersonForm />
         <ErasureList />
+      </section>
+      <section className={styles.section} aria-labelledby="operations-share-links">
+        <h2 id="operations-share-links">Shared read-only links</h2>
+        <ShareLinks />
       </section>
     </div>
   );
