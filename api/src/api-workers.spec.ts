@@ -2,7 +2,7 @@ import { ApiConfig, ConfigError, loadConfig } from '@pitchlens/config';
 import { apiWorkerCount } from './api-workers';
 
 const secrets = { ADMIN_PASSWORD: 'a-long-admin-password', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
-const production = { NODE_ENV: 'production', IP_HASH_SECRET: 'a-secret-of-sixteen+', PRIVACY_SECRET: 'a-privacy-secret-16+', PROPOSAL_PASSWORD: 'proposal-pw', METRICS_TOKEN: 'a-metrics-token-of-16', ...secrets };
+const production = { NODE_ENV: 'production', IP_HASH_SECRET: 'a-secret-of-sixteen+', PRIVACY_SECRET: 'a-privacy-secret-16+', PROPOSAL_PASSWORD: 'proposal-pw', METRICS_TOKEN: 'a-metrics-token-of-16', SHARE_LINK_SECRET: 'a-share-link-secret-of-at-least-32-chars', ...secrets };
 
 it('runs one process unless told how many, 0 meaning one per core', () => {
   expect(apiWorkerCount(loadConfig(ApiConfig, production), 4)).toBe(1);

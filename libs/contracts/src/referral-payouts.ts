@@ -20,6 +20,13 @@ export const REFERRAL_PAYOUT_DUE_MS = DAY_MS;
 export type ReferralPayoutState = 'owed' | 'paid' | 'refused';
 export type ReferralPayoutRefusal = 'personal-address' | 'demo-after-14-days' | 'company-paid-within-60-days';
 
+/** Why a payout was refused, in the dashboard's words, from the terms' own figures. */
+export const REFERRAL_REFUSAL_LABELS: Readonly<Record<ReferralPayoutRefusal, string>> = {
+  'personal-address': 'personal address',
+  'demo-after-14-days': `demo more than ${REFERRAL_DEMO_WINDOW_MS / DAY_MS} days after the referral`,
+  'company-paid-within-60-days': `company already earned one within ${REFERRAL_COMPANY_WINDOW_MS / DAY_MS} days`,
+};
+
 /** One referral whose demo was recorded as attended, as the referrals read model holds it (times in ms). */
 export interface PayoutCandidate {
   referralId: string;

@@ -1,8 +1,8 @@
 import type { CreateShareLinkRequest } from '@pitchlens/contracts';
-import { IsString, Length, Matches } from 'class-validator';
+import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsInstant } from '../validation/query-params';
 
 export class CreateShareLinkRequestDto implements CreateShareLinkRequest {
-  @IsString() @Length(1, 100) @Matches(/\S/, { message: 'must not be blank' }) label!: string;
+  @IsString() @MinLength(1) @MaxLength(100) @Matches(/\S/, { message: 'must not be blank' }) label!: string;
   @IsInstant() expiresAt!: string;
 }

@@ -1,4 +1,4 @@
-import type { AdminReferralPayout, AdminReferralPayoutsResponse, AdminReferrerPayouts, ReferralPayoutRefusal } from '@pitchlens/contracts';
+import { REFERRAL_REFUSAL_LABELS, type AdminReferralPayout, type AdminReferralPayoutsResponse, type AdminReferrerPayouts, type ReferralPayoutRefusal } from '@pitchlens/contracts';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/store/api-slice';
 import { useMarkPayoutPaidMutation } from '../api/admin-api';
@@ -6,14 +6,8 @@ import { formatCents, formatTimestamp } from '../admin-format';
 import { AdminTable, type Column } from './admin-table';
 import styles from './referrals-section.module.css';
 
-const REFUSALS: Record<ReferralPayoutRefusal, string> = {
-  'personal-address': 'personal address',
-  'demo-after-14-days': 'demo more than 14 days after the referral',
-  'company-paid-within-60-days': 'company already earned one within 60 days',
-};
-
 function stateOf(p: AdminReferralPayout): string {
-  if (p.state === 'refused') return `Refused: ${REFUSALS[p.refusal as ReferralPayoutRefusal]}`;
+  if (p.state === 'refused') return `Refused: ${REFERRAL_REFUSAL_LABELS[p.refusal as ReferralPayoutRefusal]}`;
   return p.state === 'paid' ? 'Paid' : 'Owed';
 }
 
