@@ -27,6 +27,7 @@ export function productionSecrets(): NodeJS.ProcessEnv {
     ADMIN_PASSWORD: secret(),
     PROPOSAL_PASSWORD: secret(),
     METRICS_TOKEN: secret(),
+    SHARE_LINK_SECRET: secret(),
     STRIPE_SECRET_KEY: `sk_test_bench${secret()}`,
     STRIPE_PUBLISHABLE_KEY: `pk_test_bench${secret()}`,
     STRIPE_WEBHOOK_SECRET: `whsec_bench${secret()}`,

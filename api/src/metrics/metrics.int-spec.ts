@@ -7,6 +7,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   IP_HASH_SECRET: 'ip-hash-secret-0123456789',
   PRIVACY_SECRET: 'privacy-secret-0123456789',
+  SHARE_LINK_SECRET: 'share-link-secret-0123456789-abcdef',
   ADMIN_PASSWORD: 'admin-password-0123',
   PROPOSAL_PASSWORD: 'proposal-password',
   STRIPE_SECRET_KEY: 'sk_test_metrics',

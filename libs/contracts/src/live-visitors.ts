@@ -1,6 +1,14 @@
 /** How far back the dashboard's "Now" looks: visitors of the last 5 minutes. */
 export const LIVE_WINDOW_MS = 5 * 60 * 1000;
 
+/**
+ * The longest range visitors over instants answer: a day. Each visitor's
+ * current page and source are worked out from every view of the range, so a
+ * longer one would cost the database a sort of weeks of views; the traffic
+ * report counts longer spans by day.
+ */
+export const VISITORS_MAX_RANGE_MS = 24 * 60 * 60 * 1000;
+
 /** How often the "Now" panel asks again. */
 export const LIVE_POLL_MS = 5_000;
 

@@ -22,8 +22,11 @@ async function createLink(label = 'Board', expiresAt = inDays(7)): Promise<Creat
   return res.body;
 }
 const links = async () => (await t.get<ShareLinksResponse>('/api/admin/share-links')).links;
+/** The route asked by its own method (a body where it takes one), with the token as bearer. */
 const asViewer = (method: string, path: string, token: string) => {
-  const request = method === 'POST' ? t.http().post(path).send({}) : t.http().get(path);
+  const agent = t.http();
+  const bodied: Record<string, (() => ReturnType<typeof agent.get>) | undefined> = { POST: () => agent.post(path).send({}), PATCH: () => agent.patch(path).send({}), DELETE: () => agent.delete(path) };
+  const request = bodied[method]?.() ?? agent.get(path);
   return request.set('authorization', `Bearer ${token}`);
 };
 const refusal = (res: { status: number; body: { error?: string } }, why: RegExp) => {
@@ -50,9 +53,9 @@ it('opens each aggregate report with the token alone, trimmed of every person, a
 
 it('is refused by every other admin route, each one the controllers declare and the admin pages', async () => {
   const { token } = await createLink('Walker');
-  // The allow-list is the dashboard's aggregate reports and nothing else.
+  // The allow-list is the dashboard's aggregate reports and the charts' annotations, nothing else.
   expect(Object.keys(SHARED_REPORT_ROUTES).sort()).toEqual(
-    ['funnel', 'funnel/conversion', 'revenue', 'summary', 'traffic', 'utm', 'visitors', 'visitors/now'].map((report) => `GET /api/admin/${report}`),
+    ['annotations', 'funnel', 'funnel/conversion', 'revenue', 'summary', 'traffic', 'utm', 'visitors', 'visitors/now'].map((report) => `GET /api/admin/${report}`),
   );
   const admin = declaredRoutes().filter((route) => route.adminOnly);
   const refused = admin.filter((route) => !Object.hasOwn(SHARED_REPORT_ROUTES, `${route.method} ${route.path}`));
@@ -61,6 +64,8 @@ it('is refused by every other admin route, each one the controllers declare and 
   expect(refused.length).toBeGreaterThan(15);
   for (const route of refused) {
     const res = await asViewer(route.method, route.path.replace(/:\w+/g, SOME_ID), token).set('cookie', t.cookie);
+    // Named, so a route answering otherwise says which.
+    expect(`${route.method} ${route.path} ${res.status}`).toBe(`${route.method} ${route.path} 401`);
     refusal(res, /share link opens only the aggregate reports/);
   }
   for (const page of [QUEUE_BOARD_PATH, API_REFERENCE_PATH]) expect((await asViewer('GET', page, token)).status).toBe(401);
