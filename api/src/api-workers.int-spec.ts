@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@pitchlens/database';
+import { freePort } from '../../worker/test/free-ports';
 import { dropQueueKeys } from '../../worker/test/redis-keys';
 
 /** The built API, as `npm run serve:api` runs it (the test command builds first). */
@@ -20,15 +21,6 @@ afterAll(async () => {
   await database.drop();
   await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', PREFIX);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 function startApi(port: number): { child: ChildProcess; exited: Promise<number | null>; output: () => string } {
   let output = '';

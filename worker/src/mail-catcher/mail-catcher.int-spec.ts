@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { createTransport } from 'nodemailer';
+import { freePort } from '../../test/free-ports';
 import { MailCatcher, type CaughtMessage } from './index';
 
 const WELCOME_HTML = '<p>Hello <b>Ada</b></p><script>alert("from the mail")</script>';
@@ -18,18 +19,6 @@ function bindOnce(port: number): Promise<void> {
   });
 }
 
-/** A port nothing listens on right now, for a test that needs to know a port before binding it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = address !== null && typeof address === 'object' ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('MailCatcher', () => {
   const catcher = new MailCatcher({ smtpPort: 0, webPort: 0 });

@@ -8,7 +8,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { until } from '../../test/child-process';
 import { SmtpTestServer } from '../../test/smtp-test-server';
 import { longTestScale } from '../../test/long-test-scale';
-import { freePorts, TcpProxy } from '../../test/tcp-proxy';
+import { freePorts } from '../../test/free-ports';
+import { TcpProxy } from '../../test/tcp-proxy';
 import { dropQueueKeys } from '../../test/worker-app';
 import { allProjectors } from '../projections/projectors';
 
