@@ -70,6 +70,6 @@ it('refuses a range that is not two instants in order, naming the field', async 
   await refusal(`?from=2026-01-01&to=${encodeURIComponent(AT.toISOString())}`, 'from');
   await refusal(`?from=${encodeURIComponent(AT.toISOString())}`, 'to');
   await refusal(`?from=${encodeURIComponent(AT.toISOString())}&to=${encodeURIComponent(before(1))}`, 'to');
-  await refusal(`?from=${encodeURIComponent(before(24 * 60 * MINUTE + 1))}&to=${encodeURIComponent(AT.toISOString())}`, 'from');
+  await refusal(`?from=${encodeURIComponent(before(60 * MINUTE + 1))}&to=${encodeURIComponent(AT.toISOString())}`, 'from');
   await refusal('/now?at=yesterday', 'at');
 });

@@ -12,13 +12,13 @@ import { LiveVisitorsRequestDto, VisitorsRequestDto } from './visitors.request.d
 export class GetVisitorsController {
   constructor(private readonly queries: QueryBus) {}
 
-  /** Visitors over [from, to]; 400 naming `to` when it is before `from`, `from` when it is more than a day before `to`. */
+  /** Visitors over [from, to]; 400 naming `to` when it is before `from`, `from` when it is more than an hour before `to`. */
   @Get()
   @Answers('AdminVisitorsResponse')
   range(@Query() query: VisitorsRequestDto): Promise<AdminVisitorsResponse> {
     const [from, to] = [new Date(query.from), new Date(query.to)];
     if (to < from) throw invalid('to', 'must not be before from');
-    if (to.getTime() - from.getTime() > VISITORS_MAX_RANGE_MS) throw invalid('from', 'must be at most 24 hours before to');
+    if (to.getTime() - from.getTime() > VISITORS_MAX_RANGE_MS) throw invalid('from', 'must be at most an hour before to');
     return this.queries.execute(new GetVisitorsQuery(from, to));
   }
 
