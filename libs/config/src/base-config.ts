@@ -208,6 +208,14 @@ export class WorkerConfig extends BaseConfig {
   @IsWholeNumber(100)
   EMAIL_JOB_LOCK_MS: number = 30_000;
 
+  /**
+   * The most Postgres connections the worker's main pool opens (its
+   * consumers, jobs and checks share it). Every API and worker process
+   * together must stay under the server's max_connections.
+   */
+  @IsWholeNumber(2)
+  WORKER_DATABASE_POOL_MAX: number = 12;
+
   /** How often projectors look for new events when no notification arrives. */
   @IsWholeNumber(10)
   POLL_INTERVAL_MS: number = 1000;

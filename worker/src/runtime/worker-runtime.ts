@@ -61,7 +61,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     private readonly metrics: WorkerMetrics,
     private readonly clock: Clock,
   ) {
-    this.pool = createPool(config.DATABASE_URL, { max: 12 }, (error) => this.logger.warn(`Postgres connection lost: ${error.message}`));
+    this.pool = createPool(config.DATABASE_URL, { max: config.WORKER_DATABASE_POOL_MAX }, (error) => this.logger.warn(`Postgres connection lost: ${error.message}`));
     this.reader = new EventReader(this.pool);
     // BullMQ's blocking commands must wait as long as they need.
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
