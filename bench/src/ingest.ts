@@ -1,8 +1,12 @@
 /**
- * Ingest benchmark: how many funnel-step calls per second the API commits,
- * against a bare node:http + pg server doing the same appends, on the same
- * machine and database. Missed speed goals are reported; only lost or doubled
- * events (or a server that will not start) fail the run.
+ * Ingest benchmark: how many funnel-step calls per second the product
+ * commits, against a bare node:http + pg server doing the same appends, on
+ * the same machine and database. By default the product runs whole, as `npm
+ * start` runs it: the API and the worker projecting every call while the
+ * load runs (lag sampled during it, CPU per event of the API, the worker and
+ * Postgres); BENCH_INGEST_MODE=api measures the API alone. Missed speed
+ * goals are reported; only lost or doubled events (or a server that will not
+ * start) fail the run.
  */
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
@@ -14,8 +18,10 @@ import { freePort, startServer, stopAll, StartError, type Server } from './proce
 import { productionNodeArgs, productionSecrets } from './production-command';
 import { buildReport, formatReport, round, saveReport, type Settings, type SystemResult } from './report';
 import { RESULTS_DIR } from './bench-paths';
+import { IngestWorker, type WorkerDuringLoad } from './ingest-worker';
 
 const API_SCRIPT = resolve(__dirname, '../../api/dist/main.js');
+const WORKER_SCRIPT = resolve(__dirname, '../../worker/dist/main.js');
 
 const BASELINE_SCRIPT = join(__dirname, 'baseline-server.js');
 
@@ -44,7 +50,14 @@ function readSettings(): Settings {
     // Unset, the API runs with its default.
     apiWorkers: process.env.BENCH_API_WORKERS ? number('BENCH_API_WORKERS', 0, true, true) : null,
     scrapeMetrics: process.env.BENCH_SCRAPE_METRICS === '1',
+    mode: readMode(),
   };
+}
+
+function readMode(): Settings['mode'] {
+  const raw = process.env.BENCH_INGEST_MODE ?? 'product';
+  if (raw !== 'product' && raw !== 'api') throw new SettingsError(`BENCH_INGEST_MODE must be product or api (got "${raw}")`);
+  return raw;
 }
 
 /** The server's environment, minus variables of ours that would change what is measured. */
@@ -95,18 +108,31 @@ const systems: System[] = [
 async function measure(system: System, settings: Settings, runId: string): Promise<SystemResult> {
   const port = await freePort();
   const server = await system.start(port, settings);
+  const withWorker = system.name === 'pitchlens' && settings.mode === 'product';
+  let worker: IngestWorker | null = null;
   let load: LoadResult;
   let cpuCores: CpuUse | null;
+  let during: WorkerDuringLoad | null = null;
   try {
+    if (withWorker) worker = await IngestWorker.start(BENCH_DATABASE_URL, childEnv(port, secrets), WORKER_SCRIPT, join(RESULTS_DIR, 'ingest-worker.log'), `bench-ingest-${runId.slice(0, 8)}`);
     console.error(`${system.name}: warming up for ${settings.warmupS} s`);
     await runLoad({ port, runId, phase: 'warmup', durationS: settings.warmupS, connections: settings.connections });
+    if (worker) console.error(`${system.name}: the worker caught up with the warm-up in ${(await worker.caughtUp()).toFixed(1)} s`);
     console.error(`${system.name}: measuring for ${settings.durationS} s with ${settings.connections} connections`);
     const before = sampleCpu(server.pid, BENCH_DATABASE);
+    const workerBefore = worker && sampleCpu(worker.child.pid, BENCH_DATABASE);
+    worker?.startSampling();
     const scraper = settings.scrapeMetrics && system.name === 'pitchlens' ? scrapeMetricsEverySecond(port, secrets.METRICS_TOKEN as string) : null;
     load = await runLoad({ port, runId, phase: 'measure', durationS: settings.durationS, connections: settings.connections });
     cpuCores = cpuBetween(before, sampleCpu(server.pid, BENCH_DATABASE));
+    if (worker) {
+      const workerCpu = cpuBetween(workerBefore ?? null, sampleCpu(worker.child.pid, BENCH_DATABASE));
+      const lagMs = await worker.stopSampling();
+      during = { cpuCores: workerCpu?.server ?? null, lagMs, caughtUpS: Math.round((await worker.caughtUp()) * 10) / 10 };
+    }
     if (scraper) console.error(`${system.name}: scraped /api/metrics ${await scraper.stop()} times while measuring`);
   } finally {
+    await worker?.stop();
     await server.stop();
   }
 
@@ -125,6 +151,7 @@ async function measure(system: System, settings: Settings, runId: string): Promi
     consistent: counts.stored === load.ok2xx && counts.distinct === counts.stored && counts.acknowledgedMissing === 0,
     elapsedS: round(load.elapsedS, 3),
     cpuCores,
+    worker: during,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { v7 as uuidv7 } from 'uuid';
+import { BROWSER_AGENT } from './browser-agent';
 
 export const TRACK_PATH = '/api/track-funnel-step';
 
@@ -118,7 +119,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     // Only a backstop: the drain below normally ends the run long before.
     duration: options.durationS + 60,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // A browser's agent, so every call is a person's the read models count, as a visitor's would be.
+    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_AGENT },
     setupClient: (client) => {
       if (!isDrainable(client)) throw new Error('autocannon client internals changed: cannot stop it gracefully');
       clients.push(client);

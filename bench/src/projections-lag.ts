@@ -8,6 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
+import { BROWSER_AGENT } from './browser-agent';
 import { cpuBetween, sampleCpu } from './cpu';
 import { startApi, type Server } from './processes';
 import { ChildFailed } from './projections-replay';
@@ -158,7 +159,7 @@ export async function measureLag(options: {
     const answer = await fetch(`http://127.0.0.1:${port}/api/track-funnel-step`, {
       method: 'POST',
       // A browser's agent: fetch's own ("node") is a bot's, which no read model counts.
-      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
+      headers: { 'content-type': 'application/json', 'user-agent': BROWSER_AGENT },
       body: JSON.stringify({ eventId: probe.eventId, sessionId: 'bench-probe-session', email: probe.email, step: 'home', stepData: {} }),
     });
     await answer.arrayBuffer();

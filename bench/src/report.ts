@@ -1,6 +1,7 @@
 import { saveBenchReport } from './saved-report';
 import { cpus } from 'node:os';
 import type { CpuUse } from './cpu';
+import type { WorkerDuringLoad } from './ingest-worker';
 
 export interface SystemResult {
   eventsPerSec: number;
@@ -19,6 +20,8 @@ export interface SystemResult {
   consistent: boolean;
   elapsedS: number;
   cpuCores: CpuUse | null;
+  /** The worker projecting while the load ran (whole-product mode, the product only); null otherwise. */
+  worker?: WorkerDuringLoad | null;
 }
 
 export interface Settings {
@@ -29,6 +32,8 @@ export interface Settings {
   apiWorkers: number | null;
   /** BENCH_SCRAPE_METRICS=1: /api/metrics was scraped every second while measuring. */
   scrapeMetrics: boolean;
+  /** product: the API and the worker as `npm start` runs them (BENCH_INGEST_MODE, the default); api: the API alone. */
+  mode: 'product' | 'api';
 }
 
 interface Goal<T> {
@@ -45,14 +50,19 @@ export interface Report {
   pitchlens: SystemResult;
   baseline: SystemResult;
   ratio: number;
-  goals: { eventsPerSec: Goal<number>; p99Ms: Goal<number>; ratio: Goal<number>; consistent: Goal<boolean> };
+  goals: { eventsPerSec: Goal<number>; p99Ms: Goal<number>; ratio: Goal<number>; consistent: Goal<boolean>; lagP99Ms: Goal<number> | null };
+  /** CPU time per committed event, in microseconds: where each event's cost goes. */
+  cpuPerEventUs: { api: number; worker: number | null; postgres: number } | null;
 }
 
-export const TARGETS = { eventsPerSec: 8000, p99Ms: 30, ratio: 0.6 } as const;
+export const TARGETS = { eventsPerSec: 8000, p99Ms: 30, ratio: 0.6, lagP99Ms: 1000 } as const;
 
 export function buildReport(date: Date, settings: Settings, pitchlens: SystemResult, baseline: SystemResult): Report {
   const ratio = round(pitchlens.eventsPerSec / baseline.eventsPerSec, 3);
   const consistent = pitchlens.consistent && baseline.consistent;
+  const lag = pitchlens.worker?.lagMs.p99;
+  const cpu = pitchlens.cpuCores;
+  const perEvent = (cores: number) => round((cores * 1e6) / pitchlens.eventsPerSec, 0);
   return {
     benchmark: 'ingest',
     date: date.toISOString(),
@@ -66,7 +76,12 @@ export function buildReport(date: Date, settings: Settings, pitchlens: SystemRes
       p99Ms: goal(TARGETS.p99Ms, pitchlens.latencyMs.p99, pitchlens.latencyMs.p99 <= TARGETS.p99Ms),
       ratio: goal(TARGETS.ratio, ratio, ratio >= TARGETS.ratio),
       consistent: goal(true, consistent, consistent),
+      lagP99Ms: lag === undefined ? null : goal(TARGETS.lagP99Ms, lag, lag <= TARGETS.lagP99Ms),
     },
+    cpuPerEventUs:
+      cpu && pitchlens.eventsPerSec > 0
+        ? { api: perEvent(cpu.server), worker: pitchlens.worker?.cpuCores == null ? null : perEvent(pitchlens.worker.cpuCores), postgres: perEvent(cpu.postgres) }
+        : null,
   };
 }
 
@@ -97,11 +112,14 @@ export function formatReport(report: Report): string {
       : `  ${name.padEnd(9)}  not measured`;
   };
   const check = (met: boolean) => (met ? 'PASS' : 'FAIL');
+  const worker = report.pitchlens.worker;
+  const perEvent = report.cpuPerEventUs;
 
   return [
     '',
     `Ingest benchmark ${report.date}: ${settings.connections} connections, ${settings.warmupS} s warm-up, ${settings.durationS} s measured`,
     `${machine.cpus} x ${machine.cpuModel}, node ${machine.node}`,
+    `Product: ${settings.mode === 'product' ? 'the API and the worker, as npm start runs them' : 'the API alone (BENCH_INGEST_MODE=api)'}`,
     `API processes: ${settings.apiWorkers === null ? '1 (the default)' : settings.apiWorkers === 0 ? 'one per core' : settings.apiWorkers}; baseline: one`,
     `Metrics scraped every second while measuring: ${settings.scrapeMetrics ? 'yes' : 'no'}`,
     '',
@@ -115,12 +133,18 @@ export function formatReport(report: Report): string {
     'CPU cores used while measuring:',
     cpuLine('pitchlens'),
     cpuLine('baseline'),
+    ...(worker ? [`  worker     ${worker.cpuCores === null ? 'not measured' : worker.cpuCores.toFixed(2)}`] : []),
+    ...(perEvent ? [`CPU per event: API ${perEvent.api} µs, ${perEvent.worker === null ? '' : `worker ${perEvent.worker} µs, `}Postgres ${perEvent.postgres} µs (all of the database's backends)`] : []),
+    ...(worker
+      ? [`Projection lag while measuring (the oldest event a projector had not applied, every 500 ms): p50 ${worker.lagMs.p50} ms, p99 ${worker.lagMs.p99} ms, max ${worker.lagMs.max} ms over ${worker.lagMs.samples} samples; caught up ${worker.caughtUpS} s after the load`]
+      : []),
     '',
     'Goals:',
     `  ${check(goals.eventsPerSec.met)}  events/s >= ${fmt(goals.eventsPerSec.target)}   (${fmt(goals.eventsPerSec.actual)})`,
     `  ${check(goals.p99Ms.met)}  p99 <= ${goals.p99Ms.target} ms          (${fmt(goals.p99Ms.actual)} ms)`,
     `  ${check(goals.ratio.met)}  ratio >= ${goals.ratio.target}           (${report.ratio.toFixed(3)})`,
     `  ${check(goals.consistent.met)}  nothing lost or doubled (both systems)`,
+    ...(goals.lagP99Ms ? [`  ${check(goals.lagP99Ms.met)}  projection lag p99 <= ${goals.lagP99Ms.target} ms   (${fmt(goals.lagP99Ms.actual)} ms)`] : []),
     '',
   ].join('\n');
 }

@@ -1,0 +1,101 @@
+/**
+ * The worker beside the API in bench:ingest's whole-product mode, as `npm
+ * start` runs them: it projects every call while the load runs. Lag is
+ * sampled during the load as the age of the oldest event a projector has
+ * not applied yet (0 when caught up), from Postgres' own clock.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PROJECTOR_EVENT_TYPES } from '@pitchlens/contracts';
+import { Client } from 'pg';
+import { deleteRedisKeys } from './bench-run';
+import { startChild, type Child } from './projections-children';
+import { startSmtpSink, type SmtpSink } from './projections-smtp';
+
+// Each sample is a statement per projector on the log: twice a second keeps its share of Postgres small.
+const SAMPLE_MS = 500;
+const CATCH_UP_TIMEOUT_MS = 180_000;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface WorkerDuringLoad {
+  /** Cores the worker used on average while measuring. */
+  cpuCores: number | null;
+  /** The oldest unapplied event's age, sampled every SAMPLE_MS while measuring (the worst projector each time). */
+  lagMs: { p50: number; p99: number; max: number; samples: number };
+  /** From the load's end until every projector had applied every event. */
+  caughtUpS: number;
+}
+
+/** The age in ms of the oldest event each projector has still to apply; the worst of them. */
+async function worstLagMs(db: Client): Promise<number> {
+  const { rows } = await db.query<{ lag: number | null }>(
+    `SELECT max(extract(epoch FROM clock_timestamp() - oldest) * 1000)::float AS lag
+       FROM (SELECT (SELECT min(e.recorded_at) FROM event_store.events e
+                      WHERE (e.transaction_id, e.global_position) > (COALESCE(c.transaction_id, '0'), COALESCE(c.global_position, 0))
+                        AND e.type = ANY(p.types)) AS oldest
+               FROM jsonb_each($1::jsonb) AS j(name, list)
+               CROSS JOIN LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(j.list)) AS types) p
+               LEFT JOIN read_model.projector_checkpoints c ON c.name = j.name) AS per_projector`,
+    [JSON.stringify(PROJECTOR_EVENT_TYPES)],
+  );
+  return rows[0].lag ?? 0;
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+
+export class IngestWorker {
+  private sampling = false;
+  private samples: number[] = [];
+  private loop: Promise<void> = Promise.resolve();
+
+  private constructor(
+    readonly child: Child,
+    private readonly smtp: SmtpSink,
+    private readonly db: Client,
+    private readonly prefix: string,
+  ) {}
+
+  /** Starts the worker on the API's database (already migrated by the API), with a mail sink and a Redis prefix of its own. */
+  static async start(databaseUrl: string, env: NodeJS.ProcessEnv, script: string, logPath: string, prefix: string): Promise<IngestWorker> {
+    const smtp = await startSmtpSink();
+    const child = startChild({ name: 'worker', script, env: { ...env, DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, QUEUE_PREFIX: prefix, WORKER_HTTP_PORT: '0' }, logPath });
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    return new IngestWorker(child, smtp, db, prefix);
+  }
+
+  /** Waits until every projector has applied everything recorded (the warm-up's calls, at first). */
+  async caughtUp(): Promise<number> {
+    const started = performance.now();
+    for (;;) {
+      if ((await worstLagMs(this.db)) === 0) return (performance.now() - started) / 1000;
+      if (performance.now() - started > CATCH_UP_TIMEOUT_MS) throw new Error(`the worker did not catch up within ${CATCH_UP_TIMEOUT_MS / 1000} s\n${this.child.logTail()}`);
+      await sleep(SAMPLE_MS);
+    }
+  }
+
+  startSampling(): void {
+    this.sampling = true;
+    this.samples = [];
+    this.loop = (async () => {
+      while (this.sampling) {
+        this.samples.push(await worstLagMs(this.db));
+        await sleep(SAMPLE_MS);
+      }
+    })();
+  }
+
+  async stopSampling(): Promise<WorkerDuringLoad['lagMs']> {
+    this.sampling = false;
+    await this.loop;
+    const sorted = [...this.samples].sort((a, b) => a - b);
+    const round = (ms: number) => Math.round(ms);
+    return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0), samples: sorted.length };
+  }
+
+  async stop(): Promise<void> {
+    await this.child.stop();
+    await this.db.end();
+    await this.smtp.close();
+    await deleteRedisKeys(REDIS_URL, this.prefix);
+  }
+}
