@@ -2,11 +2,14 @@
  * The worker beside the API in bench:ingest's whole-product mode, as `npm
  * start` runs them: it projects every call while the load runs. Lag is
  * sampled during the load as the age of the oldest event a projector has
- * not applied yet (0 when caught up), from Postgres' own clock.
+ * not applied yet (0 when caught up), from Postgres' own clock. Afterwards
+ * the read models it kept live are compared with a rebuild of the same log.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PROJECTOR_EVENT_TYPES } from '@pitchlens/contracts';
-import { Client } from 'pg';
+import { READ_MODEL_TABLES } from '@pitchlens/database';
+import { tableChecksum } from '@pitchlens/event-store';
+import { Pool } from 'pg';
 import { deleteRedisKeys } from './bench-run';
 import { startChild, type Child } from './projections-children';
 import { startSmtpSink, type SmtpSink } from './projections-smtp';
@@ -23,10 +26,19 @@ export interface WorkerDuringLoad {
   lagMs: { p50: number; p99: number; max: number; samples: number };
   /** From the load's end until every projector had applied every event. */
   caughtUpS: number;
+  /** Read-model tables whose live content differs from a replay of the whole log (none: equal to a rebuild). */
+  differFromRebuild: string[];
+}
+
+/** Every read-model table's content digest, by table. */
+async function checksums(db: Pool): Promise<Map<string, string>> {
+  const sums = new Map<string, string>();
+  for (const table of Object.values(READ_MODEL_TABLES).flat()) sums.set(table, await tableChecksum(db, `read_model.${table}`));
+  return sums;
 }
 
 /** The age in ms of the oldest event each projector has still to apply; the worst of them. */
-async function worstLagMs(db: Client): Promise<number> {
+async function worstLagMs(db: Pool): Promise<number> {
   const { rows } = await db.query<{ lag: number | null }>(
     `SELECT max(extract(epoch FROM clock_timestamp() - oldest) * 1000)::float AS lag
        FROM (SELECT (SELECT min(e.recorded_at) FROM event_store.events e
@@ -50,17 +62,19 @@ export class IngestWorker {
   private constructor(
     readonly child: Child,
     private readonly smtp: SmtpSink,
-    private readonly db: Client,
+    private readonly db: Pool,
     private readonly prefix: string,
+    /** The worker's settings, which the projections CLI reads as well. */
+    private readonly env: NodeJS.ProcessEnv,
   ) {}
 
   /** Starts the worker on the API's database (already migrated by the API), with a mail sink and a Redis prefix of its own. */
   static async start(databaseUrl: string, env: NodeJS.ProcessEnv, script: string, logPath: string, prefix: string): Promise<IngestWorker> {
     const smtp = await startSmtpSink();
-    const child = startChild({ name: 'worker', script, env: { ...env, DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, QUEUE_PREFIX: prefix, WORKER_HTTP_PORT: '0' }, logPath });
-    const db = new Client({ connectionString: databaseUrl });
-    await db.connect();
-    return new IngestWorker(child, smtp, db, prefix);
+    const workerEnv = { ...env, DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, QUEUE_PREFIX: prefix, WORKER_HTTP_PORT: '0' };
+    const child = startChild({ name: 'worker', script, env: workerEnv, logPath });
+    const db = new Pool({ connectionString: databaseUrl, max: 1 });
+    return new IngestWorker(child, smtp, db, prefix, workerEnv);
   }
 
   /** Waits until every projector has applied everything recorded (the warm-up's calls, at first). */
@@ -90,6 +104,21 @@ export class IngestWorker {
     const sorted = [...this.samples].sort((a, b) => a - b);
     const round = (ms: number) => Math.round(ms);
     return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0), samples: sorted.length };
+  }
+
+  /**
+   * Stops the worker, then rebuilds every read model from the log with the
+   * projections CLI (as an operator's replay) and names the tables whose live
+   * content differs from the rebuilt one.
+   */
+  async compareWithRebuild(cliScript: string, logPath: string): Promise<string[]> {
+    await this.child.stop();
+    const live = await checksums(this.db);
+    const cli = startChild({ name: 'projections replay', script: cliScript, args: ['replay'], env: this.env, logPath });
+    const exit = await cli.exited;
+    if (exit !== 'code 0') throw new Error(`the projections replay ended with ${exit}\n${cli.logTail()}`);
+    const rebuilt = await checksums(this.db);
+    return [...live].filter(([table, sum]) => rebuilt.get(table) !== sum).map(([table]) => table);
   }
 
   async stop(): Promise<void> {

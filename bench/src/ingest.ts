@@ -22,6 +22,7 @@ import { IngestWorker, type WorkerDuringLoad } from './ingest-worker';
 
 const API_SCRIPT = resolve(__dirname, '../../api/dist/main.js');
 const WORKER_SCRIPT = resolve(__dirname, '../../worker/dist/main.js');
+const PROJECTIONS_CLI = resolve(__dirname, '../../worker/dist/projections-cli.js');
 
 const BASELINE_SCRIPT = join(__dirname, 'baseline-server.js');
 
@@ -128,7 +129,10 @@ async function measure(system: System, settings: Settings, runId: string): Promi
     if (worker) {
       const workerCpu = cpuBetween(workerBefore ?? null, sampleCpu(worker.child.pid, BENCH_DATABASE));
       const lagMs = await worker.stopSampling();
-      during = { cpuCores: workerCpu?.server ?? null, lagMs, caughtUpS: Math.round((await worker.caughtUp()) * 10) / 10 };
+      const caughtUpS = Math.round((await worker.caughtUp()) * 10) / 10;
+      console.error(`${system.name}: comparing the live read models with a rebuild of the log`);
+      const differFromRebuild = await worker.compareWithRebuild(PROJECTIONS_CLI, join(RESULTS_DIR, 'ingest-rebuild.log'));
+      during = { cpuCores: workerCpu?.server ?? null, lagMs, caughtUpS, differFromRebuild };
     }
     if (scraper) console.error(`${system.name}: scraped /api/metrics ${await scraper.stop()} times while measuring`);
   } finally {
@@ -148,7 +152,7 @@ async function measure(system: System, settings: Settings, runId: string): Promi
     non2xx: load.non2xx,
     ok2xx: load.ok2xx,
     ...counts,
-    consistent: counts.stored === load.ok2xx && counts.distinct === counts.stored && counts.acknowledgedMissing === 0,
+    consistent: counts.stored === load.ok2xx && counts.distinct === counts.stored && counts.acknowledgedMissing === 0 && (during?.differFromRebuild.length ?? 0) === 0,
     elapsedS: round(load.elapsedS, 3),
     cpuCores,
     worker: during,
