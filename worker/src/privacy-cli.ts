@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { privacySecret, type WorkerConfig } from '@pitchlens/config';
-import { EventReader, exportPerson, registerErasure } from '@pitchlens/event-store';
+import { EventReader, EventStore, exportPerson, registerErasure } from '@pitchlens/event-store';
 import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { runCommand, withMigratedDatabase } from './cli-database';
@@ -37,7 +37,7 @@ async function erase(pool: Pool, config: WorkerConfig, email: string): Promise<n
   const { id } = await registerErasure(pool, privacySecret(config), email, 'operator');
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
   try {
-    const result = await erasePerson({ pool, reader: new EventReader(pool), redis, queuePrefix: config.QUEUE_PREFIX, batchSize: config.PROJECTION_BATCH_SIZE }, id, email);
+    const result = await erasePerson({ pool, reader: new EventReader(pool), store: new EventStore(pool), redis, queuePrefix: config.QUEUE_PREFIX, batchSize: config.PROJECTION_BATCH_SIZE }, id, email);
     await erasureRecords.completed(pool, id, result);
     console.log(`erasure ${id} completed: ${result.events} events and ${result.streams} streams erased, ${result.readModels.length} read-model tables rebuilt, ${result.jobs} jobs and ${result.redisEntries} queue entries removed`);
     return 0;

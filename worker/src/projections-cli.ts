@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { EventReader, liveTimeZone, projectorStatus, replay, type ReplayProgress } from '@pitchlens/event-store';
+import { EventReader, EventStore, liveTimeZone, projectorStatus, replay, type ReplayProgress } from '@pitchlens/event-store';
 import { SingleBar } from 'cli-progress';
 import type { Pool } from 'pg';
 import { runCommand, withMigratedDatabase } from './cli-database';
@@ -48,7 +48,7 @@ async function replayAll(pool: Pool, names: string[], batchSize: number): Promis
     const seconds = (Date.now() - started) / 1000;
     console.log(`${name}: ${result.applied.toLocaleString('en-US')} events replayed in ${seconds.toFixed(1)} s (${Math.round(result.applied / seconds).toLocaleString('en-US')} events/s), tables swapped in`);
   }
-  await recordRebuilt(pool, names, await liveTimeZone(pool));
+  await recordRebuilt(new EventStore(pool), names, await liveTimeZone(pool));
 }
 
 /** A bar with rate and ETA on a terminal; a line every few seconds in a log. */

@@ -2,6 +2,7 @@ import { PROJECTOR_NAMES, type RebuildReason, type ReplayJobData, type ReplayJob
 import { wantedReportTimeZone } from '@pitchlens/database';
 import {
   type EventReader,
+  type EventStore,
   finishRebuild,
   liveTimeZone,
   type Projector,
@@ -41,6 +42,8 @@ export async function runReplayJob(
      * looked at once the lock is held.
      */
     reason: Exclude<RebuildReason, 'time-zone'>;
+    /** The process's one event store, which records the rebuild. */
+    store: EventStore;
   },
 ): Promise<ReplayJobResult> {
   return withReplayLock(pool, async () => {
@@ -64,14 +67,14 @@ async function rebuild(
   pool: Pool,
   reader: EventReader,
   projectors: Projector[],
-  options: { batchSize: number; timeZone: string; reason: RebuildReason; report: (progress: ReplayJobProgress) => Promise<void> },
+  options: { batchSize: number; timeZone: string; reason: RebuildReason; report: (progress: ReplayJobProgress) => Promise<void>; store: EventStore },
 ): Promise<ReplayJobResult['projectors']> {
   const names = projectors.map((p) => p.name);
   await startRebuild(pool, { reason: options.reason, timeZone: options.timeZone, projectors: names });
   const reporter = new RebuildReporter(pool, names, options.report);
   try {
     const done = await replayTogether(pool, reader, projectors, { batchSize: options.batchSize, timeZone: options.timeZone, onProgress: reporter.update });
-    await recordRebuilt(pool, names, options.timeZone);
+    await recordRebuilt(options.store, names, options.timeZone);
     await reporter.settled();
     await finishRebuild(pool, null);
     return done.map((p) => ({ name: p.projector, applied: p.applied, seconds: reporter.seconds(p.projector) }));

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { EventStore } from '@pitchlens/event-store';
 import { Redis } from 'ioredis';
 import { logFixture, type LogFixture } from '../../test/projection-fixture';
 import { dropQueueKeys } from '../../test/redis-keys';
@@ -71,7 +72,7 @@ it('nulls the raw fields of the person’s own calls and keeps every other store
   );
   const before = new Map((await stored([oldView, identified, referral])).map((row) => [row.event_id, row.metadata as Record<string, unknown>]));
 
-  await erasePerson({ pool: log.pool, reader: log.reader, redis, queuePrefix: PREFIX, batchSize: 100 }, randomUUID(), DANA);
+  await erasePerson({ pool: log.pool, reader: log.reader, store: new EventStore(log.pool), redis, queuePrefix: PREFIX, batchSize: 100 }, randomUUID(), DANA);
 
   const after = new Map((await stored([oldView, identified, referral])).map((row) => [row.event_id, row.metadata]));
   expect(after.get(oldView)).toEqual({ ...oldMetadata, ipHash: null, userAgent: null });

@@ -1,6 +1,6 @@
 import { erasedAddress, EVENT_SCHEMA_VERSIONS, factMetadata, type ErasureResult, type PersonErased, PROJECTOR_NAMES, streams } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
-import { eraseFields, type EventReader, EventStore, findEventsNaming, findPersonEvents, personStreams } from '@pitchlens/event-store';
+import { eraseFields, type EventReader, type EventStore, findEventsNaming, findPersonEvents, personStreams } from '@pitchlens/event-store';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { v5 as uuidv5 } from 'uuid';
@@ -13,6 +13,8 @@ const PERSON_ERASED_NAMESPACE = '0b6f0d7e-2f9a-4c39-8f51-5a3c2e8d9b17';
 export interface ErasureDeps {
   pool: Pool;
   reader: EventReader;
+  /** The process's one event store, which records the erasure and the rebuild. */
+  store: EventStore;
   redis: Redis;
   queuePrefix: string;
   batchSize: number;
@@ -45,8 +47,8 @@ export async function erasePerson(deps: ErasureDeps, erasureId: string, email: s
     [erasureId, erased.map((e) => e.globalPosition), erased.map((e) => e.streamId), erased.map((e) => JSON.stringify(e.data)), erased.map((e) => e.rawMetadataErased)],
   );
   await assertNothingNames(deps.pool, email);
-  await recordErasure(deps.pool, erasureId, rows[0].changed);
-  await runReplayJob(deps.pool, deps.reader, { projector: 'all' }, { batchSize: deps.batchSize, reason: 'erasure', report: async () => undefined });
+  await recordErasure(deps.store, erasureId, rows[0].changed);
+  await runReplayJob(deps.pool, deps.reader, { projector: 'all' }, { batchSize: deps.batchSize, reason: 'erasure', report: async () => undefined, store: deps.store });
   const redis = await scrubRedis(deps.redis, deps.queuePrefix, {
     address: email,
     eventIds: new Set(found.events.map((event) => event.eventId)),
@@ -71,9 +73,9 @@ async function assertNothingNames(pool: Pool, email: string): Promise<void> {
   if (left > 0) throw new Error(`${left} events still name the person after the rewrite`);
 }
 
-async function recordErasure(pool: Pool, erasureId: string, events: number): Promise<void> {
+async function recordErasure(store: EventStore, erasureId: string, events: number): Promise<void> {
   const event: PersonErased = { type: 'PersonErased', data: { erasureId, events } };
-  await new EventStore(pool).append({
+  await store.append({
     streamId: streams.standalone(`erasure-${erasureId}`),
     events: [{ eventId: uuidv5(erasureId, PERSON_ERASED_NAMESPACE), type: event.type, schemaVersion: EVENT_SCHEMA_VERSIONS.PersonErased, data: event.data, metadata: factMetadata({ correlationId: erasureId, causationId: erasureId }) }],
   });

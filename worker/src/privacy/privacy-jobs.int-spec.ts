@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { jobDefaults, QUEUES, type EmailJob, type JobData } from '@pitchlens/contracts';
-import { findEventsNaming, registerErasure } from '@pitchlens/event-store';
+import { EventStore, findEventsNaming, registerErasure } from '@pitchlens/event-store';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createTransport } from 'nodemailer';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   emails = new Queue<EmailJob>(QUEUES.emails, { connection: redis, prefix: PREFIX });
   smtp = new SmtpTestServer();
   const transport = createTransport(await smtp.start());
-  jobs = new PrivacyJobs({ pool: log.pool, reader: log.reader, redis, queuePrefix: PREFIX, batchSize: 100 }, new MailSender(transport, 'Pitchlens <hello@pitchlens.com>'), privacyMails('http://localhost:3000'));
+  jobs = new PrivacyJobs({ pool: log.pool, reader: log.reader, store: new EventStore(log.pool), redis, queuePrefix: PREFIX, batchSize: 100 }, new MailSender(transport, 'Pitchlens <hello@pitchlens.com>'), privacyMails('http://localhost:3000'));
   await log.record([{ type: 'BreakdownEmailRequested', data: { email: CARA, firstName: 'Cara' } }], { sessionId: 'cara-session-1' });
 });
 

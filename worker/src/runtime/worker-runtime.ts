@@ -39,6 +39,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private readonly logger = new Logger('Worker');
   private readonly pool: Pool;
   private readonly reader: EventReader;
+  private readonly store: EventStore;
   private readonly redis: Redis;
   private readonly workerRedis: Redis;
   private readonly operationsRedis: Redis;
@@ -63,6 +64,8 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   ) {
     this.pool = createPool(config.DATABASE_URL, { max: config.WORKER_DATABASE_POOL_MAX }, (error) => this.logger.warn(`Postgres connection lost: ${error.message}`));
     this.reader = new EventReader(this.pool);
+    // One store per process: every append of the worker's shares its group commit.
+    this.store = new EventStore(this.pool);
     // BullMQ's blocking commands must wait as long as they need.
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
     this.workerRedis = this.redis.duplicate();
@@ -83,7 +86,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     this.mailTransport = await openMailTransport(this.config, this.logger);
     const sender = new MailSender(this.mailTransport.transport, this.config.MAIL_FROM);
     const links = mailLinks(this.config.SITE_URL);
-    const eventMails = new OnceOnlyMail(sender, logOutcomes(this.pool, new EventStore(this.pool)), (email: EmailJob) => ({ to: email.to, ...renderEmail(email, links) }));
+    const eventMails = new OnceOnlyMail(sender, logOutcomes(this.pool, this.store), (email: EmailJob) => ({ to: email.to, ...renderEmail(email, links) }));
     this.emailWorker = new Worker<JobData<'emails'>>(QUEUES.emails, (job) => eventMails.process(job), {
       connection: this.workerRedis,
       prefix: this.config.QUEUE_PREFIX,
@@ -102,6 +105,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
           defaultTimeZone: this.config.REPORT_TIMEZONE,
           reason: 'replay',
           report: (p) => job.updateProgress({ ...p }),
+          store: this.store,
         }),
       { connection: this.operationsRedis, prefix: this.config.QUEUE_PREFIX, concurrency: 1 },
     );
@@ -109,7 +113,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     reportConnection(this.operationsWorker, this.logger, 'Redis (operations jobs)');
     // Privacy requests, one at a time: an erasure rebuilds every read model.
     const privacy = new PrivacyJobs(
-      { pool: this.pool, reader: this.reader, redis: this.redis, queuePrefix: this.config.QUEUE_PREFIX, batchSize: this.config.PROJECTION_BATCH_SIZE },
+      { pool: this.pool, reader: this.reader, store: this.store, redis: this.redis, queuePrefix: this.config.QUEUE_PREFIX, batchSize: this.config.PROJECTION_BATCH_SIZE },
       sender,
       privacyMails(this.config.SITE_URL),
     );
@@ -122,7 +126,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     this.notifications = new Notifications(this.pool, this.redis, this.config, sender, this.clock);
     void this.notifications.check();
 
-    const payments = new PaymentsReactor(createWorkerStripe(this.config), new EventStore(this.pool));
+    const payments = new PaymentsReactor(createWorkerStripe(this.config), this.store);
     this.daemon = new ConsumerDaemon(this.pool, this.reader, [
       ...allProjectors(),
       new EmailReactor(this.queue, this.config.OPS_EMAIL),
@@ -144,7 +148,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   /** The prices this code charges, in the log when they changed (the dashboard annotates the change). */
   private async recordPrices(): Promise<void> {
     try {
-      if (await recordCatalogue(new EventStore(this.pool), this.reader)) this.logger.log('Recorded the catalogue\'s prices: they differ from the last the log holds');
+      if (await recordCatalogue(this.store, this.reader)) this.logger.log('Recorded the catalogue\'s prices: they differ from the last the log holds');
     } catch (error) {
       this.logger.error(`Recording the catalogue's prices failed (tried again at the next start): ${(error as Error).message}`);
     }
@@ -185,6 +189,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
         defaultTimeZone: this.config.REPORT_TIMEZONE,
         reason: 'version',
         report: async () => undefined,
+        store: this.store,
       });
       for (const done of result.projectors) this.logger.log(`${done.name}: rebuilt from ${done.applied} events in ${done.seconds.toFixed(1)} s`);
     } catch (error) {
