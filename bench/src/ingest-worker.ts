@@ -13,6 +13,7 @@ import { Pool } from 'pg';
 import { deleteRedisKeys } from './bench-run';
 import { startChild, type Child } from './projections-children';
 import { startSmtpSink, type SmtpSink } from './projections-smtp';
+import { percentile } from './projections-traffic';
 
 // Each sample is a statement per projector on the log: twice a second keeps its share of Postgres small.
 const SAMPLE_MS = 500;
@@ -51,8 +52,6 @@ async function worstLagMs(db: Pool): Promise<number> {
   );
   return rows[0].lag ?? 0;
 }
-
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 
 export class IngestWorker {
   private sampling = false;

@@ -52,8 +52,8 @@ beforeAll(async () => {
   t = await startAdminTestApp('notifications', { QUEUE_PREFIX });
   smtp = new SmtpTestServer();
   // No Stripe answers the worker (port 9 refuses): a Stripe delivery stays not acted on.
-  // Two workers beside other test files on one Postgres: smaller pools keep the connections within its max_connections.
-  env = testWorkerEnv(t.app.get(ApiConfig).DATABASE_URL, await smtp.start(), { QUEUE_PREFIX, ADMIN_EMAIL: ADMIN, STRIPE_EMULATOR_PORT: '9', WORKER_DATABASE_POOL_MAX: '5' });
+  // Two workers beside other test files on one Postgres: the smallest pools a worker runs well with keep the connections within its max_connections.
+  env = testWorkerEnv(t.app.get(ApiConfig).DATABASE_URL, await smtp.start(), { QUEUE_PREFIX, ADMIN_EMAIL: ADMIN, STRIPE_EMULATOR_PORT: '9', WORKER_DATABASE_POOL_MAX: '8' });
   redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
   mailQueue = new Queue(QUEUES.mail, { connection: redis, prefix: QUEUE_PREFIX });
 });

@@ -97,6 +97,7 @@ it('takes each figure of a week from the report the dashboard shows it in, over 
     refundedCents: revenue.totalRefundedCents,
     netCents: revenue.totalNetCents,
     topSources: utm.sources.slice(0, 5),
+    campaigns: revenue.attribution.values,
     topCampaigns: revenue.attribution.values,
   });
   // The figures themselves: only the week's days count.

@@ -211,9 +211,11 @@ export class WorkerConfig extends BaseConfig {
   /**
    * The most Postgres connections the worker's main pool opens (its
    * consumers, jobs and checks share it). Every API and worker process
-   * together must stay under the server's max_connections.
+   * together must stay under the server's max_connections. At least 8: each
+   * of the seven consumers holds one while it applies a batch, and with
+   * fewer they queue for connections and the worker slows several times over.
    */
-  @IsWholeNumber(2)
+  @IsWholeNumber(8)
   WORKER_DATABASE_POOL_MAX: number = 12;
 
   /** How often projectors look for new events when no notification arrives. */

@@ -33,7 +33,9 @@ export interface PeriodFigures {
   netCents: number;
   /** The UTM report's biggest first-touch sources, by contacts. */
   topSources: UtmSourceStats[];
-  /** Revenue by the buyer's first-touch campaign (the revenue report by touch), biggest net first. */
+  /** Revenue by the buyer's first-touch campaign (the revenue report by touch), every campaign, biggest net first. */
+  campaigns: RevenueAttributionRow[];
+  /** The first TOP_LISTED of `campaigns`. */
   topCampaigns: RevenueAttributionRow[];
 }
 
@@ -60,6 +62,7 @@ export async function periodFigures(db: Pool, days: ClosedDayRange, zone: string
     refundedCents: revenue.totalRefundedCents,
     netCents: revenue.totalNetCents,
     topSources: utm.sources.slice(0, TOP_LISTED),
+    campaigns: revenue.attribution.values,
     topCampaigns: revenue.attribution.values.slice(0, TOP_LISTED),
   };
 }

@@ -32,6 +32,7 @@ const figures = (overrides: Partial<PeriodFigures>): PeriodFigures => ({
   refundedCents: 0,
   netCents: 0,
   topSources: [],
+  campaigns: [],
   topCampaigns: [],
   ...overrides,
 });
@@ -40,8 +41,9 @@ const campaign = (value: string | null, netCents: number) => ({ value, netCents,
 describe('the digest', () => {
   it("compares each top campaign with its own net the week before, wherever it ranked then", () => {
     const week = figures({ visitors: 70, topCampaigns: [campaign('launch', 99_400), campaign(null, 49_700)] });
-    const before = figures({ visitors: 60, topCampaigns: [] });
-    const sections = digestSections(week, before, [campaign('old', 10_000), campaign('launch', 49_700)]);
+    // The week before ranked no top campaign: 'launch' is found among all of its campaigns.
+    const before = figures({ visitors: 60, campaigns: [campaign('old', 10_000), campaign('launch', 49_700)], topCampaigns: [] });
+    const sections = digestSections(week, before);
     expect(sections.find((s) => s.heading.startsWith('Top campaigns'))?.lines).toEqual([
       'launch: $994 (week before $497: +$497, +100.0%)',
       '(none): $497 (week before $0: +$497, new)',
@@ -50,7 +52,7 @@ describe('the digest', () => {
   });
 
   it('says so when the week had no revenue', () => {
-    expect(digestSections(figures({}), figures({}), []).at(-1)?.lines).toEqual(['No revenue this week.']);
+    expect(digestSections(figures({}), figures({})).at(-1)?.lines).toEqual(['No revenue this week.']);
   });
 });
 

@@ -1,5 +1,4 @@
-import type { RevenueAttributionRow } from '@pitchlens/contracts';
-import { periodFigures, previousDays, revenueReport, type PeriodFigures } from '@pitchlens/reports';
+import { periodFigures, previousDays, type PeriodFigures } from '@pitchlens/reports';
 import { compareLine } from '../compare-line';
 import type { NotificationCheck } from '../notification-check';
 import { lastCompleteWeek } from '../periods';
@@ -8,11 +7,11 @@ import { renderTeamMail, type TeamMailSection } from '../team-mail';
 /**
  * The digest's sections: every figure of the week against the week before,
  * as the dashboard's reports give them; a top campaign against its own net
- * the week before (`campaignsBefore`: every campaign's row, not only the top).
+ * the week before (from every campaign's row, not only that week's top).
  */
-export function digestSections(week: PeriodFigures, before: PeriodFigures, campaignsBefore: readonly RevenueAttributionRow[]): TeamMailSection[] {
+export function digestSections(week: PeriodFigures, before: PeriodFigures): TeamMailSection[] {
   const stepBefore = new Map(before.funnel.map((step) => [step.step, step.contacts]));
-  const campaignBefore = new Map(campaignsBefore.map((row) => [row.value, row.netCents]));
+  const campaignBefore = new Map(before.campaigns.map((row) => [row.value, row.netCents]));
   return [
     {
       heading: 'Traffic',
@@ -51,14 +50,9 @@ export const weeklyDigest: NotificationCheck = {
     const week = lastCompleteWeek(now, timeZone);
     const key = `digest.${week.label}`;
     if (await sent(key)) return [];
-    const weekBefore = previousDays(week);
-    const [figures, before, revenueBefore] = await Promise.all([
-      periodFigures(pool, week, timeZone, now),
-      periodFigures(pool, weekBefore, timeZone, now),
-      revenueReport(pool, weekBefore, timeZone, { touch: 'first', dimension: 'campaign', asOf: now }),
-    ]);
+    const [figures, before] = await Promise.all([periodFigures(pool, week, timeZone, now), periodFigures(pool, previousDays(week), timeZone, now)]);
     const subject = `Pitchlens weekly digest: ${week.from} to ${week.to}`;
     const intro = `Your week from Monday ${week.from} to Sunday ${week.to} (${timeZone}), each figure against the week before, as the dashboard shows them for those days.`;
-    return [{ key, mail: renderTeamMail(subject, intro, digestSections(figures, before, revenueBefore.attribution.values), links) }];
+    return [{ key, mail: renderTeamMail(subject, intro, digestSections(figures, before), links) }];
   },
 };
