@@ -68,9 +68,20 @@ function migrationsDigest(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Templates of other migrations; one a run elsewhere is copying right now stays (its drop fails) for a later run to remove. */
+/**
+ * Several checkouts (each with its own migrations) may test against one server
+ * at once, and each must keep its template while it copies from it: the
+ * newest TEMPLATES_KEPT templates stay, older ones go. One a run elsewhere is
+ * copying right now stays (its drop fails) for a later run to remove.
+ */
+const TEMPLATES_KEPT = 8;
+
 async function dropOtherTemplates(admin: Client, keep: string): Promise<void> {
-  const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2`, [TEMPLATE_PREFIX, keep]);
+  const { rows } = await admin.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2 AND NOT datname LIKE '%\\_building'
+      ORDER BY oid DESC OFFSET $3`,
+    [TEMPLATE_PREFIX, keep, TEMPLATES_KEPT - 1],
+  );
   for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${quoted(datname)}`).catch(() => undefined);
 }
 
