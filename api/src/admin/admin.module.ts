@@ -1,4 +1,3 @@
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { Logger, Module } from '@nestjs/common';
 import { ApiConfig } from '@pitchlens/config';
 import { AdminPassword } from './auth/admin-password';
@@ -151,10 +150,9 @@ const auth = [
     ...commandHandlers,
     ...queryHandlers,
     ...referralPayoutHandlers,
-    // Every admin answer follows the zone the live read models are built in.
-    { provide: APP_INTERCEPTOR, useClass: ReportZoneInterceptor },
-    // A share link's viewer gets each answer trimmed to its figures.
-    { provide: APP_INTERCEPTOR, useClass: SharedViewInterceptor },
+    // Bound by AdminRoute on every admin controller.
+    ReportZoneInterceptor,
+    SharedViewInterceptor,
   ],
 })
 export class AdminModule {}

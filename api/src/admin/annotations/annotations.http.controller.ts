@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import type { Annotation, AnnotationListResponse } from '@pitchlens/contracts';
 import { Answers, AnswersNothing } from '../../docs/answers';
 import { Context, type RequestContext } from '../../common/http/request-context';
-import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { AdminRoute } from '../auth/admin-route';
 import { reportDays } from '../reports/report-range';
 import { uuidParam } from '../validation/query-params';
 import { AdminNotes } from './admin-notes';
@@ -11,7 +11,7 @@ import { ListAnnotations } from './list-annotations';
 
 /** The dashboard's annotations: listed by range; the admin's notes added, edited and removed (README "API"). */
 @Controller('admin/annotations')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class AnnotationsController {
   constructor(
     private readonly notes: AdminNotes,

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { ErasureListResponse, ErasureQueuedResponse, ErasureStatus } from '@pitchlens/contracts';
 import { ErasureRequests } from '../../privacy/erasure-requests';
-import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { AdminRoute } from '../auth/admin-route';
 import { uuidParam } from '../validation/query-params';
 import { ErasureRequestDto } from './erasure-request.dto';
 import { ErasureStatuses } from './erasure-statuses';
@@ -9,7 +9,7 @@ import { Answers } from '../../docs/answers';
 
 /** Erasure requests filed by the admin; the worker carries them out and records the outcome. */
 @Controller('admin/erasures')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class ErasuresController {
   constructor(
     private readonly requests: ErasureRequests,

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { CreateShareLinkResponse, ShareLink, ShareLinksResponse } from '@pitchlens/contracts';
 import { Answers } from '../../docs/answers';
-import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { AdminRoute } from '../auth/admin-route';
 import { invalid, uuidParam } from '../validation/query-params';
 import { CreateShareLinkRequestDto } from './share-link.request.dto';
 import { ShareLinks } from './share-links';
@@ -10,7 +10,7 @@ const MAX_LIFETIME_MS = 366 * 24 * 60 * 60 * 1000;
 
 /** Read-only links to the dashboard's figures, made, listed and revoked from Operations. */
 @Controller('admin/share-links')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class ShareLinksController {
   constructor(private readonly links: ShareLinks) {}
 

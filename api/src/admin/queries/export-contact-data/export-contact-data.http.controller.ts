@@ -1,14 +1,14 @@
-import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { PersonExport } from '@pitchlens/contracts';
 import type { FastifyReply } from 'fastify';
-import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { AdminRoute } from '../../auth/admin-route';
 import { uuidParam } from '../../validation/query-params';
 import { ExportContactDataQuery } from './export-contact-data.query';
 import { Answers } from '../../../docs/answers';
 
 @Controller('admin/contacts')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class ExportContactDataController {
   constructor(private readonly queries: QueryBus) {}
 

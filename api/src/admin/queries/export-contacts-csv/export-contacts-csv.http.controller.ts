@@ -1,15 +1,15 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { AdminRoute } from '../../auth/admin-route';
 import { ContactsFilterDto } from '../list-contacts/contacts-query.request.dto';
 import { ExportContactsCsvQuery } from './export-contacts-csv.query';
 import { AnswersMedia } from '../../../docs/answers';
 
 /** The contact list with the same filters and order, every matching row (no pages), as a download. */
 @Controller()
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class ExportContactsCsvController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,13 +1,13 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { ContactTimelineResponse } from '@pitchlens/contracts';
-import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { AdminRoute } from '../../auth/admin-route';
 import { uuidParam } from '../../validation/query-params';
 import { GetContactTimelineQuery } from './get-contact-timeline.query';
 import { Answers } from '../../../docs/answers';
 
 @Controller('admin/contacts')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class GetContactTimelineController {
   constructor(private readonly queries: QueryBus) {}
 

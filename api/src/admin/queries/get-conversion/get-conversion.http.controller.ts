@@ -1,8 +1,8 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminConversionResponse } from '@pitchlens/contracts';
 import { Answers } from '../../../docs/answers';
-import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { AdminRoute } from '../../auth/admin-route';
 import { withPrevious } from '../../reports/comparison';
 import { reportDays, reportInstants } from '../../reports/report-range';
 import { breakdownParams, conversionParams } from './conversion-params';
@@ -11,7 +11,7 @@ import { GetConversionQuery } from './get-conversion.query';
 
 /** Beside the furthest-step funnel, on its own route: it follows every entrant and costs more, so it runs only when asked. */
 @Controller('admin/funnel/conversion')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class GetConversionController {
   constructor(private readonly queries: QueryBus) {}
 

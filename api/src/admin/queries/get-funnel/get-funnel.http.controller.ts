@@ -1,7 +1,7 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminFunnelResponse } from '@pitchlens/contracts';
-import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { AdminRoute } from '../../auth/admin-route';
 import { withPrevious } from '../../reports/comparison';
 import { reportDays } from '../../reports/report-range';
 import { ReportRangeRequestDto } from '../../reports/report-range.request.dto';
@@ -9,7 +9,7 @@ import { GetFunnelQuery } from './get-funnel.query';
 import { Answers } from '../../../docs/answers';
 
 @Controller('admin/funnel')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class GetFunnelController {
   constructor(private readonly queries: QueryBus) {}
 

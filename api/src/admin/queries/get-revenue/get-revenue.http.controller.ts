@@ -1,7 +1,7 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminRevenueResponse } from '@pitchlens/contracts';
-import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { AdminRoute } from '../../auth/admin-route';
 import { withPrevious } from '../../reports/comparison';
 import { reportDays } from '../../reports/report-range';
 import { GetRevenueQuery } from './get-revenue.query';
@@ -9,7 +9,7 @@ import { RevenueRequestDto } from './revenue.request.dto';
 import { Answers } from '../../../docs/answers';
 
 @Controller('admin/revenue')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class GetRevenueController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,12 +1,12 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminSummaryResponse } from '@pitchlens/contracts';
-import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { AdminRoute } from '../../auth/admin-route';
 import { GetSummaryQuery } from './get-summary.query';
 import { Answers } from '../../../docs/answers';
 
 @Controller('admin/summary')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class GetSummaryController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,14 +1,14 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { LIVE_WINDOW_MS, VISITORS_MAX_RANGE_MS, type AdminVisitorsResponse } from '@pitchlens/contracts';
 import { Answers } from '../../../docs/answers';
-import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { AdminRoute } from '../../auth/admin-route';
 import { invalid } from '../../validation/query-params';
 import { GetVisitorsQuery } from './get-visitors.query';
 import { LiveVisitorsRequestDto, VisitorsRequestDto } from './visitors.request.dto';
 
 @Controller('admin/visitors')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class GetVisitorsController {
   constructor(private readonly queries: QueryBus) {}
 

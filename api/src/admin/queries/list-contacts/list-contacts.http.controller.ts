@@ -1,13 +1,13 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { ContactsResponse } from '@pitchlens/contracts';
-import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { AdminRoute } from '../../auth/admin-route';
 import { ContactsQueryRequestDto } from './contacts-query.request.dto';
 import { ListContactsQuery } from './list-contacts.query';
 import { Answers } from '../../../docs/answers';
 
 @Controller('contacts')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class ListContactsController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,12 +1,12 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminReferralsResponse } from '@pitchlens/contracts';
-import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { AdminRoute } from '../../auth/admin-route';
 import { ListReferralsQuery } from './list-referrals.query';
 import { Answers } from '../../../docs/answers';
 
 @Controller('admin/referrals')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class ListReferralsController {
   constructor(private readonly queries: QueryBus) {}
 

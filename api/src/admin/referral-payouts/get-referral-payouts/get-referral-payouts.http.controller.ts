@@ -1,12 +1,12 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminReferralPayoutsResponse } from '@pitchlens/contracts';
 import { Answers } from '../../../docs/answers';
-import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { AdminRoute } from '../../auth/admin-route';
 import { GetReferralPayoutsQuery } from './get-referral-payouts.query';
 
 @Controller('admin/referrals')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class GetReferralPayoutsController {
   constructor(private readonly queries: QueryBus) {}
 

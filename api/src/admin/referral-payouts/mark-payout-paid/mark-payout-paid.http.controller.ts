@@ -1,15 +1,15 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AdminReferralRecordedResponse } from '@pitchlens/contracts';
 import { Context, type RequestContext } from '../../../common/http/request-context';
 import { Answers } from '../../../docs/answers';
-import { AdminSessionGuard } from '../../auth/admin-session.guard';
+import { AdminRoute } from '../../auth/admin-route';
 import { uuidParam } from '../../validation/query-params';
 import { MarkPayoutPaidCommand } from './mark-payout-paid.command';
 import { MarkPayoutPaidRequestDto } from './mark-payout-paid.request.dto';
 
 @Controller('admin/referrals')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class MarkPayoutPaidController {
   constructor(private readonly commands: CommandBus) {}
 

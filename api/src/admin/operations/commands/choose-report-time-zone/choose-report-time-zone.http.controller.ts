@@ -1,13 +1,13 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { ReportTimeZoneResponse } from '@pitchlens/contracts';
 import { Answers } from '../../../../docs/answers';
-import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { AdminRoute } from '../../../auth/admin-route';
 import { ChooseReportTimeZoneCommand } from './choose-report-time-zone.command';
 import { ChooseReportTimeZoneRequestDto } from './choose-report-time-zone.request.dto';
 
 @Controller('admin/operations/report-time-zone')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class ChooseReportTimeZoneController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,13 +1,13 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { ReplayQueuedResponse } from '@pitchlens/contracts';
-import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { AdminRoute } from '../../../auth/admin-route';
 import { QueueReplayCommand } from './queue-replay.command';
 import { QueueReplayRequestDto } from './queue-replay.request.dto';
 import { Answers } from '../../../../docs/answers';
 
 @Controller('admin/operations/replay')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class QueueReplayController {
   constructor(private readonly commands: CommandBus) {}
 

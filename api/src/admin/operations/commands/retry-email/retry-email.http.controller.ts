@@ -1,11 +1,11 @@
-import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { AdminRoute } from '../../../auth/admin-route';
 import { RetryEmailCommand } from './retry-email.command';
 import { AnswersNothing } from '../../../../docs/answers';
 
 @Controller('admin/operations/failed-emails')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class RetryEmailController {
   constructor(private readonly commands: CommandBus) {}
 

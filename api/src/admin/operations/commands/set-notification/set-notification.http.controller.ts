@@ -1,13 +1,13 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NotificationSettingsResponse } from '@pitchlens/contracts';
 import { Answers } from '../../../../docs/answers';
-import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { AdminRoute } from '../../../auth/admin-route';
 import { SetNotificationCommand } from './set-notification.command';
 import { SetNotificationRequestDto } from './set-notification.request.dto';
 
 @Controller('admin/operations/notifications')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class SetNotificationController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,12 +1,12 @@
-import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { NotificationSettingsResponse } from '@pitchlens/contracts';
 import { Answers } from '../../../../docs/answers';
-import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { AdminRoute } from '../../../auth/admin-route';
 import { GetNotificationsQuery } from './get-notifications.query';
 
 @Controller('admin/operations/notifications')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class GetNotificationsController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,12 +1,12 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { ProjectorStatusResponse } from '@pitchlens/contracts';
-import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { AdminRoute } from '../../../auth/admin-route';
 import { GetProjectorsQuery } from './get-projectors.query';
 import { Answers } from '../../../../docs/answers';
 
 @Controller('admin/operations/projectors')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class GetProjectorsController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,12 +1,12 @@
-import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { RebuildStatusResponse } from '@pitchlens/contracts';
 import { Answers } from '../../../../docs/answers';
-import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { AdminRoute } from '../../../auth/admin-route';
 import { GetRebuildQuery } from './get-rebuild.query';
 
 @Controller('admin/operations/rebuild')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class GetRebuildController {
   constructor(private readonly queries: QueryBus) {}
 

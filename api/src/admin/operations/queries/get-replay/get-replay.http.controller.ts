@@ -1,12 +1,12 @@
-import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { ReplayJobStatusResponse } from '@pitchlens/contracts';
-import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { AdminRoute } from '../../../auth/admin-route';
 import { GetReplayQuery } from './get-replay.query';
 import { Answers } from '../../../../docs/answers';
 
 @Controller('admin/operations/replay')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class GetReplayController {
   constructor(private readonly queries: QueryBus) {}
 

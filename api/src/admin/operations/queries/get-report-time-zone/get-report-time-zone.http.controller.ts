@@ -1,12 +1,12 @@
-import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { ReportTimeZoneResponse } from '@pitchlens/contracts';
 import { Answers } from '../../../../docs/answers';
-import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { AdminRoute } from '../../../auth/admin-route';
 import { GetReportTimeZoneQuery } from './get-report-time-zone.query';
 
 @Controller('admin/operations/report-time-zone')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class GetReportTimeZoneController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,12 +1,12 @@
-import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FailedEmailJobResponse } from '@pitchlens/contracts';
-import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { AdminRoute } from '../../../auth/admin-route';
 import { ListFailedEmailsQuery } from './list-failed-emails.query';
 import { Answers } from '../../../../docs/answers';
 
 @Controller('admin/operations/failed-emails')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class ListFailedEmailsController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,13 +1,13 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AdminRefundResponse } from '@pitchlens/contracts';
 import { Answers } from '../../../../docs/answers';
-import { AdminSessionGuard } from '../../../auth/admin-session.guard';
+import { AdminRoute } from '../../../auth/admin-route';
 import { RefundPaymentCommand } from './refund-payment.command';
 import { RefundPaymentRequestDto } from './refund-payment.request.dto';
 
 @Controller('admin/payments')
-@UseGuards(AdminSessionGuard)
+@AdminRoute()
 export class RefundPaymentController {
   constructor(private readonly commands: CommandBus) {}
 
