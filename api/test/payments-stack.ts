@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { until } from '../../worker/test/child-process';
 import { SmtpTestServer } from '../../worker/test/smtp-test-server';
 import { dropQueueKeys, startWorker, testWorkerEnv } from '../../worker/test/worker-app';
@@ -6,6 +7,19 @@ import { StripeGateway } from '../src/payments/stripe/stripe-gateway';
 import type { browserRequest, TestApp } from './test-app';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
+
+/**
+ * The payments reactor has acted on every Stripe delivery in the log. Its
+ * checkpoint row appears with its first batch: until then it has acted on none.
+ */
+export async function paymentsReactorCaughtUp(db: Pick<Pool, 'query'>): Promise<boolean> {
+  const { rows } = await db.query<{ caught_up: boolean }>(
+    `SELECT NOT EXISTS (SELECT 1 FROM event_store.events e
+                         WHERE e.type = 'StripeEventReceived' AND e.global_position > coalesce(c.global_position, 0)) AS caught_up
+       FROM (SELECT 1) one LEFT JOIN read_model.projector_checkpoints c ON c.name = 'payments-reactor'`,
+  );
+  return rows[0].caught_up;
+}
 
 /**
  * Checkouts end to end on the server side: the API listening (which is what
@@ -50,13 +64,7 @@ export async function startPaymentsStack<A extends TestApp>(start: () => Promise
     http: api.http,
     settle: () =>
       until(
-        async () => {
-          const { rows } = await api.db.query<{ behind: boolean }>(
-            `SELECT EXISTS (SELECT 1 FROM event_store.events e, read_model.projector_checkpoints c
-                             WHERE c.name = 'payments-reactor' AND e.type = 'StripeEventReceived' AND e.global_position > c.global_position) AS behind`,
-          );
-          return !rows[0].behind;
-        },
+        () => paymentsReactorCaughtUp(api.db),
         'the payments reactor to catch up',
         20_000,
       ),

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { SmtpTestServer } from '../../../worker/test/smtp-test-server';
 import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../worker/test/worker-app';
 import { StripeGateway } from '../../src/payments/stripe/stripe-gateway';
+import { paymentsReactorCaughtUp } from '../payments-stack';
 import { startTestApp, type TestApp } from '../test-app';
 import type { AdminGet } from './compare';
 import type { AdminPost } from './payouts-truth';
@@ -88,13 +89,9 @@ export async function startStack(): Promise<TruthStack> {
     let since = Date.now();
     await poll(async () => {
       const res = await authed('/api/admin/operations/projectors');
-      const { rows } = await api.db.query<{ head: string; behind: boolean }>(
-        `SELECT (SELECT coalesce(max(global_position), 0) FROM event_store.events)::text AS head,
-                EXISTS (SELECT 1 FROM event_store.events e, read_model.projector_checkpoints c
-                         WHERE c.name = 'payments-reactor' AND e.type = 'StripeEventReceived' AND e.global_position > c.global_position) AS behind`,
-      );
+      const { rows } = await api.db.query<{ head: string }>(`SELECT (SELECT coalesce(max(global_position), 0) FROM event_store.events)::text AS head`);
       const projectors = res.body as ProjectorStatusResponse[];
-      const caughtUp = res.status === 200 && projectors.every((p) => p.eventsBehind === 0) && !rows[0].behind;
+      const caughtUp = res.status === 200 && projectors.every((p) => p.eventsBehind === 0) && (await paymentsReactorCaughtUp(api.db));
       const signature = `${rows[0].head} ${JSON.stringify(projectors)}`;
       if (!caughtUp || signature !== last) {
         last = signature;
