@@ -225,6 +225,14 @@ export class WorkerConfig extends BaseConfig {
   @IsWholeNumber(1)
   PROJECTION_BATCH_SIZE: number = 5000;
 
+  /**
+   * The least time between two batches of a caught-up consumer: under load
+   * the appends of that time share one transaction per consumer instead of
+   * each commit waking all seven. It bounds the delay it adds.
+   */
+  @IsWholeNumber(0, 1000)
+  PROJECTION_SPACING_MS: number = 200;
+
   @IsPort()
   MAIL_CATCHER_SMTP_PORT: number = 1025;
 

@@ -134,6 +134,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     ], {
       batchSize: this.config.PROJECTION_BATCH_SIZE,
       pollIntervalMs: this.config.POLL_INTERVAL_MS,
+      spacingMs: this.config.PROJECTION_SPACING_MS,
       onBatch: this.metrics.batchApplied,
     }, new Logger('Consumers'));
     this.listener.onAppend((types) => this.daemon?.nudge(types));

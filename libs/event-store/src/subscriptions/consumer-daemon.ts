@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Pool } from 'pg';
 import type { EventReader } from '../event-reader';
 import type { AppendedTypes } from './append-listener';
@@ -27,6 +28,8 @@ export class ConsumerDaemon {
   private readonly wakeups = new Map<string, Wakeup>();
   private readonly loops: Promise<void>[] = [];
   private stopped = false;
+  /** Ends every pause between batches at once when the daemon stops. */
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly pool: Pool,
@@ -35,6 +38,12 @@ export class ConsumerDaemon {
     private readonly options: {
       batchSize: number;
       pollIntervalMs: number;
+      /**
+       * The least time between the starts of two batches of a consumer that is
+       * caught up: appends that arrive meanwhile go into its next batch, one
+       * transaction, instead of each commit waking it on its own.
+       */
+      spacingMs?: number;
       /** Told each batch that applied events, and how long its transaction took. */
       onBatch?: (consumer: string, events: number, seconds: number) => void;
     },
@@ -60,6 +69,7 @@ export class ConsumerDaemon {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     this.nudge();
     await Promise.all(this.loops);
   }
@@ -88,7 +98,10 @@ export class ConsumerDaemon {
         failures = 0;
         // After a short page, what commits later announces itself (the wakeup keeps a signal that
         // came during the batch), so the loop sleeps instead of reading an empty page first.
-        if (!more) await wakeup.wait(this.options.pollIntervalMs);
+        if (!more) {
+          await wakeup.wait(this.options.pollIntervalMs);
+          await this.spaceFrom(started);
+        }
       } catch (error) {
         failures += 1;
         this.logger.error(`${consumer.name}: ${(error as Error).message}`);
@@ -98,5 +111,14 @@ export class ConsumerDaemon {
       }
     }
     ownership?.release();
+  }
+
+  /**
+   * Waits until `spacingMs` after a batch started. A consumer idle for longer
+   * goes at once, so the added delay is at most the spacing.
+   */
+  private async spaceFrom(started: number): Promise<void> {
+    const rest = (this.options.spacingMs ?? 0) - (performance.now() - started);
+    if (rest > 0 && !this.stopped) await delay(rest, undefined, { signal: this.stopping.signal }).catch(() => undefined);
   }
 }

@@ -1,0 +1,68 @@
+import { factMetadata } from '@pitchlens/contracts';
+import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
+import type { Pool } from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { until } from '../../../../worker/test/child-process';
+import { EventReader } from '../event-reader';
+import { EventStore } from '../event-store';
+import type { EventConsumer } from './consumer';
+import { ConsumerDaemon } from './consumer-daemon';
+
+/** A consumer caught up with the log takes what is appended within the spacing in one batch. */
+let db: TestDatabase;
+let pool: Pool;
+let store: EventStore;
+const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  db = await createTestDatabase('consumer_daemon');
+  pool = createPool(db.url);
+  store = new EventStore(pool);
+});
+
+afterAll(async () => {
+  await pool.end();
+  await db.drop();
+});
+
+/** A consumer that notes the size of each batch it applies. */
+function counting(name: string): EventConsumer & { batches: number[] } {
+  const batches: number[] = [];
+  return { name, eventTypes: ['PageViewed'], batches, apply: async (events) => void batches.push(events.length) };
+}
+
+/** One append, committed on its own, and the daemon told of it as the append listener would. */
+async function view(daemon: ConsumerDaemon): Promise<void> {
+  const metadata = factMetadata({ correlationId: 'spacing', causationId: null });
+  await store.append({ streamId: `session-${uuidv7()}`, events: [{ eventId: uuidv7(), type: 'PageViewed', schemaVersion: 1, data: {}, metadata }] });
+  daemon.nudge(['PageViewed']);
+}
+
+const applied = (consumer: { batches: number[] }) => consumer.batches.reduce((sum, n) => sum + n, 0);
+
+it('applies the appends made within the spacing of its last batch together, in the next batch', async () => {
+  const consumer = counting('spaced');
+  const daemon = new ConsumerDaemon(pool, new EventReader(pool), [consumer], { batchSize: 100, pollIntervalMs: 50, spacingMs: 1000 }, quiet);
+  daemon.start();
+  try {
+    await view(daemon);
+    await until(async () => applied(consumer) === 1, 'the first view to be applied');
+    // Five commits, each of which wakes the consumer: all come well within a second of its last batch.
+    for (let i = 0; i < 5; i++) await view(daemon);
+    await until(async () => applied(consumer) === 6, 'the five views to be applied');
+    expect(consumer.batches).toEqual([1, 5]);
+  } finally {
+    await daemon.stop();
+  }
+});
+
+it('a stop ends the wait between batches: a daemon spaced by a minute stops at once', async () => {
+  const consumer = counting('stopping');
+  const daemon = new ConsumerDaemon(pool, new EventReader(pool), [consumer], { batchSize: 100, pollIntervalMs: 50, spacingMs: 60_000 }, quiet);
+  daemon.start();
+  await until(async () => applied(consumer) === 6, 'the log so far to be applied');
+  await view(daemon);
+  // The appended view now waits out the minute; the stop must not (jest's 5 s limit would fail it).
+  await daemon.stop();
+  expect(applied(consumer)).toBe(6);
+});
