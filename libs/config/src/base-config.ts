@@ -1,11 +1,15 @@
 import 'reflect-metadata';
 import { DEFAULT_REPORT_TIME_ZONE } from '@pitchlens/contracts';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsString, Matches, MinLength, ValidateIf } from 'class-validator';
+import { ArrayNotEmpty, IsEmail, IsIn, IsString, Matches, MinLength, ValidateIf } from 'class-validator';
 import { IsPort, IsWholeNumber } from './numeric-settings';
 import { IsTimeZone } from './time-zone-setting';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** What a worker process may run (WORKER_ROLES). */
+export const WORKER_ROLES = ['all', 'projections', 'reactors', 'privacy'] as const;
+export type WorkerRole = (typeof WORKER_ROLES)[number];
 
 /** Settings every Pitchlens process reads. Defaults suit a developer machine. */
 export class BaseConfig {
@@ -232,6 +236,18 @@ export class WorkerConfig extends BaseConfig {
    */
   @IsWholeNumber(0, 1000)
   PROJECTION_SPACING_MS: number = 200;
+
+  /**
+   * What this worker process runs, comma-separated: `projections` (the
+   * projectors, their rebuilds and operators' replays), `reactors` (the
+   * email and payments reactors, sending email, the digest and alerts),
+   * `privacy` (privacy requests and the raw metadata's retention), or `all`.
+   * Processes with the same roles split their consumers between them.
+   */
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? [...new Set(value.split(',').map((role) => role.trim()))] : value))
+  @IsIn(WORKER_ROLES, { each: true, message: `must be a comma-separated list of ${WORKER_ROLES.join(', ')}` })
+  @ArrayNotEmpty({ message: 'must name at least one role' })
+  WORKER_ROLES: WorkerRole[] = ['all'];
 
   @IsPort()
   MAIL_CATCHER_SMTP_PORT: number = 1025;

@@ -31,6 +31,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig(WorkerConfig, { ADMIN_EMAIL: 'admin' })).toThrow('ADMIN_EMAIL: must be an email address');
   });
 
+  it('gives a worker every role by default, takes a list of roles, and stops at one it does not know', () => {
+    expect(loadConfig(WorkerConfig, {}).WORKER_ROLES).toEqual(['all']);
+    expect(loadConfig(WorkerConfig, { WORKER_ROLES: 'projections, reactors,projections' }).WORKER_ROLES).toEqual(['projections', 'reactors']);
+    expect(() => loadConfig(WorkerConfig, { WORKER_ROLES: 'projections,emails' })).toThrow('WORKER_ROLES: must be a comma-separated list of all, projections, reactors, privacy');
+  });
+
   it('takes a report time zone Intl knows, and stops at one it does not', () => {
     expect(loadConfig(ApiConfig, {}).REPORT_TIMEZONE).toBe('UTC');
     expect(loadConfig(ApiConfig, { REPORT_TIMEZONE: 'Europe/London' }).REPORT_TIMEZONE).toBe('Europe/London');

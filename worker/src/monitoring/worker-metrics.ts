@@ -2,7 +2,7 @@ import type { EmailJob } from '@pitchlens/contracts';
 import { Injectable } from '@nestjs/common';
 import { createMetricsRegistry } from '@pitchlens/monitoring';
 import type { Worker } from 'bullmq';
-import { Counter, Histogram } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 
 /**
  * What the worker observes as it runs: each consumer batch's duration and
@@ -35,6 +35,18 @@ export class WorkerMetrics {
     labelNames: ['template', 'outcome'],
     registers: [this.registry],
   });
+
+  private readonly held = new Gauge({
+    name: 'pitchlens_consumer_held',
+    help: 'Whether this process runs the consumer now (1) or another worker does (0): workers with the same roles split them',
+    labelNames: ['consumer'],
+    registers: [this.registry],
+  });
+
+  /** The consumer daemon's report that this process took a consumer up or let it go. */
+  readonly consumerHeld = (consumer: string, held: boolean): void => {
+    this.held.set({ consumer }, held ? 1 : 0);
+  };
 
   /** The consumer daemon's report of one batch that applied events. */
   readonly batchApplied = (consumer: string, events: number, seconds: number): void => {

@@ -1,5 +1,7 @@
 import type { PitchlensEvent } from '@pitchlens/contracts';
+import { sampleValue } from '@pitchlens/monitoring';
 import { runBuilt, until, type Child } from '../../test/child-process';
+import { freePorts } from '../../test/free-ports';
 import { logFixture, type LogFixture } from '../../test/projection-fixture';
 import { SmtpTestServer } from '../../test/smtp-test-server';
 import { dropQueueKeys, testWorkerEnv } from '../../test/worker-app';
@@ -80,8 +82,8 @@ async function caughtUp(): Promise<boolean> {
 const applied = async (name: string) =>
   Number((await f.pool.query(`SELECT events_applied FROM read_model.projector_checkpoints WHERE name = $1`, [name])).rows[0]?.events_applied ?? 0);
 
-function startWorker(): Child {
-  const child = runBuilt('main.js', [], env);
+function startWorker(extra: NodeJS.ProcessEnv = {}): Child {
+  const child = runBuilt('main.js', [], { ...env, ...extra });
   children.push(child);
   return child;
 }
@@ -138,5 +140,54 @@ it('two workers at once give the same read models as one, and each email once', 
   await Promise.all(workers.map((w) => stop(w, 'SIGTERM')));
   const live = await checksums();
   expect(await rebuiltChecksums()).toEqual(live);
+  expectEachEmailOnce();
+});
+
+/** The consumers a worker process says it runs now (its /metrics), or null while it is not answering. */
+async function held(port: number): Promise<string[] | null> {
+  const text = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => (r.ok ? r.text() : null), () => null);
+  if (text === null) return null;
+  const consumers = [...allProjectors().map((p) => p.name), 'email-reactor', 'payments-reactor'];
+  return consumers.filter((name) => sampleValue(text, 'pitchlens_consumer_held', { consumer: name }) === 1);
+}
+
+it('two workers split the consumers; one killed, the other takes its share over and the read models equal a rebuild', async () => {
+  await seed(500, 200);
+  const ports = await freePorts(2);
+  const workers = ports.map((port) => startWorker({ WORKER_HTTP_PORT: String(port) }));
+  let shares: (string[] | null)[] = [];
+  await until(async () => {
+    shares = await Promise.all(ports.map(held));
+    // Seven consumers, each run by one of the two, three or four apiece.
+    return shares.every((share) => share !== null && share.length >= 3) && new Set(shares.flat()).size === 7 && shares.flat().length === 7;
+  }, 'the two workers to split the consumers');
+
+  await stop(workers[0], 'SIGKILL');
+  const killedAt = Date.now();
+  await seed(700, 100);
+  await until(async () => (await held(ports[1]))?.length === 7, 'the survivor to take over every consumer');
+  console.log(`a killed worker's ${shares[0]?.length} consumers were taken over in ${Date.now() - killedAt} ms`);
+  await until(caughtUp, 'the survivor to catch up');
+  await stop(workers[1], 'SIGTERM');
+  const live = await checksums();
+  expect(await rebuiltChecksums()).toEqual(live);
+  expectEachEmailOnce();
+});
+
+it('workers with different roles run their own consumers: the projectors in one, the reactors in the other', async () => {
+  await seed(800, 50);
+  const ports = await freePorts(2);
+  const workers = [
+    startWorker({ WORKER_HTTP_PORT: String(ports[0]), WORKER_ROLES: 'projections' }),
+    startWorker({ WORKER_HTTP_PORT: String(ports[1]), WORKER_ROLES: 'reactors,privacy' }),
+  ];
+  const projectors = allProjectors().map((p) => p.name).sort();
+  await until(async () => {
+    const [a, b] = await Promise.all(ports.map(held));
+    return JSON.stringify(a?.sort()) === JSON.stringify(projectors) && JSON.stringify(b?.sort()) === JSON.stringify(['email-reactor', 'payments-reactor']);
+  }, 'each worker to run the consumers of its roles');
+  await until(caughtUp, 'both to catch up');
+  await Promise.all(workers.map((w) => stop(w, 'SIGTERM')));
+  expect(await rebuiltChecksums()).toEqual(await checksums());
   expectEachEmailOnce();
 });

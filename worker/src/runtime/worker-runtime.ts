@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { WorkerConfig } from '@pitchlens/config';
+import { WorkerConfig, type WorkerRole } from '@pitchlens/config';
 import { jobDefaults, QUEUES, type EmailJob, type JobData, type JobResult } from '@pitchlens/contracts';
 import { createPool, wantedReportTimeZone } from '@pitchlens/database';
 import { AppendListener, ConsumerDaemon, EventReader, EventStore, projectorsOutOfZone, projectorStatus, staleProjectors } from '@pitchlens/event-store';
@@ -26,13 +26,15 @@ import { EmailReactor } from '../reactors/emails/email-reactor';
 import { recordLostDeclines } from '../reactors/payments/lost-declines';
 import { PaymentsReactor } from '../reactors/payments/payments-reactor';
 import { createWorkerStripe } from '../reactors/payments/worker-stripe';
+import { runsRole } from './worker-roles';
 
 const LAG_WARNING_SECONDS = 60;
 
 /**
  * Everything the worker runs, started in dependency order and stopped in
- * reverse: projectors and the email reactor reading the log, the email
- * queue's worker, and (in development without SMTP_URL) a mail catcher.
+ * reverse: projectors and reactors reading the log, the email, replay and
+ * privacy queues' workers, the digest and alerts, and (in development without
+ * SMTP_URL) a mail catcher; each only where WORKER_ROLES asks for it.
  */
 @Injectable()
 export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -83,8 +85,38 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.mailTransport = await openMailTransport(this.config, this.logger);
-    const sender = new MailSender(this.mailTransport.transport, this.config.MAIL_FROM);
+    const runs = (role: WorkerRole) => runsRole(this.config, role);
+    if (runs('reactors') || runs('privacy')) this.mailTransport = await openMailTransport(this.config, this.logger);
+    const sender = this.mailTransport && new MailSender(this.mailTransport.transport, this.config.MAIL_FROM);
+    if (runs('reactors') && sender) this.startEmails(sender);
+    if (runs('projections')) this.startReplays();
+    if (runs('privacy') && sender) this.startPrivacy(sender);
+    if (runs('reactors') && sender) {
+      this.notifications = new Notifications(this.pool, this.redis, this.config, sender, this.clock);
+      void this.notifications.check();
+    }
+
+    const payments = runs('reactors') ? new PaymentsReactor(createWorkerStripe(this.config), this.store) : null;
+    const consumers = [...(runs('projections') ? allProjectors() : []), ...(payments ? [new EmailReactor(this.queue, this.config.OPS_EMAIL), payments] : [])];
+    if (consumers.length > 0) {
+      this.daemon = new ConsumerDaemon(this.pool, this.reader, consumers, {
+        batchSize: this.config.PROJECTION_BATCH_SIZE,
+        pollIntervalMs: this.config.POLL_INTERVAL_MS,
+        spacingMs: this.config.PROJECTION_SPACING_MS,
+        onBatch: this.metrics.batchApplied,
+        onOwnership: this.metrics.consumerHeld,
+      }, new Logger('Consumers'));
+      this.listener.onAppend((types) => this.daemon?.nudge(types));
+      await this.listener.start();
+    }
+    await this.recordPrices();
+    await this.daemon?.start();
+    if (runs('projections')) this.rebuilding = this.rebuildStaleProjectors();
+    if (payments) this.recoveringDeclines = this.recoverLostDeclines(payments);
+    this.logger.log(`Worker started (${this.config.WORKER_ROLES.join(', ')})`);
+  }
+
+  private startEmails(sender: MailSender): void {
     const links = mailLinks(this.config.SITE_URL);
     const eventMails = new OnceOnlyMail(sender, logOutcomes(this.pool, this.store), (email: EmailJob) => ({ to: email.to, ...renderEmail(email, links) }));
     this.emailWorker = new Worker<JobData<'emails'>>(QUEUES.emails, (job) => eventMails.process(job), {
@@ -97,7 +129,10 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     this.emailWorker.on('failed', (job, error) => this.logger.warn(`email ${job?.id} attempt failed: ${error.message}`));
     reportConnection(this.emailWorker, this.logger, 'Redis (email jobs)');
     this.metrics.watchEmails(this.emailWorker);
-    // Operators' replays, one at a time; runReplayJob also locks across workers.
+  }
+
+  /** Operators' replays, one at a time; runReplayJob also locks across workers. */
+  private startReplays(): void {
     this.operationsWorker = new Worker<JobData<'operations'>, JobResult<'operations'>>(
       QUEUES.operations,
       (job) => runReplayJob(this.pool, this.reader, job.data, {
@@ -111,7 +146,10 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     );
     this.operationsWorker.on('failed', (job, error) => this.logger.error(`replay ${job?.id} failed: ${error.message}`));
     reportConnection(this.operationsWorker, this.logger, 'Redis (operations jobs)');
-    // Privacy requests, one at a time: an erasure rebuilds every read model.
+  }
+
+  /** Privacy requests, one at a time: an erasure rebuilds every read model. */
+  private startPrivacy(sender: MailSender): void {
     const privacy = new PrivacyJobs(
       { pool: this.pool, reader: this.reader, store: this.store, redis: this.redis, queuePrefix: this.config.QUEUE_PREFIX, batchSize: this.config.PROJECTION_BATCH_SIZE },
       sender,
@@ -123,27 +161,6 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       concurrency: 1,
     });
     reportConnection(this.privacyWorker, this.logger, 'Redis (privacy jobs)');
-    this.notifications = new Notifications(this.pool, this.redis, this.config, sender, this.clock);
-    void this.notifications.check();
-
-    const payments = new PaymentsReactor(createWorkerStripe(this.config), this.store);
-    this.daemon = new ConsumerDaemon(this.pool, this.reader, [
-      ...allProjectors(),
-      new EmailReactor(this.queue, this.config.OPS_EMAIL),
-      payments,
-    ], {
-      batchSize: this.config.PROJECTION_BATCH_SIZE,
-      pollIntervalMs: this.config.POLL_INTERVAL_MS,
-      spacingMs: this.config.PROJECTION_SPACING_MS,
-      onBatch: this.metrics.batchApplied,
-    }, new Logger('Consumers'));
-    this.listener.onAppend((types) => this.daemon?.nudge(types));
-    await this.listener.start();
-    await this.recordPrices();
-    this.daemon.start();
-    this.rebuilding = this.rebuildStaleProjectors();
-    this.recoveringDeclines = this.recoverLostDeclines(payments);
-    this.logger.log('Worker started');
   }
 
   /** The prices this code charges, in the log when they changed (the dashboard annotates the change). */
@@ -226,6 +243,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   /** Warns in the log when a projector falls behind (its status is also in `npm run projections -- status`). */
   @Interval(60_000)
   async reportLag(): Promise<void> {
+    if (!runsRole(this.config, 'projections')) return;
     for (const projector of allProjectors()) {
       const status = await projectorStatus(this.pool, projector).catch(() => null);
       if (status && status.secondsBehind > LAG_WARNING_SECONDS) {

@@ -4,6 +4,7 @@ import type { EventReader } from '../event-reader';
 import type { AppendedTypes } from './append-listener';
 import type { EventConsumer } from './consumer';
 import { ConsumerOwnership } from './consumer-ownership';
+import { ConsumerShare } from './consumer-share';
 import { projectNextBatch } from './next-batch';
 import type { SubscriptionLog } from './subscription-log';
 import { Wakeup } from './wakeup';
@@ -20,13 +21,18 @@ export function concerns(consumer: Pick<EventConsumer, 'eventTypes'>, types: App
 /**
  * Runs each consumer (projectors, reactors) in a loop of its own while this
  * process owns it. Ownership is a session advisory lock on a connection kept
- * open for the purpose: another worker process waits as a standby and takes
- * over when this one's connection goes. (The checkpoint row lock alone would
- * keep two runners correct; ownership keeps them from doing the work twice.)
+ * open for the purpose. Workers that run the same consumers split them
+ * (ConsumerShare): each takes up to its share, hands over what is past it at
+ * a batch's end when another joins, and takes up the consumers of one that
+ * goes. (The checkpoint row lock alone would keep two runners correct;
+ * ownership keeps them from doing the work twice.)
  */
 export class ConsumerDaemon {
   private readonly wakeups = new Map<string, Wakeup>();
   private readonly loops: Promise<void>[] = [];
+  /** The consumers this process holds now. */
+  private readonly held = new Set<string>();
+  private readonly share: ConsumerShare;
   private stopped = false;
   /** Ends every pause between batches at once when the daemon stops. */
   private readonly stopping = new AbortController();
@@ -46,11 +52,16 @@ export class ConsumerDaemon {
       spacingMs?: number;
       /** Told each batch that applied events, and how long its transaction took. */
       onBatch?: (consumer: string, events: number, seconds: number) => void;
+      /** Told when this process takes a consumer up or lets it go. */
+      onOwnership?: (consumer: string, held: boolean) => void;
     },
     private readonly logger: SubscriptionLog,
-  ) {}
+  ) {
+    this.share = new ConsumerShare(pool, consumers.map((consumer) => consumer.name));
+  }
 
-  start(): void {
+  async start(): Promise<void> {
+    await this.share.start();
     for (const consumer of this.consumers) {
       const wakeup = new Wakeup();
       this.wakeups.set(consumer.name, wakeup);
@@ -72,24 +83,38 @@ export class ConsumerDaemon {
     this.stopping.abort();
     this.nudge();
     await Promise.all(this.loops);
+    await this.share.stop();
   }
 
   private async run(consumer: EventConsumer, wakeup: Wakeup): Promise<void> {
     let ownership: ConsumerOwnership | null = null;
     let failures = 0;
+    const letGo = (why?: string) => {
+      if (!ownership) return;
+      if (why) this.logger.warn(`${consumer.name}: ${why}`);
+      ownership.release();
+      ownership = null;
+      this.held.delete(consumer.name);
+      this.options.onOwnership?.(consumer.name, false);
+    };
     while (!this.stopped) {
       try {
-        if (ownership?.lost) {
-          this.logger.warn(`${consumer.name}: lost ownership (${ownership.lost}); applying nothing until it is held again`);
-          ownership.release();
-          ownership = null;
+        if (ownership?.lost) letGo(`lost ownership (${ownership.lost}); applying nothing until it is held again`);
+        // Checked and let go in one step, so only the consumers past the share are handed over.
+        if (ownership && this.held.size > this.share.quota) {
+          letGo();
+          this.logger.log(`${consumer.name}: handed over, another worker shares these consumers`);
+          await wakeup.wait(OWNERSHIP_RETRY_MS);
+          continue;
         }
         if (!ownership) {
-          ownership = await ConsumerOwnership.tryToTake(this.pool, consumer.name);
+          ownership = this.held.size < this.share.quota ? await ConsumerOwnership.tryToTake(this.pool, consumer.name) : null;
           if (!ownership) {
             await wakeup.wait(OWNERSHIP_RETRY_MS);
             continue;
           }
+          this.held.add(consumer.name);
+          this.options.onOwnership?.(consumer.name, true);
           this.logger.log(`${consumer.name}: running`);
         }
         const started = performance.now();
@@ -105,12 +130,11 @@ export class ConsumerDaemon {
       } catch (error) {
         failures += 1;
         this.logger.error(`${consumer.name}: ${(error as Error).message}`);
-        ownership?.release();
-        ownership = null;
+        letGo();
         await wakeup.wait(Math.min(RETRY_AFTER_ERROR_MS.first * 2 ** (failures - 1), RETRY_AFTER_ERROR_MS.max));
       }
     }
-    ownership?.release();
+    letGo();
   }
 
   /**

@@ -24,10 +24,34 @@ export class ConsumerOwnership {
   }
 
   /** Takes the consumer if no other process holds it; null when another does. */
-  static async tryToTake(pool: Pool, consumer: string): Promise<ConsumerOwnership | null> {
+  static tryToTake(pool: Pool, consumer: string): Promise<ConsumerOwnership | null> {
+    return ConsumerOwnership.tryLock(pool, `SELECT pg_try_advisory_lock(hashtext('consumer:' || $1)) AS owned`, [consumer]);
+  }
+
+  /**
+   * Takes a member's slot of a group of workers (the two-key form, so
+   * `countMembers` finds every slot of the group in pg_locks); null when another holds it.
+   */
+  static tryToJoin(pool: Pool, group: string, slot: number): Promise<ConsumerOwnership | null> {
+    return ConsumerOwnership.tryLock(pool, `SELECT pg_try_advisory_lock(hashtext('consumers:' || $1), $2) AS owned`, [group, slot]);
+  }
+
+  /** How many processes hold a slot of `group` in this database. */
+  static async countMembers(pool: Pool, group: string): Promise<number> {
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_locks
+        WHERE locktype = 'advisory' AND granted AND objsubid = 2
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+          AND classid = (hashtext('consumers:' || $1)::bigint & 4294967295)::oid`,
+      [group],
+    );
+    return rows[0].n;
+  }
+
+  private static async tryLock(pool: Pool, sql: string, params: unknown[]): Promise<ConsumerOwnership | null> {
     const client = await pool.connect();
     try {
-      const { rows } = await client.query<{ owned: boolean }>(`SELECT pg_try_advisory_lock(hashtext('consumer:' || $1)) AS owned`, [consumer]);
+      const { rows } = await client.query<{ owned: boolean }>(sql, params);
       if (rows[0].owned) return new ConsumerOwnership(client);
     } catch (error) {
       client.release(true);

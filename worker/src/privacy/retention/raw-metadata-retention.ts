@@ -4,6 +4,7 @@ import { WorkerConfig } from '@pitchlens/config';
 import { createPool, isConnectionLost } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { Clock, systemClock } from './clock';
+import { runsRole } from '../../runtime/worker-roles';
 import { expireRawMetadata } from './raw-metadata';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -36,7 +37,7 @@ export class RawMetadataRetention implements OnApplicationBootstrap, OnApplicati
   /** Resolves when this run (or the one already going) is over; never rejects. Nothing once shutting down. */
   @Interval(HOUR_MS)
   run(): Promise<void> {
-    if (this.stopping.signal.aborted) return Promise.resolve();
+    if (this.stopping.signal.aborted || !runsRole(this.config, 'privacy')) return Promise.resolve();
     this.running ??= this.expire().finally(() => (this.running = null));
     return this.running;
   }
