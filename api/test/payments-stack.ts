@@ -45,14 +45,22 @@ export interface PaymentsStack<A extends TestApp> {
  * `STRIPE_EMULATOR_PORT: '0'`, and the QUEUE_PREFIX given here when the API
  * adds jobs for the worker.
  */
-export async function startPaymentsStack<A extends TestApp>(start: () => Promise<A>, queuePrefix?: string): Promise<PaymentsStack<A>> {
+export async function startPaymentsStack<A extends TestApp>(
+  start: () => Promise<A>,
+  options: {
+    queuePrefix?: string;
+    /** Where the worker reaches the emulator, given its port (a relay the test controls); the emulator itself by default. */
+    workerStripePort?: (emulatorPort: number) => Promise<number>;
+  } = {},
+): Promise<PaymentsStack<A>> {
+  const { queuePrefix, workerStripePort = async (port) => port } = options;
   const api = await start();
   api.deliverWebhooks();
   const emulatorUrl = api.app.get(StripeGateway).emulatorUrl as string;
   const smtp = new SmtpTestServer();
   const db = (await api.db.query<{ db: string }>('SELECT current_database() AS db')).rows[0].db;
   const workerEnv = testWorkerEnv(`postgres://postgres@127.0.0.1:5432/${db}`, await smtp.start(), {
-    STRIPE_EMULATOR_PORT: new URL(emulatorUrl).port,
+    STRIPE_EMULATOR_PORT: String(await workerStripePort(Number(new URL(emulatorUrl).port))),
     ...(queuePrefix ? { QUEUE_PREFIX: queuePrefix } : {}),
   });
   let worker: INestApplicationContext = await startWorker(workerEnv);

@@ -1,14 +1,16 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /**
- * A TCP relay to a shared service (Postgres, Redis) that a test can cut and
- * restore: cut drops every relayed connection and refuses new ones, as a
- * restarting server or a network fault would, without touching the service
- * other tests use.
+ * A TCP relay to a shared service (Postgres, Redis, the Stripe emulator) that
+ * a test can cut and restore: cut drops every relayed connection and refuses
+ * new ones, as a restarting server or a network fault would, without touching
+ * the service other tests use. Held, it takes new connections but relays
+ * nothing on them until let go: a service that has stopped answering.
  */
 export class TcpProxy {
   private server: Server;
   private readonly sockets = new Set<Socket>();
+  private held: (() => void)[] | null = null;
   port = 0;
 
   constructor(private readonly targetPort: number) {
@@ -31,7 +33,24 @@ export class TcpProxy {
     await this.listen(this.port);
   }
 
+  /** New connections wait, unanswered, until `letGo`. */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  /** Connections waiting to be relayed. */
+  get waiting(): number {
+    return this.held?.length ?? 0;
+  }
+
+  letGo(): void {
+    const waiting = this.held ?? [];
+    this.held = null;
+    for (const relay of waiting) relay();
+  }
+
   stop(): Promise<void> {
+    this.letGo();
     return this.cut();
   }
 
@@ -47,19 +66,27 @@ export class TcpProxy {
 
   private createServer(): Server {
     return createServer((client) => {
-      const upstream = connect(this.targetPort, '127.0.0.1');
-      for (const [socket, other] of [
-        [client, upstream],
-        [upstream, client],
-      ] as const) {
-        this.sockets.add(socket);
-        socket.pipe(other);
-        socket.on('error', () => other.destroy());
-        socket.on('close', () => {
-          this.sockets.delete(socket);
-          other.destroy();
-        });
-      }
+      this.sockets.add(client);
+      client.once('close', () => this.sockets.delete(client));
+      if (this.held) this.held.push(() => this.relay(client));
+      else this.relay(client);
     });
+  }
+
+  private relay(client: Socket): void {
+    if (client.destroyed) return;
+    const upstream = connect(this.targetPort, '127.0.0.1');
+    for (const [socket, other] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      this.sockets.add(socket);
+      socket.pipe(other);
+      socket.on('error', () => other.destroy());
+      socket.on('close', () => {
+        this.sockets.delete(socket);
+        other.destroy();
+      });
+    }
   }
 }

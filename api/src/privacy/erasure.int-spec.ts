@@ -31,7 +31,7 @@ let redis: Redis;
 
 beforeAll(async () => {
   const queuePrefix = `test-erasure-${randomBytes(4).toString('hex')}`;
-  stack = await startPaymentsStack(() => startAdminTestApp('erasure', { STRIPE_EMULATOR_PORT: '0', QUEUE_PREFIX: queuePrefix }), queuePrefix);
+  stack = await startPaymentsStack(() => startAdminTestApp('erasure', { STRIPE_EMULATOR_PORT: '0', QUEUE_PREFIX: queuePrefix }), { queuePrefix });
   api = stack.api;
   redis = new Redis('redis://127.0.0.1:6379');
 }, SLOW);

@@ -44,7 +44,7 @@ async function caughtUp(): Promise<void> {
 
 beforeAll(async () => {
   const queuePrefix = `test-shared-browser-${randomBytes(4).toString('hex')}`;
-  stack = await startPaymentsStack(() => startAdminTestApp('shared_browser', { STRIPE_EMULATOR_PORT: '0', QUEUE_PREFIX: queuePrefix }), queuePrefix);
+  stack = await startPaymentsStack(() => startAdminTestApp('shared_browser', { STRIPE_EMULATOR_PORT: '0', QUEUE_PREFIX: queuePrefix }), { queuePrefix });
   const track = async (whose: string[], route: string, body: object) => {
     const res = await stack.http().post(route).send({ sessionId: SESSION, ...body }).expect(201);
     whose.push(...(res.body.eventIds as string[]));

@@ -23,6 +23,15 @@ export async function lockCheckpoint(db: PoolClient, name: string, version = 1):
   return (await selectForUpdate(db, name)) ?? { ...START_CHECKPOINT, timeZone: 'UTC' };
 }
 
+/** A consumer's checkpoint as it stands, unlocked (the start of the log before its first batch). */
+export async function readCheckpoint(db: Pool | PoolClient, name: string): Promise<Checkpoint> {
+  const { rows } = await db.query<{ transaction_id: string; global_position: string }>(
+    `SELECT transaction_id::text, global_position::text FROM read_model.projector_checkpoints WHERE name = $1`,
+    [name],
+  );
+  return rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : START_CHECKPOINT;
+}
+
 /** A checkpoint with the zone its projector's tables bucket days in: read under the lock, so a replay's swap is seen. */
 export interface LockedCheckpoint extends Checkpoint {
   timeZone: string;

@@ -37,6 +37,23 @@ export interface EventConsumer<E extends EventShape = EventShape> {
 }
 
 /**
+ * A consumer whose work goes outside the database (Stripe, Redis): its
+ * batches are applied with no transaction open, and its checkpoint is moved
+ * afterwards in a short one. A transaction held open across a slow call would
+ * hold back every reader (they read only below the oldest open
+ * transaction). Each effect must be keyed, so that doing a batch again after a
+ * crash between the two changes nothing.
+ */
+export interface Reactor<E extends EventShape = EventShape> extends EventConsumer<E> {
+  readonly outsideTransaction: true;
+  apply(events: RecordedEvent<E>[]): Promise<void>;
+}
+
+export function isReactor(consumer: EventConsumer): consumer is Reactor {
+  return 'outsideTransaction' in consumer && consumer.outsideTransaction === true;
+}
+
+/**
  * A consumer that derives read-model tables. It must write the same result
  * whether a batch is large or small, so live projection and replay agree.
  */

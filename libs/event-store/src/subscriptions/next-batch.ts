@@ -1,8 +1,8 @@
 import type { Pool } from 'pg';
 import type { EventReader } from '../event-reader';
 import type { EventShape } from '../types';
-import { lockCheckpoint, saveCheckpoint } from './checkpoints';
-import { contextFor, type EventConsumer } from './consumer';
+import { lockCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints';
+import { contextFor, isReactor, type EventConsumer, type Reactor } from './consumer';
 import { inTransaction } from './transaction';
 
 /**
@@ -19,6 +19,7 @@ export function projectNextBatch<E extends EventShape>(
   projector: EventConsumer<E>,
   batchSize: number,
 ): Promise<{ applied: number; more: boolean }> {
+  if (isReactor(projector)) return reactToNextBatch(pool, reader, projector, batchSize);
   return inTransaction(pool, async (db) => {
     const from = await lockCheckpoint(db, projector.name, projector.version);
     const limit = Math.min(batchSize, projector.maxBatchSize ?? batchSize);
@@ -30,4 +31,23 @@ export function projectNextBatch<E extends EventShape>(
     }
     return { applied: events.length, more: events.length >= limit };
   });
+}
+
+/**
+ * A reactor's batch: read and acted on with no transaction open, then the
+ * checkpoint moved, only if it still stands where the batch began (a worker
+ * that lost its ownership meanwhile leaves it to the one that holds it now).
+ */
+async function reactToNextBatch<E extends EventShape>(pool: Pool, reader: EventReader, reactor: Reactor<E>, batchSize: number): Promise<{ applied: number; more: boolean }> {
+  const from = await readCheckpoint(pool, reactor.name);
+  const limit = Math.min(batchSize, reactor.maxBatchSize ?? batchSize);
+  const { events, checkpoint } = await reader.readAfter<E>(from, limit, { types: reactor.eventTypes });
+  if (events.length > 0) await reactor.apply(events);
+  if (events.length > 0 || checkpoint.globalPosition !== from.globalPosition || checkpoint.transactionId !== from.transactionId) {
+    await inTransaction(pool, async (db) => {
+      const now = await lockCheckpoint(db, reactor.name, reactor.version);
+      if (now.globalPosition === from.globalPosition && now.transactionId === from.transactionId) await saveCheckpoint(db, reactor.name, checkpoint, events.length);
+    });
+  }
+  return { applied: events.length, more: events.length >= limit };
 }

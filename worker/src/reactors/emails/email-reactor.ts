@@ -1,5 +1,5 @@
 import { type EmailJob, emailOutcomeKey, type EventOfType, type EventsOf, isErasedAddress } from '@pitchlens/contracts';
-import type { EventConsumer, RecordedEvent } from '@pitchlens/event-store';
+import type { Reactor, RecordedEvent } from '@pitchlens/event-store';
 import type { Queue } from 'bullmq';
 import { MONEY_EMAIL_SOURCES, moneyEmailJob } from './money-email-jobs';
 
@@ -12,9 +12,11 @@ type EmailSource = EventsOf<typeof EMAIL_SOURCES>;
  * sends anything. Jobs carry a deterministic id: queuing one again (after a
  * crash between queuing and moving the checkpoint) adds nothing.
  */
-export class EmailReactor implements EventConsumer<EmailSource> {
+export class EmailReactor implements Reactor<EmailSource> {
   readonly name = 'email-reactor';
   readonly eventTypes = EMAIL_SOURCES;
+  /** Queuing waits on Redis, with no transaction open: other readers never wait on it. */
+  readonly outsideTransaction = true;
 
   constructor(
     private readonly queue: Queue<EmailJob>,

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { CATALOGUE, EVENT_SCHEMA_VERSIONS, factMetadata, isProductId, type EventOfType, type ProductId, type StripeEventReceived } from '@pitchlens/contracts';
-import type { EventConsumer, EventStore, RecordedEvent } from '@pitchlens/event-store';
+import type { EventStore, Reactor, RecordedEvent } from '@pitchlens/event-store';
 import Stripe from 'stripe';
 import { intentCardLast4, invoiceCardLast4 } from './card-digits';
 import { invoiceFacts, invoiceSubscriptionId, oneTimeProductOf, paymentIntentFacts, refundFacts, setupFailureFacts, subscriptionFacts, type Buyer, type Fact, type Refunded, type Trigger } from './stripe-facts';
@@ -15,10 +15,12 @@ import { invoiceFacts, invoiceSubscriptionId, oneTimeProductOf, paymentIntentFac
  * never calls Stripe. A batch that fails (Stripe unreachable) is retried
  * whole; facts already stored are recognised by their ids.
  */
-export class PaymentsReactor implements EventConsumer<EventOfType<'StripeEventReceived'>> {
+export class PaymentsReactor implements Reactor<EventOfType<'StripeEventReceived'>> {
   readonly name = 'payments-reactor';
   readonly eventTypes = ['StripeEventReceived'] as const;
-  /** Each event costs Stripe calls inside the batch's transaction; small batches keep other readers moving. */
+  /** Its Stripe calls run with no transaction open, so a slow Stripe holds back no other reader. */
+  readonly outsideTransaction = true;
+  /** Each event costs Stripe calls: small batches move the checkpoint often, so a failed batch repeats little. */
   readonly maxBatchSize = 10;
   private readonly logger = new Logger('Payments');
 

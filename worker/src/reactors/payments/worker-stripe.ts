@@ -7,7 +7,7 @@ import Stripe from 'stripe';
  * emulator the API runs on STRIPE_EMULATOR_PORT.
  */
 export function createWorkerStripe(config: WorkerConfig): Stripe {
-  // Calls are made inside a projection transaction: bounded well below the database's 60 s idle-in-transaction limit.
+  // A call that hangs is given up on and its batch tried again later; no transaction waits on it.
   const limits = { maxNetworkRetries: 1, timeout: 15_000 };
   if (config.STRIPE_SECRET_KEY) return new Stripe(config.STRIPE_SECRET_KEY, { apiVersion: Stripe.API_VERSION, ...limits });
   if (config.NODE_ENV === 'production') throw new Error('STRIPE_SECRET_KEY is required in production');
