@@ -63,6 +63,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   queuePrefix = `test-outage-${randomBytes(4).toString('hex')}`;
   launcher = spawn(process.execPath, [resolve(__dirname, '../../../scripts/serve.mjs')], {
+    // A process group of its own: a test that fails or times out kills the API and the worker with it.
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -90,8 +92,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (launcher.exitCode === null) {
-    launcher.kill('SIGKILL');
-    await new Promise((r) => launcher.once('exit', r));
+    const exited = new Promise((r) => launcher.once('exit', r));
+    process.kill(-launcher.pid!, 'SIGKILL');
+    await exited;
   }
   await Promise.all([postgres.stop(), redis.stop(), smtp.stop()]);
   await dropQueueKeys('redis://127.0.0.1:6379', queuePrefix);
