@@ -46,7 +46,7 @@ export class ProbesController {
       this.reads.status().catch(() => null),
     ]);
     const report = degradedBy(ready, 'readReplica', replica?.reason ?? null);
-    void reply.status(report.status === 'ready' ? 200 : 503);
+    void reply.status(report.status === 'not ready' ? 503 : 200);
     return report;
   }
 }

@@ -34,7 +34,8 @@ interface Judged {
  */
 export class ReadSource {
   private readonly chosen = new AsyncLocalStorage<Pool>();
-  private restUntil = 0;
+  /** The replica's last failure of a request, while reads leave it alone. */
+  private failure: { message: string; until: number } | null = null;
 
   constructor(
     readonly primary: Pool,
@@ -54,7 +55,7 @@ export class ReadSource {
 
   /** The replica when it may answer `need` now, else the primary. */
   async choose(need: ReadNeed): Promise<Pool> {
-    if (this.replica === null || Date.now() < this.restUntil) return this.primary;
+    if (this.replica === null || this.resting() !== null) return this.primary;
     const { reason } = await this.judge(this.replica, need);
     return reason === null ? this.replica : this.primary;
   }
@@ -64,10 +65,17 @@ export class ReadSource {
     if (pool !== this.replica) return false;
     const failed = isConnectionLost(error) || (error as { code?: unknown }).code === RECOVERY_CONFLICT;
     if (failed) {
-      this.restUntil = Date.now() + FAILED_REPLICA_REST_MS;
-      logger.warn(`The read replica failed a request (${(error as Error).message}); the primary answers it`);
+      const { message } = error as Error;
+      this.failure = { message, until: Date.now() + FAILED_REPLICA_REST_MS };
+      logger.warn(`The read replica failed a request (${message}); the primary answers it`);
     }
     return failed;
+  }
+
+  /** Why reads leave the replica alone for now (it failed a request a moment ago); null when they need not. */
+  private resting(): string | null {
+    if (this.failure === null || Date.now() >= this.failure.until) return null;
+    return `failed a request a moment ago (${this.failure.message})`;
   }
 
   /** Closes the replica's connections (the primary's pool is its owner's to close). */
@@ -78,7 +86,8 @@ export class ReadSource {
   /** The replica as a report would find it now (Operations and readiness). */
   async status(): Promise<ReadReplicaResponse> {
     if (this.replica === null) return { configured: false, reachable: false, lagMs: null, maxLagMs: this.maxLagMs, reportsFrom: 'primary', reason: null };
-    const { reachable, lagMs, reason } = await this.judge(this.replica, 'recent');
+    const { reachable, lagMs, reason: measured } = await this.judge(this.replica, 'recent');
+    const reason = measured ?? this.resting();
     return { configured: true, reachable, lagMs, maxLagMs: this.maxLagMs, reportsFrom: reason === null ? 'replica' : 'primary', reason };
   }
 

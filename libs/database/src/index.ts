@@ -7,3 +7,4 @@ export * from './read-model';
 export * from './report-settings';
 export * from './notification-settings';
 export * from './read-replica';
+export * from './private-postgres';
