@@ -100,14 +100,15 @@ export class ReadSource {
     } catch (error) {
       return { reachable: false, lagMs: null, reason: `unreachable: ${(error as Error).message}` };
     }
-    return { reachable: true, lagMs: position.lagMs, reason: this.refusal(position, need) };
+    return { reachable: true, lagMs: position.lagMs, reason: replicaRefusal(position, need, this.maxLagMs) };
   }
+}
 
-  private refusal({ standby, caughtUp, lagMs }: ReplicaPosition, need: ReadNeed): string | null {
-    if (!standby) return 'not a standby (the server is not in recovery)';
-    if (caughtUp) return null;
-    if (need === 'current') return 'has not replayed the latest writes';
-    if (lagMs === null) return 'behind the primary, with no transaction replayed since it started';
-    return lagMs > this.maxLagMs ? `replay ${lagMs} ms behind the primary, over the ${this.maxLagMs} ms allowed` : null;
-  }
+/** Why a replica where `position` says may not answer `need` with lag bound `maxLagMs`; null when it may. */
+export function replicaRefusal({ standby, caughtUp, lagMs }: ReplicaPosition, need: ReadNeed, maxLagMs: number): string | null {
+  if (!standby) return 'not a standby (the server is not in recovery)';
+  if (caughtUp) return null;
+  if (need === 'current') return 'has not replayed the latest writes';
+  if (lagMs === null) return 'behind the primary, with no transaction replayed since it started';
+  return lagMs > maxLagMs ? `replay ${lagMs} ms behind the primary, over the ${maxLagMs} ms allowed` : null;
 }
