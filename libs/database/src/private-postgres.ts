@@ -9,14 +9,17 @@ import { promisify } from 'node:util';
  * replica, in a temporary directory, on ports the test names, so a test can
  * stop, pause and restart them without touching the machine's own server.
  * Run as root (the test machine's user), each command runs as the `postgres`
- * OS user, which owns the directory.
+ * OS user, which then owns the directory.
  */
 const BIN = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 
 const run = promisify(execFile);
 
+/** Postgres refuses to run as root: as root the commands run as the `postgres` OS user, as anyone else as themselves. */
+const AS_ROOT = process.getuid?.() === 0;
+
 async function asPostgres(program: string, args: string[]): Promise<string> {
-  const { stdout } = await run('runuser', ['-u', 'postgres', '--', join(BIN, program), ...args]);
+  const { stdout } = AS_ROOT ? await run('runuser', ['-u', 'postgres', '--', join(BIN, program), ...args]) : await run(join(BIN, program), args);
   return stdout;
 }
 
@@ -68,8 +71,10 @@ export interface PrivatePostgresPair {
  */
 export async function startPrivatePostgresPair(ports: { primary: number; replica: number }): Promise<PrivatePostgresPair> {
   const dir = await mkdtemp(join(tmpdir(), 'pitchlens-pg-'));
-  const { uid, gid } = await postgresUser();
-  await chown(dir, uid, gid);
+  if (AS_ROOT) {
+    const { uid, gid } = await postgresUser();
+    await chown(dir, uid, gid);
+  }
   const primary = new PrivateServer(join(dir, 'primary'), ports.primary, dir);
   const replica = new PrivateServer(join(dir, 'replica'), ports.replica, dir);
   const remove = async () => {
