@@ -32,9 +32,11 @@ export class ReportSourceInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const need = this.reflector.getAllAndOverride<ReadNeed | undefined>(READS_REPLICA, [context.getHandler(), context.getClass()]);
+    // A download whose rows were already going out when the replica failed cannot be begun again.
+    const reply = context.switchToHttp().getResponse<{ sent: boolean }>();
     return new Observable((subscriber) => {
       let inner: Subscription | undefined;
-      const orPrimary = (pool: Pool, error: unknown) => (this.reads.replicaFailed(pool, error) ? answerFrom(this.reads.primary) : subscriber.error(error));
+      const orPrimary = (pool: Pool, error: unknown) => (this.reads.replicaFailed(pool, error) && !reply.sent ? answerFrom(this.reads.primary) : subscriber.error(error));
       const answerFrom = (pool: Pool) =>
         void liveTimeZone(pool).then(
           (zone) => {
