@@ -11,6 +11,7 @@ import { SmtpTestServer } from '../../../worker/test/smtp-test-server';
 import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../worker/test/worker-app';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
 import { figuresOf } from '../../test/figures-of';
+import { ReadSource } from './read-source';
 
 /**
  * Reports and the contact list read from a streaming replica: a primary and
@@ -201,6 +202,9 @@ it('reads figures from a paused replica (stale within the bound) but lists a not
     const status = await replicaStatus();
     expect(status).toMatchObject({ reachable: true, reportsFrom: 'replica', reason: null });
     expect(status.lagMs).toBeGreaterThan(0);
+    // Under a bound of 0 the same replica is too far behind for figures; what an admin wrote passes it over under any bound.
+    expect((await new ReadSource(app().db, standby(), 0).status()).reason).toMatch(/^replay \d+ ms behind the primary, over the 0 ms allowed$/);
+    expect(await new ReadSource(app().db, standby(), 600_000).choose('current')).toBe(app().db);
     // The note is the admin's own write: the replica does not hold it, so the primary answers.
     const listed = await app().get<AnnotationListResponse>(`/api/admin/annotations?${RANGE}`);
     expect(listed.annotations.map((a) => a.id)).toContain(added.id);
