@@ -63,7 +63,7 @@ export class ReadSource {
   /** Whether `error`, met reading from `pool`, is the replica failing, so the request is to be answered by the primary. */
   replicaFailed(pool: Pool, error: unknown): boolean {
     if (pool !== this.replica) return false;
-    const failed = isConnectionLost(error) || (error as { code?: unknown }).code === RECOVERY_CONFLICT;
+    const failed = isConnectionLost(error) || (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === RECOVERY_CONFLICT);
     if (failed) {
       const { message } = error as Error;
       this.failure = { message, until: Date.now() + FAILED_REPLICA_REST_MS };
