@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { dropQueueKeys } from '../../worker/test/redis-keys';
-import { startTestApp, type TestApp } from './test-app';
+import { startTestApp, type TestApp, type TestServers } from './test-app';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -15,9 +15,9 @@ export interface AdminTestApp extends TestApp {
  * The real API with an admin signed in. Its Redis keys (sessions, login
  * attempts) live under a prefix of its own, removed when it closes.
  */
-export async function startAdminTestApp(label: string, env: NodeJS.ProcessEnv = {}): Promise<AdminTestApp> {
+export async function startAdminTestApp(label: string, env: NodeJS.ProcessEnv = {}, servers?: TestServers): Promise<AdminTestApp> {
   const prefix = `test-${label}-${randomBytes(4).toString('hex')}`;
-  const app = await startTestApp(label, { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: prefix, ...env });
+  const app = await startTestApp(label, { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: prefix, ...env }, servers);
   const res = await app.http().post('/api/admin/login').send({ password: PASSWORD }).expect(204);
   const cookie = (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
   return {

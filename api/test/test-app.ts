@@ -54,13 +54,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Postgres servers of a test's own: the primary the database is made on, and a replica of it the API reads reports from. */
+export interface TestServers {
+  primary: string;
+  replica?: string;
+}
+
 /** The real API on a database of the test file's own, listening on a free port of 127.0.0.1. */
-export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const database: TestDatabase = await createTestDatabase(label);
+export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}, servers?: TestServers): Promise<TestApp> {
+  const database: TestDatabase = await createTestDatabase(label, servers?.primary);
   const config = loadConfig(ApiConfig, {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
+    ...(servers?.replica === undefined ? {} : { DATABASE_READ_URL: `${servers.replica}${new URL(database.url).pathname}` }),
     // Each test app runs its own Stripe emulator, on any free port.
     STRIPE_EMULATOR_PORT: '0',
     // And has queues of its own, removed when it closes (a test that shares them with a worker names them).

@@ -44,9 +44,11 @@ import { ChooseReportTimeZoneHandler } from './operations/commands/choose-report
 import { ChooseReportTimeZoneController } from './operations/commands/choose-report-time-zone/choose-report-time-zone.http.controller';
 import { GetRebuildHandler } from './operations/queries/get-rebuild/get-rebuild.handler';
 import { GetRebuildController } from './operations/queries/get-rebuild/get-rebuild.http.controller';
+import { GetReadReplicaHandler } from './operations/queries/get-read-replica/get-read-replica.handler';
+import { GetReadReplicaController } from './operations/queries/get-read-replica/get-read-replica.http.controller';
 import { GetReportTimeZoneHandler } from './operations/queries/get-report-time-zone/get-report-time-zone.handler';
 import { GetReportTimeZoneController } from './operations/queries/get-report-time-zone/get-report-time-zone.http.controller';
-import { ReportZoneInterceptor } from './reports/report-zone.interceptor';
+import { ReportSourceInterceptor } from './reports/report-source.interceptor';
 import { QueueReplayHandler } from './operations/commands/queue-replay/queue-replay.handler';
 import { QueueReplayController } from './operations/commands/queue-replay/queue-replay.http.controller';
 import { RetryEmailHandler } from './operations/commands/retry-email/retry-email.handler';
@@ -77,6 +79,7 @@ const httpControllers = [
   GetReplayController,
   GetReportTimeZoneController,
   GetRebuildController,
+  GetReadReplicaController,
   ChooseReportTimeZoneController,
   ListFailedEmailsController,
   RetryEmailController,
@@ -108,6 +111,7 @@ const queryHandlers = [
   GetReplayHandler,
   GetReportTimeZoneHandler,
   GetRebuildHandler,
+  GetReadReplicaHandler,
   ListFailedEmailsHandler,
   ListContactsHandler,
   ExportContactsCsvHandler,
@@ -151,7 +155,7 @@ const auth = [
     ...queryHandlers,
     ...referralPayoutHandlers,
     // Bound by AdminRoute on every admin controller.
-    ReportZoneInterceptor,
+    ReportSourceInterceptor,
     SharedViewInterceptor,
   ],
 })

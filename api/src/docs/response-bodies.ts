@@ -42,6 +42,7 @@ import type {
   ReplayJobStatusResponse,
   ReplayQueuedResponse,
   ReportTimeZoneResponse,
+  ReadReplicaResponse,
   NotificationSettingsResponse,
   StoreCustomerResponse,
   StripeWebhookReceipt,
@@ -100,6 +101,7 @@ export interface ResponseBodies {
   NotificationSettingsResponse: NotificationSettingsResponse;
   ReplayJobStatusResponse: ReplayJobStatusResponse;
   RebuildStatusResponse: RebuildStatusResponse;
+  ReadReplicaResponse: ReadReplicaResponse;
   ProjectorStatusList: ProjectorStatusResponse[];
   FailedEmailJobList: FailedEmailJobResponse[];
   AdminVisitorsResponse: AdminVisitorsResponse;

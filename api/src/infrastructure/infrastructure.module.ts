@@ -1,6 +1,6 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { ApiConfig } from '@pitchlens/config';
-import { createPool } from '@pitchlens/database';
+import { createPool, createReadPool } from '@pitchlens/database';
 import { EventStore } from '@pitchlens/event-store';
 import { reportConnection } from '@pitchlens/logging';
 import { Redis } from 'ioredis';
@@ -8,11 +8,19 @@ import type { Pool } from 'pg';
 import { EventRecorder } from '../common/events/event-recorder';
 import { ApiMetrics } from '../metrics/api-metrics';
 import { IP_HASH_SECRET, PG_POOL, REDIS } from '../common/di-tokens';
+import { ReadSource } from './read-source';
 
 /** Development-only key; production refuses to start without IP_HASH_SECRET. */
 const DEVELOPMENT_IP_HASH_SECRET = 'pitchlens-development-ip-hash';
 
 const logger = new Logger('Connections');
+
+/**
+ * The API's statements are lookups and reports meant to answer within 50 ms, many at once: compiling a
+ * plan (JIT) takes 20–45 ms before its first row, and starting parallel workers ~10 ms on cores the other
+ * requests need. A lateral lookup per row (revenue's buyers not kept yet) inflates costs past both thresholds.
+ */
+const STATEMENT_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 /**
  * Redis for sessions, login limits and the operations queues. A command
@@ -32,12 +40,20 @@ function connectRedis(url: string): Redis {
     {
       provide: PG_POOL,
       inject: [ApiConfig],
-      // The API's statements are lookups and reports meant to answer within 50 ms, many at once: compiling a
-      // plan (JIT) takes 20–45 ms before its first row, and starting parallel workers ~10 ms on cores the other
-      // requests need. A lateral lookup per row (revenue's buyers not kept yet) inflates costs past both thresholds.
       useFactory: (config: ApiConfig) =>
-        createPool(config.DATABASE_URL, { max: 10, options: '-c jit=off -c max_parallel_workers_per_gather=0' }, (error) =>
-          logger.warn(`Postgres connection lost: ${error.message}`),
+        createPool(config.DATABASE_URL, { max: 10, options: STATEMENT_OPTIONS }, (error) => logger.warn(`Postgres connection lost: ${error.message}`)),
+    },
+    {
+      provide: ReadSource,
+      inject: [PG_POOL, ApiConfig],
+      // The replica's pool is the primary's size again: the reports it takes would otherwise queue for the primary's connections.
+      useFactory: (primary: Pool, config: ApiConfig) =>
+        new ReadSource(
+          primary,
+          config.DATABASE_READ_URL === undefined
+            ? null
+            : createReadPool(config.DATABASE_READ_URL, { max: 10, options: STATEMENT_OPTIONS }, (error) => logger.warn(`Read replica connection lost: ${error.message}`)),
+          config.DATABASE_READ_MAX_LAG_MS,
         ),
     },
     { provide: REDIS, inject: [ApiConfig], useFactory: (config: ApiConfig) => connectRedis(config.REDIS_URL) },
@@ -53,16 +69,17 @@ function connectRedis(url: string): Redis {
     },
     EventRecorder,
   ],
-  exports: [PG_POOL, REDIS, EventStore, EventRecorder],
+  exports: [PG_POOL, REDIS, EventStore, EventRecorder, ReadSource],
 })
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(ReadSource) private readonly reads: ReadSource,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
     this.redis.disconnect();
-    await this.pool.end();
+    await Promise.all([this.pool.end(), this.reads.close()]);
   }
 }

@@ -107,6 +107,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/admin/operations/replay/:jobId', session: 'admin', params: { jobId: 'replay-1' } },
   { method: 'GET', path: '/api/admin/operations/report-time-zone', session: 'admin' },
   { method: 'GET', path: '/api/admin/operations/rebuild', session: 'admin' },
+  { method: 'GET', path: '/api/admin/operations/read-replica', session: 'admin' },
   { method: 'POST', path: '/api/admin/operations/report-time-zone', session: 'admin', body: { timeZone: 'Europe/London' } },
   { method: 'GET', path: '/api/admin/operations/failed-emails', session: 'admin' },
   { method: 'POST', path: '/api/admin/operations/failed-emails/:id/retry', session: 'admin', params: { id: 'email-1' } },

@@ -177,6 +177,19 @@ export class ApiConfig extends BaseConfig {
   @IsWholeNumber(0, 64)
   API_WORKERS?: number;
 
+  /**
+   * A streaming replica of DATABASE_URL's server that answers the admin
+   * reports and the contact list while it keeps up (README "Read replica");
+   * unset, the primary answers them.
+   */
+  @ValidateIf((config: ApiConfig) => config.DATABASE_READ_URL !== undefined)
+  @Matches(/^postgres(ql)?:\/\/.+\/[^/?]+/, { message: 'must be a postgres:// URL that names a database' })
+  DATABASE_READ_URL?: string;
+
+  /** How far (ms) the replica's replay may be behind the primary for a report to be read from it. */
+  @IsWholeNumber(0)
+  DATABASE_READ_MAX_LAG_MS: number = 5000;
+
 }
 
 /** Settings of the worker process. */

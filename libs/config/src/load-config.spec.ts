@@ -43,6 +43,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig(ApiConfig, { REPORT_TIMEZONE: 'Europe/Atlantis' })).toThrow('REPORT_TIMEZONE: must be an IANA time zone such as UTC or Europe/London');
   });
 
+  it('reads reports from a replica only when one is named, within 5 s of the primary unless told otherwise', () => {
+    expect(loadConfig(ApiConfig, {})).toMatchObject({ DATABASE_READ_URL: undefined, DATABASE_READ_MAX_LAG_MS: 5000 });
+    const replica = 'postgres://reader:secret@replica.internal:5432/pitchlens';
+    expect(loadConfig(ApiConfig, { DATABASE_READ_URL: replica, DATABASE_READ_MAX_LAG_MS: '250' })).toMatchObject({ DATABASE_READ_URL: replica, DATABASE_READ_MAX_LAG_MS: 250 });
+    expect(() => loadConfig(ApiConfig, { DATABASE_READ_URL: 'replica.internal' })).toThrow('DATABASE_READ_URL: must be a postgres:// URL that names a database');
+    expect(() => loadConfig(ApiConfig, { DATABASE_READ_MAX_LAG_MS: '-1' })).toThrow('DATABASE_READ_MAX_LAG_MS');
+  });
+
   it('requires every secret in production, and never prints one', () => {
     const secrets = {
       IP_HASH_SECRET: 'a-long-enough-secret',

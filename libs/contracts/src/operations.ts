@@ -161,3 +161,19 @@ export interface ReportTimeZoneResponse {
   /** The replay rebuilding the read models in `timeZone`, when this call queued or found one; else null. */
   rebuildJobId: string | null;
 }
+
+/** The read replica (DATABASE_READ_URL) as the API sees it now: GET /api/admin/operations/read-replica. */
+export interface ReadReplicaResponse {
+  /** A replica is configured; when not, the primary answers everything and the rest is null or false. */
+  configured: boolean;
+  /** It answered just now. */
+  reachable: boolean;
+  /** How far its replay is behind the primary (0 when it holds all the primary had flushed); null when unreachable or unknown. */
+  lagMs: number | null;
+  /** The most the reports accept (DATABASE_READ_MAX_LAG_MS). */
+  maxLagMs: number;
+  /** Which server answers the reports now. */
+  reportsFrom: 'replica' | 'primary';
+  /** Why the primary answers them though a replica is configured; null otherwise. */
+  reason: string | null;
+}

@@ -6,3 +6,5 @@ export * from './database-check';
 export * from './read-model';
 export * from './report-settings';
 export * from './notification-settings';
+export * from './read-replica';
+export * from './private-postgres';

@@ -14,19 +14,20 @@ export interface TestDatabase {
  * A fresh, migrated database of its own for one test file, so files can run in
  * parallel and never see each other's events. It is a copy of a template
  * migrated once (copying is a file copy; migrating each took typeorm's start
- * and every migration's DDL per file). `drop` removes it.
+ * and every migration's DDL per file). `drop` removes it. On `server`, the
+ * shared test server unless a test runs one of its own.
  */
-export async function createTestDatabase(label: string): Promise<TestDatabase> {
+export async function createTestDatabase(label: string, server = SERVER_URL): Promise<TestDatabase> {
   const name = `pl_test_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
-  await withServer(async (admin) => {
-    const template = await migratedTemplate(admin);
+  await withServer(server, async (admin) => {
+    const template = await migratedTemplate(admin, server);
     await admin.query(`CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(template)}`);
     await copySettings(admin, template, name);
   });
   return {
-    url: `${SERVER_URL}/${name}`,
+    url: `${server}/${name}`,
     drop: () =>
-      withServer(async (admin) => {
+      withServer(server, async (admin) => {
         await connectionsLeft(admin, name);
         await admin.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`);
       }),
@@ -43,7 +44,7 @@ const TEMPLATE_PREFIX = 'pl_test_template_';
  * migration makes a new one (and the old ones are dropped). It is built under
  * another name and renamed when done: a template that exists is complete.
  */
-async function migratedTemplate(admin: Client): Promise<string> {
+async function migratedTemplate(admin: Client, server: string): Promise<string> {
   const name = TEMPLATE_PREFIX + migrationsDigest();
   if (await databaseExists(admin, name)) return name;
   await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
@@ -51,7 +52,7 @@ async function migratedTemplate(admin: Client): Promise<string> {
     if (await databaseExists(admin, name)) return name;
     const building = `${name}_building`;
     await admin.query(`DROP DATABASE IF EXISTS ${quoted(building)} WITH (FORCE)`);
-    await prepareDatabase(`${SERVER_URL}/${building}`);
+    await prepareDatabase(`${server}/${building}`);
     await connectionsLeft(admin, building);
     await admin.query(`ALTER DATABASE ${quoted(building)} RENAME TO ${quoted(name)}`);
     await dropOtherTemplates(admin, name);
@@ -102,8 +103,8 @@ async function databaseExists(admin: Client, name: string): Promise<boolean> {
   return (rowCount ?? 0) > 0;
 }
 
-async function withServer<T>(work: (admin: Client) => Promise<T>): Promise<T> {
-  const admin = new Client({ connectionString: `${SERVER_URL}/postgres` });
+async function withServer<T>(server: string, work: (admin: Client) => Promise<T>): Promise<T> {
+  const admin = new Client({ connectionString: `${server}/postgres` });
   await admin.connect();
   try {
     return await work(admin);

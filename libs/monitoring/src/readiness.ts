@@ -11,8 +11,11 @@ export interface LivenessReport {
 }
 
 export interface ReadinessReport {
-  status: 'ready' | 'not ready';
+  /** degraded: ready, with something it could do without (each named in `degraded`). */
+  status: 'ready' | 'degraded' | 'not ready';
   checks: Record<string, CheckState>;
+  /** What is wrong with each part the process serves without, by its name. */
+  degraded?: Record<string, string>;
 }
 
 /** Runs `check`; 'down' if it fails or takes longer than a health check may wait. */
@@ -43,4 +46,10 @@ export async function readiness(checks: Record<string, () => Promise<unknown>>):
   const states = await Promise.all(names.map((name) => probe(checks[name])));
   const report = Object.fromEntries(names.map((name, i) => [name, states[i]]));
   return { status: states.every((s) => s === 'up') ? 'ready' : 'not ready', checks: report };
+}
+
+/** `report` with the optional part `name` wrong for `reason` (null: nothing wrong): still ready, but degraded. */
+export function degradedBy(report: ReadinessReport, name: string, reason: string | null): ReadinessReport {
+  if (reason === null) return report;
+  return { ...report, status: report.status === 'ready' ? 'degraded' : report.status, degraded: { ...report.degraded, [name]: reason } };
 }

@@ -4,6 +4,7 @@ import { Answers, AnswersNothing } from '../../docs/answers';
 import { Context, type RequestContext } from '../../common/http/request-context';
 import { AdminRoute } from '../auth/admin-route';
 import { reportDays } from '../reports/report-range';
+import { ReadsReplica } from '../reports/report-source.interceptor';
 import { uuidParam } from '../validation/query-params';
 import { AdminNotes } from './admin-notes';
 import { AnnotationCreateRequestDto, AnnotationEditRequestDto, AnnotationRangeRequestDto } from './annotation-request.dto';
@@ -19,6 +20,7 @@ export class AnnotationsController {
   ) {}
 
   @Get()
+  @ReadsReplica('current')
   @Answers('AnnotationListResponse')
   list(@Query() query: AnnotationRangeRequestDto): Promise<AnnotationListResponse> {
     return this.annotations.list(reportDays(query));

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Annotation, AnnotationKind, AnnotationListResponse } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../../common/di-tokens';
+import { ReadSource } from '../../infrastructure/read-source';
 import type { DayRange } from '@pitchlens/reports';
 import { reportTimeZone } from '../reports/report-zone';
 
@@ -12,10 +11,10 @@ export const ANNOTATIONS_MAX = 1000;
 /** The annotations of a range's days, by day, then time (a note, which marks the whole day, first). */
 @Injectable()
 export class ListAnnotations {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(@Inject(ReadSource) private readonly reads: ReadSource) {}
 
   async list(days: DayRange): Promise<AnnotationListResponse> {
-    const { rows } = await this.pool.query<{ id: string; kind: AnnotationKind; day: string; at: Date | null; text: string }>(
+    const { rows } = await this.reads.pool().query<{ id: string; kind: AnnotationKind; day: string; at: Date | null; text: string }>(
       `SELECT id::text, kind, to_char(day, 'YYYY-MM-DD') AS day, at, text FROM ${readModel('annotations')}
         WHERE ($1::date IS NULL OR day >= $1) AND ($2::date IS NULL OR day <= $2)
         ORDER BY day, at NULLS FIRST, id LIMIT ${ANNOTATIONS_MAX}`,

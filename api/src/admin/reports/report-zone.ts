@@ -3,7 +3,7 @@ import { DEFAULT_REPORT_TIME_ZONE } from '@pitchlens/contracts';
 
 /**
  * The zone a report request's days follow: the one the live read models were
- * built in, read once per request (ReportZoneInterceptor), so every figure
+ * built in, read once per request from the server the request reads (ReportSourceInterceptor), so every figure
  * and every `from`/`to` of one answer is in one zone, even while a rebuild
  * in another zone runs.
  */

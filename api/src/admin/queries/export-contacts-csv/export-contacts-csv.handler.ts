@@ -1,8 +1,8 @@
 import { Inject, Logger } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminContact } from '@pitchlens/contracts';
-import type { Pool, PoolClient } from 'pg';
-import { PG_POOL } from '../../../common/di-tokens';
+import type { PoolClient } from 'pg';
+import { ReadSource } from '../../../infrastructure/read-source';
 import { CohortMembers } from '../list-contacts/cohort-members';
 import { contactsSql, toAdminContact, type AdminContactRow } from '../list-contacts/contacts-sql';
 import { csvLine } from './csv';
@@ -43,13 +43,13 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
   private readonly logger = new Logger('ExportContactsCsv');
 
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(ReadSource) private readonly reads: ReadSource,
     @Inject(CohortMembers) private readonly cohorts: CohortMembers,
   ) {}
 
   async execute({ filter }: ExportContactsCsvQuery): Promise<AsyncIterable<string>> {
     const { rows, params } = contactsSql(filter, { members: await this.cohorts.membersFor(filter) });
-    const client = await this.pool.connect();
+    const client = await this.reads.pool().connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       // The rows' list order comes from an index walk inside a join, which the planner costs as if

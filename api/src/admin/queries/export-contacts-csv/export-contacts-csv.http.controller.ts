@@ -3,6 +3,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { AdminRoute } from '../../auth/admin-route';
+import { ReadsReplica } from '../../reports/report-source.interceptor';
 import { ContactsFilterDto } from '../list-contacts/contacts-query.request.dto';
 import { ExportContactsCsvQuery } from './export-contacts-csv.query';
 import { AnswersMedia } from '../../../docs/answers';
@@ -10,6 +11,7 @@ import { AnswersMedia } from '../../../docs/answers';
 /** The contact list with the same filters and order, every matching row (no pages), as a download. */
 @Controller()
 @AdminRoute()
+@ReadsReplica('recent')
 export class ExportContactsCsvController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { AdminConversionResponse } from '@pitchlens/contracts';
 import { Answers } from '../../../docs/answers';
 import { AdminRoute } from '../../auth/admin-route';
+import { ReadsReplica } from '../../reports/report-source.interceptor';
 import { withPrevious } from '../../reports/comparison';
 import { reportDays, reportInstants } from '../../reports/report-range';
 import { breakdownParams, conversionParams } from './conversion-params';
@@ -12,6 +13,7 @@ import { GetConversionQuery } from './get-conversion.query';
 /** Beside the furthest-step funnel, on its own route: it follows every entrant and costs more, so it runs only when asked. */
 @Controller('admin/funnel/conversion')
 @AdminRoute()
+@ReadsReplica('recent')
 export class GetConversionController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminFunnelResponse } from '@pitchlens/contracts';
 import { AdminRoute } from '../../auth/admin-route';
+import { ReadsReplica } from '../../reports/report-source.interceptor';
 import { withPrevious } from '../../reports/comparison';
 import { reportDays } from '../../reports/report-range';
 import { ReportRangeRequestDto } from '../../reports/report-range.request.dto';
@@ -10,6 +11,7 @@ import { Answers } from '../../../docs/answers';
 
 @Controller('admin/funnel')
 @AdminRoute()
+@ReadsReplica('recent')
 export class GetFunnelController {
   constructor(private readonly queries: QueryBus) {}
 

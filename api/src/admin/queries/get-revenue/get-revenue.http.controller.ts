@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminRevenueResponse } from '@pitchlens/contracts';
 import { AdminRoute } from '../../auth/admin-route';
+import { ReadsReplica } from '../../reports/report-source.interceptor';
 import { withPrevious } from '../../reports/comparison';
 import { reportDays } from '../../reports/report-range';
 import { GetRevenueQuery } from './get-revenue.query';
@@ -10,6 +11,7 @@ import { Answers } from '../../../docs/answers';
 
 @Controller('admin/revenue')
 @AdminRoute()
+@ReadsReplica('recent')
 export class GetRevenueController {
   constructor(private readonly queries: QueryBus) {}
 

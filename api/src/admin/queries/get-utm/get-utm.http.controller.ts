@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AdminUtmResponse } from '@pitchlens/contracts';
 import { AdminRoute } from '../../auth/admin-route';
+import { ReadsReplica } from '../../reports/report-source.interceptor';
 import { withPrevious } from '../../reports/comparison';
 import { reportInstants } from '../../reports/report-range';
 import { ReportRangeRequestDto } from '../../reports/report-range.request.dto';
@@ -10,6 +11,7 @@ import { Answers } from '../../../docs/answers';
 
 @Controller('admin/utm')
 @AdminRoute()
+@ReadsReplica('recent')
 export class GetUtmController {
   constructor(private readonly queries: QueryBus) {}
 

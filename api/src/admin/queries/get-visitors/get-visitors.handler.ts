@@ -2,8 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminVisitorsResponse, VisitorsFromSource, VisitorsOnPage } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../../../common/di-tokens';
+import { ReadSource } from '../../../infrastructure/read-source';
 import { GetVisitorsQuery } from './get-visitors.query';
 
 const TOP = 20;
@@ -18,10 +17,10 @@ const TOP = 20;
  */
 @QueryHandler(GetVisitorsQuery)
 export class GetVisitorsHandler implements IQueryHandler<GetVisitorsQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(@Inject(ReadSource) private readonly reads: ReadSource) {}
 
   async execute({ from, to }: GetVisitorsQuery): Promise<AdminVisitorsResponse> {
-    const { rows } = await this.pool.query<{ visitors: number; pages: VisitorsOnPage[] | null; sources: VisitorsFromSource[] | null }>(
+    const { rows } = await this.reads.pool().query<{ visitors: number; pages: VisitorsOnPage[] | null; sources: VisitorsFromSource[] | null }>(
       // Visitors are sorted in byte order: the same groups, sorted a third faster than by the database's collation.
       `WITH seen AS (
          SELECT visitor COLLATE "C" AS visitor, path, source, occurred_at, global_position FROM ${readModel('page_view_times')} WHERE occurred_at BETWEEN $1 AND $2

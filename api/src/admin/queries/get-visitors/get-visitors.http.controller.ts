@@ -3,12 +3,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import { LIVE_WINDOW_MS, VISITORS_MAX_RANGE_MS, type AdminVisitorsResponse } from '@pitchlens/contracts';
 import { Answers } from '../../../docs/answers';
 import { AdminRoute } from '../../auth/admin-route';
+import { ReadsReplica } from '../../reports/report-source.interceptor';
 import { invalid } from '../../validation/query-params';
 import { GetVisitorsQuery } from './get-visitors.query';
 import { LiveVisitorsRequestDto, VisitorsRequestDto } from './visitors.request.dto';
 
 @Controller('admin/visitors')
 @AdminRoute()
+@ReadsReplica('recent')
 export class GetVisitorsController {
   constructor(private readonly queries: QueryBus) {}
 

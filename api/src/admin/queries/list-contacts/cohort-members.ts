@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ContactsCohort } from '@pitchlens/contracts';
 import { sqlParams } from '@pitchlens/reports';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../../../common/di-tokens';
+import { ReadSource } from '../../../infrastructure/read-source';
 import { PeoplePaths } from '../../reports/people-paths/people-paths';
 import { conversionMembers, millisecondRange } from '../get-conversion/conversion-figures';
 import type { Members } from './cohort-sql';
@@ -19,14 +18,14 @@ import { revenueCohort } from './revenue-cohort-sql';
 export class CohortMembers {
   constructor(
     @Inject(PeoplePaths) private readonly paths: PeoplePaths,
-    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(ReadSource) private readonly reads: ReadSource,
   ) {}
 
   /** For a conversion or revenue cohort, what gives its members (each asked once); undefined for any other list. */
   async membersFor(filter: ContactsCohort): Promise<Members | undefined> {
     if (filter.cohort === 'revenue') {
       const { values, add } = sqlParams();
-      const { rows } = await this.pool.query<{ id: string }>(`SELECT DISTINCT id FROM (${revenueCohort(filter, add)}) buyers`, values);
+      const { rows } = await this.reads.pool().query<{ id: string }>(`SELECT DISTINCT id FROM (${revenueCohort(filter, add)}) buyers`, values);
       return { revenue: rows.map((row) => row.id) };
     }
     if (filter.cohort !== 'conversion') return undefined;

@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CONTACTS_PAGE_SIZE_DEFAULT, type ContactsResponse } from '@pitchlens/contracts';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../../../common/di-tokens';
+import { ReadSource } from '../../../infrastructure/read-source';
 import { contactsPageSql, contactsSql, toAdminContact, type AdminContactRow, type ContactsSql } from './contacts-sql';
 import { CohortMembers } from './cohort-members';
 import { ListContactsQuery } from './list-contacts.query';
@@ -17,7 +16,7 @@ export const FAR_PAGE_OFFSET = 10_000;
 @QueryHandler(ListContactsQuery)
 export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(ReadSource) private readonly reads: ReadSource,
     @Inject(CohortMembers) private readonly cohorts: CohortMembers,
   ) {}
 
@@ -27,9 +26,9 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
     const offset = (page - 1) * pageSize;
     const members = await this.cohorts.membersFor(request);
     const sql = contactsSql(request, { members });
-    const counted = this.pool.query<{ total: number }>(sql.count.text, sql.count.params);
+    const counted = this.reads.pool().query<{ total: number }>(sql.count.text, sql.count.params);
     const read = (query: ContactsSql, limit: number, skip: number) =>
-      this.pool.query<AdminContactRow>(contactsPageSql(query, limit, skip), query.params).then((result) => result.rows);
+      this.reads.pool().query<AdminContactRow>(contactsPageSql(query, limit, skip), query.params).then((result) => result.rows);
     let rows: AdminContactRow[];
     let total: number;
     if (offset < FAR_PAGE_OFFSET) {

@@ -2,12 +2,14 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { ContactsResponse } from '@pitchlens/contracts';
 import { AdminRoute } from '../../auth/admin-route';
+import { ReadsReplica } from '../../reports/report-source.interceptor';
 import { ContactsQueryRequestDto } from './contacts-query.request.dto';
 import { ListContactsQuery } from './list-contacts.query';
 import { Answers } from '../../../docs/answers';
 
 @Controller('contacts')
 @AdminRoute()
+@ReadsReplica('recent')
 export class ListContactsController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -2,8 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { shownAddress, type AdminReferral, type AdminReferralsResponse } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../../../common/di-tokens';
+import { ReadSource } from '../../../infrastructure/read-source';
 import { ListReferralsQuery } from './list-referrals.query';
 
 /** The newest referrals the list shows; `total` counts them all. */
@@ -31,17 +30,17 @@ interface ReferralRow {
  */
 @QueryHandler(ListReferralsQuery)
 export class ListReferralsHandler implements IQueryHandler<ListReferralsQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(@Inject(ReadSource) private readonly reads: ReadSource) {}
 
   async execute(): Promise<AdminReferralsResponse> {
     const [rows, count] = await Promise.all([
-      this.pool.query<ReferralRow>(
+      this.reads.pool().query<ReferralRow>(
         `SELECT r.referrer_name, r.referrer_email, r.referred_name, r.referred_email, r.referred_title, r.referred_company,
                 r.status, r.submitted_at, r.invited_at, c.id::text AS contact_id, r.event_id::text AS referral_id, r.demo_attended_at
            FROM ${readModel('referrals')} r LEFT JOIN ${readModel('contacts')} c ON c.email = lower(r.referred_email)
           ORDER BY r.submitted_at DESC, r.referred_email LIMIT ${REFERRALS_LIMIT}`,
       ),
-      this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${readModel('referrals')}`),
+      this.reads.pool().query<{ total: number }>(`SELECT count(*)::int AS total FROM ${readModel('referrals')}`),
     ]);
     return { referrals: rows.rows.map(toReferral), total: count.rows[0].total };
   }

@@ -8,20 +8,19 @@ import {
   type AdminReferrerPayouts,
 } from '@pitchlens/contracts';
 import { referralPayouts, type ReferralPayoutRow } from '@pitchlens/database';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../../../common/di-tokens';
+import { ReadSource } from '../../../infrastructure/read-source';
 import { GetReferralPayoutsQuery } from './get-referral-payouts.query';
 
 /** Per referrer, the gift cards the terms make owed, paid and refused, judged now. */
 @QueryHandler(GetReferralPayoutsQuery)
 export class GetReferralPayoutsHandler implements IQueryHandler<GetReferralPayoutsQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(@Inject(ReadSource) private readonly reads: ReadSource) {}
 
   async execute(): Promise<AdminReferralPayoutsResponse> {
     const asOf = new Date();
     const byReferrer = new Map<string, AdminReferrerPayouts>();
     const totals = { owed: 0, paid: 0, refused: 0 };
-    for (const row of await referralPayouts(this.pool)) {
+    for (const row of await referralPayouts(this.reads.pool())) {
       let referrer = byReferrer.get(row.referrerEmail);
       if (!referrer) {
         referrer = { referrerName: row.referrerName, referrerEmail: shownAddress(row.referrerEmail), owed: 0, paid: 0, refused: 0, payouts: [] };

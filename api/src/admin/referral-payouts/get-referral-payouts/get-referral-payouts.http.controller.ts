@@ -3,10 +3,12 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { AdminReferralPayoutsResponse } from '@pitchlens/contracts';
 import { Answers } from '../../../docs/answers';
 import { AdminRoute } from '../../auth/admin-route';
+import { ReadsReplica } from '../../reports/report-source.interceptor';
 import { GetReferralPayoutsQuery } from './get-referral-payouts.query';
 
 @Controller('admin/referrals')
 @AdminRoute()
+@ReadsReplica('current')
 export class GetReferralPayoutsController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { FUNNEL_PATH_COLUMNS, readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../../../common/di-tokens';
+import { ReadSource } from '../../../infrastructure/read-source';
 import { PathStore } from './path-store';
 import { pathOf, Texts, type PathRow } from './person-path';
 
@@ -34,7 +34,7 @@ export class PeoplePaths implements OnApplicationBootstrap {
   private held: Held | null = null;
   private latest: Promise<Paths> = Promise.resolve({ people: new PathStore(), texts: new Texts() });
 
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(@Inject(ReadSource) private readonly reads: ReadSource) {}
 
   /** The first read is the long one: done at start, the admin's first report does not wait for it (a failure here is the report's to meet again). */
   onApplicationBootstrap(): void {
@@ -50,7 +50,7 @@ export class PeoplePaths implements OnApplicationBootstrap {
   private async refresh(): Promise<Paths> {
     let held = this.held ?? empty('');
     for (;;) {
-      const { filenode, rows } = await readRows(this.pool, held.revision);
+      const { filenode, rows } = await readRows(this.reads.pool(), held.revision);
       // Rows past the revision of another table are not all of this one: read it whole.
       if (filenode !== held.filenode) {
         held = empty(filenode);

@@ -79,6 +79,7 @@ function stubOperations(
     if (call.url.endsWith('/admin/erasures') && call.method === 'POST') return { status: 202, body: { id: 'er-3' } };
     if (call.url.endsWith('/admin/erasures')) return { status: 200, body: { erasures: erasureLists.length > 1 ? erasureLists.shift() : erasureLists[0] } };
     if (call.url.endsWith('/operations/projectors')) return { status: 200, body: PROJECTORS };
+    if (call.url.endsWith('/operations/read-replica')) return { status: 200, body: { configured: false, reachable: false, lagMs: null, maxLagMs: 5000, reportsFrom: 'primary', reason: null } };
     if (call.url.endsWith('/operations/report-time-zone') && call.method === 'POST') {
       zone = { timeZone: (call.body as { timeZone: string }).timeZone, liveTimeZone: 'UTC', rebuildJobId: 'job-1' };
       return { status: 200, body: zone };

@@ -10,6 +10,7 @@ import { ErasureList } from './components/erasure-list';
 import { FailedEmails } from './components/failed-emails';
 import { Notifications } from './components/notifications';
 import { ProjectorsTable } from './components/projectors-table';
+import { ReadReplica } from './components/read-replica';
 import { RebuildStatus } from './components/rebuild-status';
 import { ReplayConfirm } from './components/replay-confirm';
 import { ReplayProgress } from './components/replay-progress';
@@ -18,7 +19,7 @@ import { ShareLinks } from './components/share-links';
 import styles from './operations-panel.module.css';
 import { useRebuild } from './use-rebuild';
 
-/** The dashboard's Operations tab: projector lag, replays on the worker, the report time zone, failed emails, the team's mails, erasures, share links. */
+/** The dashboard's Operations tab: projector lag, replays on the worker, the read replica, the report time zone, failed emails, the team's mails, erasures, share links. */
 export default function OperationsPanel() {
   const projectors = useGetProjectorsQuery(undefined, { pollingInterval: PROJECTORS_POLL_MS, refetchOnMountOrArgChange: true });
   const [queueReplay, queued] = useQueueReplayMutation();
@@ -69,6 +70,10 @@ export default function OperationsPanel() {
         {rebuild.error !== undefined && <p className={styles.error}>Could not load the rebuild’s progress: {errorMessage(rebuild.error)}</p>}
         {projectors.error && <p className={styles.error}>Could not load the projectors: {errorMessage(projectors.error)}</p>}
         {projectors.data && <ProjectorsTable projectors={projectors.data} replayDisabled={running || queued.isLoading} onReplay={setConfirming} />}
+      </section>
+      <section className={styles.section} aria-labelledby="operations-read-replica">
+        <h2 id="operations-read-replica">Read replica</h2>
+        <ReadReplica />
       </section>
       <section className={styles.section} aria-labelledby="operations-time-zone">
         <h2 id="operations-time-zone">Report time zone</h2>

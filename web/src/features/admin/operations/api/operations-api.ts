@@ -3,6 +3,7 @@ import type {
   NotificationSettingRequest,
   NotificationSettingsResponse,
   ProjectorStatusResponse,
+  ReadReplicaResponse,
   RebuildStatusResponse,
   ReplayJobStatusResponse,
   ReplayQueuedResponse,
@@ -21,6 +22,7 @@ export const operationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Projecto
     }),
     getReplayJob: build.query<ReplayJobStatusResponse, string>({ query: (jobId) => `/admin/operations/replay/${encodeURIComponent(jobId)}` }),
     getRebuild: build.query<RebuildStatusResponse, void>({ query: () => '/admin/operations/rebuild', providesTags: ['Rebuild'] }),
+    getReadReplica: build.query<ReadReplicaResponse, void>({ query: () => '/admin/operations/read-replica' }),
     getReportTimeZone: build.query<ReportTimeZoneResponse, void>({ query: () => '/admin/operations/report-time-zone', providesTags: ['ReportTimeZone'] }),
     chooseReportTimeZone: build.mutation<ReportTimeZoneResponse, ReportTimeZoneRequest>({
       query: (body) => ({ url: '/admin/operations/report-time-zone', method: 'POST', body }),
@@ -44,6 +46,7 @@ export const {
   useQueueReplayMutation,
   useGetReplayJobQuery,
   useGetRebuildQuery,
+  useGetReadReplicaQuery,
   useGetReportTimeZoneQuery,
   useChooseReportTimeZoneMutation,
   useListFailedEmailsQuery,

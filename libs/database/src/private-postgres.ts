@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * Postgres servers of a test's own (tests only): a primary and its streaming
+ * replica, in a temporary directory, on ports the test names, so a test can
+ * stop, pause and restart them without touching the machine's own server.
+ * Run as root (the test machine's user), each command runs as the `postgres`
+ * OS user, which then owns the directory.
+ */
+const BIN = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+
+const run = promisify(execFile);
+
+/** Postgres refuses to run as root: as root the commands run as the `postgres` OS user, as anyone else as themselves. */
+const AS_ROOT = process.getuid?.() === 0;
+
+async function asPostgres(program: string, args: string[]): Promise<string> {
+  const { stdout } = AS_ROOT ? await run('runuser', ['-u', 'postgres', '--', join(BIN, program), ...args]) : await run(join(BIN, program), args);
+  return stdout;
+}
+
+/** One server of the pair. */
+export class PrivateServer {
+  constructor(
+    readonly dataDir: string,
+    readonly port: number,
+    private readonly socketDir: string,
+  ) {}
+
+  /** The server (no database named), as TEST_DATABASE_SERVER_URL is. */
+  get url(): string {
+    return `postgres://postgres@127.0.0.1:${this.port}`;
+  }
+
+  /** Starts it and waits until it takes connections; its sockets go in the pair's directory, not the system's. */
+  async start(): Promise<void> {
+    // The synchronous commit the product relies on stays; only the disk flushes a throwaway server does not need go.
+    const options = `-p ${this.port} -k ${this.socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+    await asPostgres('pg_ctl', ['-D', this.dataDir, '-l', `${this.dataDir}.log`, '-o', options, '-w', '-t', '60', 'start']);
+  }
+
+  /** Stops it (fast: sessions are ended) and waits until it is gone; nothing if it is not running. */
+  async stop(): Promise<void> {
+    if (!(await this.running())) return;
+    await asPostgres('pg_ctl', ['-D', this.dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']);
+  }
+
+  private running(): Promise<boolean> {
+    return asPostgres('pg_ctl', ['-D', this.dataDir, 'status']).then(
+      () => true,
+      () => false,
+    );
+  }
+}
+
+export interface PrivatePostgresPair {
+  primary: PrivateServer;
+  replica: PrivateServer;
+  /** Stops both servers and removes their directory; safe to call after a failed start. */
+  remove(): Promise<void>;
+}
+
+/**
+ * A running primary (initdb, trust on 127.0.0.1) on `ports.primary` and a
+ * streaming replica of it (pg_basebackup -R) on `ports.replica`. Databases
+ * made on the primary later reach the replica as every other write does.
+ */
+export async function startPrivatePostgresPair(ports: { primary: number; replica: number }): Promise<PrivatePostgresPair> {
+  const dir = await mkdtemp(join(tmpdir(), 'pitchlens-pg-'));
+  if (AS_ROOT) {
+    const { uid, gid } = await postgresUser();
+    await chown(dir, uid, gid);
+  }
+  const primary = new PrivateServer(join(dir, 'primary'), ports.primary, dir);
+  const replica = new PrivateServer(join(dir, 'replica'), ports.replica, dir);
+  const remove = async () => {
+    await Promise.allSettled([replica.stop(), primary.stop()]);
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    await asPostgres('initdb', ['-D', primary.dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+    await primary.start();
+    await asPostgres('pg_basebackup', ['-h', '127.0.0.1', '-p', String(ports.primary), '-U', 'postgres', '-D', replica.dataDir, '-R', '-X', 'stream', '--no-sync']);
+    await replica.start();
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { primary, replica, remove };
+}
+
+async function postgresUser(): Promise<{ uid: number; gid: number }> {
+  const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
