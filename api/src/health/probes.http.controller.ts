@@ -1,8 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiConfig } from '@pitchlens/config';
+import { ApiConfig, type RedisConnection } from '@pitchlens/config';
 import { migrationsApplied, readiness, type LivenessReport, type ReadinessReport } from '@pitchlens/monitoring';
 import type { FastifyReply } from 'fastify';
-import type { Redis } from 'ioredis';
 import { access } from 'node:fs/promises';
 import type { Pool } from 'pg';
 import { PG_POOL, REDIS } from '../common/di-tokens';
@@ -19,7 +18,7 @@ import { Answers } from '../docs/answers';
 export class ProbesController {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisConnection,
     private readonly config: ApiConfig,
   ) {}
 

@@ -1,9 +1,8 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { ApiConfig } from '@pitchlens/config';
+import { ApiConfig, connectRedis, FAIL_FAST, type RedisConnection } from '@pitchlens/config';
 import { createPool } from '@pitchlens/database';
 import { EventStore } from '@pitchlens/event-store';
 import { reportConnection } from '@pitchlens/logging';
-import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { EventRecorder } from '../common/events/event-recorder';
 import { ApiMetrics } from '../metrics/api-metrics';
@@ -15,12 +14,12 @@ const DEVELOPMENT_IP_HASH_SECRET = 'pitchlens-development-ip-hash';
 const logger = new Logger('Connections');
 
 /**
- * Redis for sessions, login limits and the operations queues. A command
- * fails within seconds while Redis is away (one reconnection attempt, then a
- * timeout), so a caller gets a 503 instead of waiting for Redis to return.
+ * Redis for sessions, login limits, the rate limit and the operations
+ * queues. A command fails within seconds while Redis is away, so a caller
+ * gets a 503 instead of waiting for Redis to return.
  */
-function connectRedis(url: string): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
+function openRedis(config: ApiConfig): RedisConnection {
+  const redis = connectRedis(config, FAIL_FAST);
   reportConnection(redis, logger, 'Redis');
   return redis;
 }
@@ -40,7 +39,7 @@ function connectRedis(url: string): Redis {
           logger.warn(`Postgres connection lost: ${error.message}`),
         ),
     },
-    { provide: REDIS, inject: [ApiConfig], useFactory: (config: ApiConfig) => connectRedis(config.REDIS_URL) },
+    { provide: REDIS, inject: [ApiConfig], useFactory: openRedis },
     {
       provide: EventStore,
       inject: [PG_POOL, ApiMetrics],
@@ -58,7 +57,7 @@ function connectRedis(url: string): Redis {
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisConnection,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {

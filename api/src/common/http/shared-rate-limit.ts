@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Cluster, Redis } from 'ioredis';
+import type { RedisConnection } from '@pitchlens/config';
 
 type Count = { current: number; ttl: number };
 type Counted = (error: Error | null, result?: Count) => void;
@@ -55,7 +55,7 @@ class MemoryCounts {
  * count fails, the process counts in memory instead: a write is then limited
  * per process rather than refused or held up.
  */
-export function sharedRateLimitStore(redis: Redis | Cluster, keyPrefix: string, windowMs: number): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(redis: RedisConnection, keyPrefix: string, windowMs: number): FastifyRateLimitStoreCtor {
   if (!('countRequest' in redis)) redis.defineCommand('countRequest', { numberOfKeys: 1, lua: COUNT_SCRIPT });
   const shared = redis as unknown as Counting;
   const memory = new MemoryCounts();
