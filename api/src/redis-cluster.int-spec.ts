@@ -46,11 +46,12 @@ beforeAll(async () => {
 }, SLOW);
 
 afterAll(async () => {
+  // First: with the cluster down, its attempts to reconnect would outlast the file.
+  redis?.disconnect();
   await worker?.close();
   await smtp?.stop();
   await api?.close();
   await replica?.close();
-  redis?.disconnect();
   await cluster?.stop();
 });
 
