@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { ApiConfig, connectRedis, type RedisConnection, scanTargets } from '@pitchlens/config';
 import { sampleValue } from '@pitchlens/monitoring';
 import { randomBytes } from 'node:crypto';
-import { until } from '../../worker/test/child-process';
+import { runBuilt, until } from '../../worker/test/child-process';
 import { startRedisCluster, type RedisCluster } from '../../worker/test/redis-cluster';
 import { SmtpTestServer } from '../../worker/test/smtp-test-server';
 import { startWorker, testWorkerEnv } from '../../worker/test/worker-app';
@@ -97,6 +97,18 @@ it('sends an email through the worker, then erases its person, scanning every ma
     const text = type === 'hash' ? JSON.stringify(await redis.hgetall(key)) : type === 'string' ? await redis.get(key) : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+')) : '';
     expect(text?.toLowerCase()).not.toContain(person);
   }
+}, SLOW);
+
+it("erases through the operator's CLI, which finds the person's job on the cluster", async () => {
+  const person = 'ravi.menon@fabrikam.example';
+  await api.http().post('/api/send-breakdown-email').set('x-forwarded-for', freshIp()).send({ email: person, firstName: 'Ravi' }).expect(202);
+  await until(async () => smtp.received.some((mail) => mail.to.includes(person)), 'the breakdown email', 60_000);
+  // The first test's erasure removed the job it found: this one is the only one kept.
+  await until(async () => (await redis.zcard(`${QUEUE_PREFIX}:emails:completed`)) === 1, 'the email job to complete');
+  const cli = runBuilt('privacy-cli.js', ['erase', person], { DATABASE_URL: api.app.get(ApiConfig).DATABASE_URL, REDIS_CLUSTER_NODES: cluster.nodes, QUEUE_PREFIX, LOG_LEVEL: 'silent' });
+  expect(await cli.exited).toBe(0);
+  expect(cli.output()).toMatch(/erasure \S+ completed: .* 1 jobs/);
+  expect(await redis.zcard(`${QUEUE_PREFIX}:emails:completed`)).toBe(0);
 }, SLOW);
 
 it('counts the write rate limit once for both APIs', async () => {
