@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { ApiConfig, connectRedis, type RedisConnection, scanTargets } from '@pitchlens/config';
+import { EMAIL_QUEUE, OPERATIONS_QUEUE } from '@pitchlens/contracts';
 import { sampleValue } from '@pitchlens/monitoring';
 import { randomBytes } from 'node:crypto';
 import { runBuilt, until } from '../../worker/test/child-process';
@@ -7,6 +8,7 @@ import { startRedisCluster, type RedisCluster } from '../../worker/test/redis-cl
 import { SmtpTestServer } from '../../worker/test/smtp-test-server';
 import { startWorker, testWorkerEnv } from '../../worker/test/worker-app';
 import { WorkerHttpServer } from '../../worker/src/monitoring/worker-http-server';
+import { QUEUE_BOARD_PATH } from './admin/operations/queue-board/queue-board';
 import { REDIS } from './common/di-tokens';
 import { startTestApp, type TestApp } from '../test/test-app';
 
@@ -136,10 +138,12 @@ it('keeps admin sessions and login limits for both APIs', async () => {
   expect((await logIn(api, PASSWORD, freshIp())).status).toBe(204);
 });
 
-it('runs a replay queued by the API, and shows the queues and readiness', async () => {
+it('runs a replay queued by the API, and shows the queues (board and figures) and readiness', async () => {
   const cookie = await adminCookie(replica);
   const queued = await replica.http().post('/api/admin/operations/replay').set('cookie', cookie).set('x-forwarded-for', freshIp()).send({ projector: 'traffic' }).expect(202);
   await until(async () => (await api.http().get(`/api/admin/operations/replay/${queued.body.jobId}`).set('cookie', cookie).expect(200)).body.state === 'completed', 'the replay', 60_000);
+  const board = await api.http().get(`${QUEUE_BOARD_PATH}/api/queues`).set('cookie', cookie).expect(200);
+  expect((board.body as { queues: { name: string }[] }).queues.map((q) => q.name).sort()).toEqual([EMAIL_QUEUE, OPERATIONS_QUEUE].sort());
 
   const port = (worker as INestApplicationContext).get(WorkerHttpServer).port;
   const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
