@@ -6,8 +6,8 @@ const HASH_TAG = /^[^{]*\{[^}]+\}/;
 
 /**
  * QUEUE_PREFIX: letters, digits, "_", ":", "-" and braces; with
- * REDIS_CLUSTER_NODES set, it must start its keys' hash tag, or BullMQ's
- * commands would span slots and the cluster refuse them.
+ * REDIS_CLUSTER_NODES set, it must hold a hash tag (its first `{…}`, not
+ * empty), or BullMQ's commands would span slots and the cluster refuse them.
  */
 export function IsQueuePrefix(): PropertyDecorator {
   return ValidateBy({
