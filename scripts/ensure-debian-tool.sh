@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Tests use tools from Debian's packages, never downloaded builds: Chromium for
-# the browser tests, promtool for the alert rules, pg_dump for the erasure test. Installs one when missing
+# the browser tests, promtool for the alert rules, pg_dump for the erasure test,
+# redis-server and redis-cli for the Redis Cluster test. Installs one when missing
 # (as root, from Debian's packages); otherwise says what to do.
 # Usage: ensure-debian-tool.sh <path of the binary> <Debian package>
 set -euo pipefail

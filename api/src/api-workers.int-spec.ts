@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@pitchlens/database';
-import { freePort } from '../../worker/test/free-ports';
+import { freePort, freePorts } from '../../worker/test/free-ports';
 import { dropQueueKeys } from '../../worker/test/redis-keys';
 
 /** The built API, as `npm run serve:api` runs it (the test command builds first). */
@@ -22,7 +22,7 @@ afterAll(async () => {
   await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', PREFIX);
 });
 
-function startApi(port: number): { child: ChildProcess; exited: Promise<number | null>; output: () => string } {
+function startApi(port: number, env: NodeJS.ProcessEnv = {}): { child: ChildProcess; exited: Promise<number | null>; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
     env: {
@@ -39,6 +39,7 @@ function startApi(port: number): { child: ChildProcess; exited: Promise<number |
       STRIPE_SECRET_KEY: 'sk_test_apiworkers',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_apiworkers',
       STRIPE_WEBHOOK_SECRET: 'whsec_apiworkers',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -115,5 +116,35 @@ it('stops with an error when the workers cannot start', async () => {
   } finally {
     api.child.kill('SIGKILL');
     taken.close();
+  }
+});
+
+it('two API processes share one rate limit', async () => {
+  const limit = 6;
+  const env = { API_WORKERS: '1', RATE_LIMIT_PER_MINUTE: String(limit) };
+  const ports = await freePorts(2);
+  // One after the other: each prepares the database before it listens, and two preparing at once would race.
+  const first = startApi(ports[0], env);
+  let second: ReturnType<typeof startApi> | undefined;
+  try {
+    await until(() => healthy(ports[0]), 'the first API', first.output);
+    second = startApi(ports[1], env);
+    await until(() => healthy(ports[1]), 'the second API', second.output);
+    const statuses = [];
+    for (let i = 0; i < 2 * limit; i++) {
+      const answer = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/track-page-view`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/', sessionId: 'session-api-workers-01' }),
+      });
+      statuses.push(answer.status);
+    }
+    // Counted apart, each process would allow the limit: twice as many.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(limit);
+    expect(statuses.slice(0, limit).every((status) => status === 201)).toBe(true);
+  } finally {
+    first.child.kill('SIGKILL');
+    second?.child.kill('SIGKILL');
   }
 });

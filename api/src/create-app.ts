@@ -13,6 +13,8 @@ import { requestTimeLimits } from './common/http/request-time-limits';
 import { answerUnroutableUrl } from './common/http/unroutable-url';
 import { withApiErrors } from './common/http/with-api-errors';
 import { writePolicy } from './common/http/write-policy';
+import { sharedRateLimitStore } from './common/http/shared-rate-limit';
+import { REDIS } from './common/di-tokens';
 import { createLogger, NestLogger } from '@pitchlens/logging';
 import { ErrorResponseFilter } from './common/http/error-response.filter';
 import { RequestValidationPipe } from './common/validation/validation.pipe';
@@ -27,6 +29,9 @@ import { openApiDocument } from './docs/openapi-document';
 
 /** Request bodies are small forms and tracking calls; anything larger is refused. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** RATE_LIMIT_PER_MINUTE's window. */
+const RATE_LIMIT_WINDOW_MS = 60_000;
 
 /** Builds the API (not yet listening), so tests run exactly what production runs. */
 export async function createApp(config: ApiConfig): Promise<NestFastifyApplication> {
@@ -82,7 +87,9 @@ export async function createApp(config: ApiConfig): Promise<NestFastifyApplicati
   await app.register(withApiErrors(stripeWebhookRoute(app.get(ReceiveStripeWebhookHandler))));
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
+    timeWindow: RATE_LIMIT_WINDOW_MS,
+    // Counted in Redis, so every API process allows a client what one would.
+    store: sharedRateLimitStore(app.get(REDIS), config.REDIS_KEY_PREFIX, RATE_LIMIT_WINDOW_MS),
     // Reads are cheap and cached; the limit guards the endpoints that write events.
     allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
     // A refusal says when to come back (retry-after and the limit headers); an accepted call, which the site's

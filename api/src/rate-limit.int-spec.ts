@@ -1,21 +1,53 @@
+import type { Redis } from 'ioredis';
+import { until } from '../../worker/test/child-process';
+import { TcpProxy } from '../../worker/test/tcp-proxy';
+import { REDIS } from './common/di-tokens';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
+let away: TestApp;
+let proxy: TcpProxy;
 beforeAll(async () => {
   t = await startTestApp('rate_limit', { RATE_LIMIT_PER_MINUTE: '3' });
+  proxy = new TcpProxy(6379);
+  away = await startTestApp('rate_limit_away', { RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: `redis://127.0.0.1:${await proxy.start()}` });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await away.close();
+  await proxy.stop();
+});
+
+const track = (app: TestApp) => app.http().post('/api/track-page-view').send({ path: '/', sessionId: 'session-test-0001' });
 
 it('limits writes per client address with a JSON 429, and leaves reads alone', async () => {
   const answers = [];
-  for (let i = 0; i < 4; i++) answers.push(await t.http().post('/api/track-page-view').send({ path: '/', sessionId: 'session-test-0001' }));
+  for (let i = 0; i < 4; i++) answers.push(await track(t));
   expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
   // Only a refusal carries the limit: accepted tracking calls are not told how many remain.
   expect(answers[0].headers['x-ratelimit-remaining']).toBeUndefined();
   expect(answers[3].headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0' });
   expect(Number(answers[3].headers['retry-after'])).toBeGreaterThan(0);
-  const limited = await t.http().post('/api/track-page-view').send({ path: '/', sessionId: 'session-test-0001' });
+  const limited = await track(t);
   expect(limited.body).toMatchObject({ success: false, statusCode: 429 });
   expect(limited.body.error).toMatch(/^Too many requests/);
   await t.http().get('/api/health').expect(200);
+});
+
+it('counts in the process while Redis is away, so writes are still taken and limited', async () => {
+  await track(away).expect(201);
+  await proxy.cut();
+  const redis = away.app.get<Redis>(REDIS);
+  try {
+    await until(async () => redis.status !== 'ready', 'the API to lose Redis');
+    const started = Date.now();
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await track(away));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
+    // Not one Redis command timeout per call: the process knows Redis is away.
+    expect(Date.now() - started).toBeLessThan(2000);
+  } finally {
+    await proxy.restore();
+  }
+  await until(async () => redis.status === 'ready', 'the API to have Redis again');
 });

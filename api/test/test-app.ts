@@ -63,6 +63,7 @@ export interface TestServers {
 /** The real API on a database of the test file's own, listening on a free port of 127.0.0.1. */
 export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}, servers?: TestServers): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase(label, servers?.primary);
+  const prefix = `test-${label}-${randomBytes(4).toString('hex')}`;
   const config = loadConfig(ApiConfig, {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -70,8 +71,9 @@ export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}, s
     ...(servers?.replica === undefined ? {} : { DATABASE_READ_URL: `${servers.replica}${new URL(database.url).pathname}` }),
     // Each test app runs its own Stripe emulator, on any free port.
     STRIPE_EMULATOR_PORT: '0',
-    // And has queues of its own, removed when it closes (a test that shares them with a worker names them).
-    QUEUE_PREFIX: `test-${label}-${randomBytes(4).toString('hex')}`,
+    // And has queues and keys (rate-limit counts) of its own, removed when it closes (a test that shares them names them).
+    QUEUE_PREFIX: prefix,
+    REDIS_KEY_PREFIX: prefix,
     ...env,
   });
   const app = await createApp(config);
@@ -99,7 +101,7 @@ export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}, s
       await app.close();
       await db.end();
       await database.drop();
-      await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', config.QUEUE_PREFIX);
+      for (const keys of new Set([config.QUEUE_PREFIX, config.REDIS_KEY_PREFIX])) await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', keys);
       const undocumented = answers.take();
       if (undocumented.length > 0) throw new Error(`Answers the OpenAPI document does not describe (api/src/docs):\n${undocumented.join('\n')}`);
     },

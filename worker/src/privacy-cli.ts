@@ -1,7 +1,6 @@
 import 'reflect-metadata';
-import { privacySecret, type WorkerConfig } from '@pitchlens/config';
+import { connectRedis, privacySecret, type WorkerConfig } from '@pitchlens/config';
 import { EventReader, EventStore, exportPerson, registerErasure } from '@pitchlens/event-store';
-import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { runCommand, withMigratedDatabase } from './cli-database';
 import { erasePerson } from './privacy/erase-person';
@@ -35,7 +34,7 @@ async function main(args: string[]): Promise<number> {
 
 async function erase(pool: Pool, config: WorkerConfig, email: string): Promise<number> {
   const { id } = await registerErasure(pool, privacySecret(config), email, 'operator');
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+  const redis = connectRedis(config, { maxRetriesPerRequest: 3 });
   try {
     const result = await erasePerson({ pool, reader: new EventReader(pool), store: new EventStore(pool), redis, queuePrefix: config.QUEUE_PREFIX, batchSize: config.PROJECTION_BATCH_SIZE }, id, email);
     await erasureRecords.completed(pool, id, result);

@@ -2,17 +2,17 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { HealthResponse } from '@pitchlens/contracts';
 import { probe } from '@pitchlens/monitoring';
 import type { FastifyReply } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { PG_POOL, REDIS } from '../common/di-tokens';
 import { Answers } from '../docs/answers';
+import type { RedisConnection } from '@pitchlens/config';
 
 /** Liveness of what the API depends on; 503 when any of it is down. */
 @Controller('health')
 export class HealthController {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisConnection,
   ) {}
 
   @Get()

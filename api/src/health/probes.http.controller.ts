@@ -1,8 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiConfig } from '@pitchlens/config';
+import { ApiConfig, type RedisConnection } from '@pitchlens/config';
 import { degradedBy, migrationsApplied, readiness, type LivenessReport, type ReadinessReport } from '@pitchlens/monitoring';
 import type { FastifyReply } from 'fastify';
-import type { Redis } from 'ioredis';
 import { access } from 'node:fs/promises';
 import type { Pool } from 'pg';
 import { PG_POOL, REDIS } from '../common/di-tokens';
@@ -21,7 +20,7 @@ import { Answers } from '../docs/answers';
 export class ProbesController {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisConnection,
     private readonly config: ApiConfig,
     @Inject(ReadSource) private readonly reads: ReadSource,
   ) {}

@@ -1,9 +1,8 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { ApiConfig } from '@pitchlens/config';
+import { ApiConfig, connectRedis, FAIL_FAST, type RedisConnection } from '@pitchlens/config';
 import { createPool, createReadPool } from '@pitchlens/database';
 import { EventStore } from '@pitchlens/event-store';
 import { reportConnection } from '@pitchlens/logging';
-import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { EventRecorder } from '../common/events/event-recorder';
 import { ApiMetrics } from '../metrics/api-metrics';
@@ -23,12 +22,12 @@ const logger = new Logger('Connections');
 const STATEMENT_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 /**
- * Redis for sessions, login limits and the operations queues. A command
- * fails within seconds while Redis is away (one reconnection attempt, then a
- * timeout), so a caller gets a 503 instead of waiting for Redis to return.
+ * Redis for sessions, login limits, the rate limit and the operations
+ * queues. A command fails within seconds while Redis is away, so a caller
+ * gets a 503 instead of waiting for Redis to return.
  */
-function connectRedis(url: string): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
+function openRedis(config: ApiConfig): RedisConnection {
+  const redis = connectRedis(config, FAIL_FAST);
   reportConnection(redis, logger, 'Redis');
   return redis;
 }
@@ -56,7 +55,7 @@ function connectRedis(url: string): Redis {
           config.DATABASE_READ_MAX_LAG_MS,
         ),
     },
-    { provide: REDIS, inject: [ApiConfig], useFactory: (config: ApiConfig) => connectRedis(config.REDIS_URL) },
+    { provide: REDIS, inject: [ApiConfig], useFactory: openRedis },
     {
       provide: EventStore,
       inject: [PG_POOL, ApiMetrics],
@@ -74,7 +73,7 @@ function connectRedis(url: string): Redis {
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisConnection,
     @Inject(ReadSource) private readonly reads: ReadSource,
   ) {}
 

@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ApiConfig } from '@pitchlens/config';
+import { ApiConfig, type RedisConnection } from '@pitchlens/config';
 import { jobDefaults, QUEUES, type JobData } from '@pitchlens/contracts';
 import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { REDIS } from '../common/di-tokens';
 
 /**
@@ -13,7 +12,7 @@ import { REDIS } from '../common/di-tokens';
 export class PrivacyQueue implements OnApplicationShutdown {
   readonly queue: Queue<JobData<'privacy'>>;
 
-  constructor(config: ApiConfig, @Inject(REDIS) redis: Redis) {
+  constructor(config: ApiConfig, @Inject(REDIS) redis: RedisConnection) {
     this.queue = new Queue<JobData<'privacy'>>(QUEUES.privacy, {
       connection: redis,
       prefix: config.QUEUE_PREFIX,

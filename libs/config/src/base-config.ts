@@ -3,6 +3,7 @@ import { DEFAULT_REPORT_TIME_ZONE } from '@pitchlens/contracts';
 import { Transform } from 'class-transformer';
 import { ArrayNotEmpty, IsEmail, IsIn, IsString, Matches, MinLength, ValidateIf } from 'class-validator';
 import { IsPort, IsWholeNumber } from './numeric-settings';
+import { IsQueuePrefix } from './queue-prefix-setting';
 import { IsTimeZone } from './time-zone-setting';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -21,6 +22,15 @@ export class BaseConfig {
 
   @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
   REDIS_URL: string = 'redis://127.0.0.1:6379';
+
+  /**
+   * A Redis Cluster's nodes (some or all; the rest are found), `host:port`
+   * separated by commas. Set, every connection goes to the cluster instead of
+   * REDIS_URL's server, whose user, password and scheme still apply.
+   */
+  @ValidateIf((config: BaseConfig) => config.REDIS_CLUSTER_NODES !== undefined)
+  @Matches(/^[^\s,:]+:\d{1,5}(,[^\s,:]+:\d{1,5})*$/, { message: 'must be host:port pairs separated by commas' })
+  REDIS_CLUSTER_NODES?: string;
 
   @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
@@ -55,8 +65,13 @@ export class BaseConfig {
   @MinLength(16, { message: 'must be at least 16 characters (required in production)' })
   METRICS_TOKEN?: string;
 
-  /** Prefix of every Redis key the worker's queues use; the API's operations view reads and adds jobs under it. */
-  @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'must be letters, digits, "_", ":" or "-"' })
+  /**
+   * Prefix of every Redis key the worker's queues use; the API's operations
+   * view reads and adds jobs under it. On a cluster it must hold a hash tag
+   * (`{pitchlens}`): a queue's commands touch several of its keys at once,
+   * which a cluster takes only when they share a slot.
+   */
+  @IsQueuePrefix()
   QUEUE_PREFIX: string = 'pitchlens';
 
   /**

@@ -37,6 +37,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig(WorkerConfig, { WORKER_ROLES: 'projections,emails' })).toThrow('WORKER_ROLES: must be a comma-separated list of all, projections, reactors, privacy');
   });
 
+  it('takes a Redis Cluster only with a hash-tagged queue prefix, and keeps the single-Redis prefix as it was', () => {
+    expect(loadConfig(WorkerConfig, {})).toMatchObject({ QUEUE_PREFIX: 'pitchlens', REDIS_CLUSTER_NODES: undefined });
+    const nodes = '10.0.0.1:7000,10.0.0.2:7000,redis-3.internal:7001';
+    expect(loadConfig(WorkerConfig, { REDIS_CLUSTER_NODES: nodes, QUEUE_PREFIX: '{pitchlens}' })).toMatchObject({ REDIS_CLUSTER_NODES: nodes, QUEUE_PREFIX: '{pitchlens}' });
+    expect(loadConfig(ApiConfig, { REDIS_CLUSTER_NODES: nodes, QUEUE_PREFIX: 'shop:{pl}' }).QUEUE_PREFIX).toBe('shop:{pl}');
+    expect(() => loadConfig(WorkerConfig, { REDIS_CLUSTER_NODES: nodes })).toThrow('QUEUE_PREFIX: must hold a hash tag such as {pitchlens} on a Redis Cluster');
+    expect(() => loadConfig(ApiConfig, { REDIS_CLUSTER_NODES: nodes, QUEUE_PREFIX: 'pl{}' })).toThrow('QUEUE_PREFIX: must hold a hash tag');
+    expect(() => loadConfig(WorkerConfig, { REDIS_CLUSTER_NODES: '10.0.0.1' })).toThrow('REDIS_CLUSTER_NODES: must be host:port pairs separated by commas');
+    expect(() => loadConfig(WorkerConfig, { QUEUE_PREFIX: 'pitch lens' })).toThrow('QUEUE_PREFIX: must be letters, digits');
+  });
+
   it('takes a report time zone Intl knows, and stops at one it does not', () => {
     expect(loadConfig(ApiConfig, {}).REPORT_TIMEZONE).toBe('UTC');
     expect(loadConfig(ApiConfig, { REPORT_TIMEZONE: 'Europe/London' }).REPORT_TIMEZONE).toBe('Europe/London');

@@ -1,10 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { WorkerConfig } from '@pitchlens/config';
+import { connectRedis, FAIL_FAST, type RedisConnection, WorkerConfig } from '@pitchlens/config';
 import { EMAIL_QUEUE, OPERATIONS_QUEUE, QUEUES } from '@pitchlens/contracts';
 import { createPool } from '@pitchlens/database';
 import { METRICS_CONTENT_TYPE, metricsScrapeAllowed, migrationsApplied, readiness } from '@pitchlens/monitoring';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
@@ -23,7 +22,7 @@ import { WorkerMetrics } from './worker-metrics';
 export class WorkerHttpServer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('WorkerHttp');
   private readonly pool: Pool;
-  private readonly redis: Redis;
+  private readonly redis: RedisConnection;
   private readonly queues: Queue[];
   private readonly server: Server;
 
@@ -33,7 +32,7 @@ export class WorkerHttpServer implements OnApplicationBootstrap, OnApplicationSh
   ) {
     this.pool = createPool(config.DATABASE_URL, { max: 2 }, (error) => this.logger.warn(`Postgres connection lost: ${error.message}`));
     // Errors are the worker's main connection's to report; a probe answers 'down'.
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 2000 }).on('error', () => undefined);
+    this.redis = connectRedis(config, FAIL_FAST).on('error', () => undefined);
     this.queues = [EMAIL_QUEUE, OPERATIONS_QUEUE, QUEUES.privacy, QUEUES.mail].map((name) => new Queue(name, { connection: this.redis, prefix: config.QUEUE_PREFIX }).on('error', () => undefined));
     registerProjectorGauges(metrics.registry, this.pool);
     registerErasureGauges(metrics.registry, this.pool);

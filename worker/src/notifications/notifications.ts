@@ -1,11 +1,10 @@
 import { Logger } from '@nestjs/common';
-import type { WorkerConfig } from '@pitchlens/config';
+import type { WorkerConfig, RedisConnection } from '@pitchlens/config';
 import { jobDefaults, QUEUES, type JobData, type JobResult } from '@pitchlens/contracts';
 import { notificationSettings } from '@pitchlens/database';
 import { liveTimeZone } from '@pitchlens/event-store';
 import { reportConnection } from '@pitchlens/logging';
 import { Queue, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { ledgerOutcomes } from '../mail/ledger-outcomes';
 import { mailLinks } from '../mail/mail-links';
@@ -29,13 +28,13 @@ export class Notifications {
   private readonly logger = new Logger('Notifications');
   private readonly queue: Queue<JobData<'mail'>>;
   private readonly worker: Worker<JobData<'mail'>, JobResult<'mail'>>;
-  private readonly workerRedis: Redis;
+  private readonly workerRedis: RedisConnection;
   private checking: Promise<void> = Promise.resolve();
   private readonly stopping = new AbortController();
 
   constructor(
     private readonly pool: Pool,
-    redis: Redis,
+    redis: RedisConnection,
     private readonly config: WorkerConfig,
     sender: MailSender,
     private readonly clock: Clock,

@@ -1,11 +1,11 @@
 import { erasedAddress, EVENT_SCHEMA_VERSIONS, factMetadata, type ErasureResult, type PersonErased, PROJECTOR_NAMES, streams } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
 import { eraseFields, type EventReader, type EventStore, findEventsNaming, findPersonEvents, personStreams } from '@pitchlens/event-store';
-import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { v5 as uuidv5 } from 'uuid';
 import { runReplayJob } from '../operations/replay-job';
 import { scrubRedis } from './redis-scrub';
+import type { RedisConnection } from '@pitchlens/config';
 
 /** Namespace of the id of an erasure's PersonErased event: a retried erasure records it once. */
 const PERSON_ERASED_NAMESPACE = '0b6f0d7e-2f9a-4c39-8f51-5a3c2e8d9b17';
@@ -15,7 +15,7 @@ export interface ErasureDeps {
   reader: EventReader;
   /** The process's one event store, which records the erasure and the rebuild. */
   store: EventStore;
-  redis: Redis;
+  redis: RedisConnection;
   queuePrefix: string;
   batchSize: number;
 }

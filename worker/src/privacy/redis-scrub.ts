@@ -1,3 +1,4 @@
+import { type RedisConnection, scanTargets } from '@pitchlens/config';
 import { QUEUES, type QueueName } from '@pitchlens/contracts';
 import { mentions } from '@pitchlens/event-store';
 import { Queue } from 'bullmq';
@@ -29,31 +30,34 @@ export interface ScrubTarget {
  * that is running right now cannot be removed: that is an error, and the
  * erasure is tried again.
  */
-export async function scrubRedis(redis: Redis, prefix: string, target: ScrubTarget): Promise<RedisScrubResult> {
+export async function scrubRedis(redis: RedisConnection, prefix: string, target: ScrubTarget): Promise<RedisScrubResult> {
   const { address } = target;
   const result: RedisScrubResult = { jobs: 0, entries: 0 };
   const queues = Object.values(QUEUES).map((name) => ({ name, queue: new Queue(name, { connection: redis, prefix }) }));
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', SCAN_COUNT);
-      cursor = next;
-      // A page's keys are looked at in two round trips (their types, then their contents), not two per key.
-      const typed = await inOneTrip(redis, keys.map((key) => ['type', key]));
-      const types = new Map(keys.map((key, i) => [key, typed[i]]));
-      const readable = keys.filter((key) => types.get(key) === 'hash' || types.get(key) === 'string');
-      const read = await inOneTrip(redis, readable.map((key) => [types.get(key) === 'hash' ? 'hgetall' : 'get', key]));
-      const contents = new Map(readable.map((key, i) => [key, read[i]]));
-      for (const key of keys) {
-        const type = types.get(key);
-        if (type === 'hash') result.jobs += await scrubJob(key, contents.get(key) as Record<string, string>, prefix, target, queues);
-        else if (type === 'stream') result.entries += await scrubStream(redis, key, address);
-        else if (type === 'string' && mentions(contents.get(key), address)) {
-          await redis.del(key);
-          result.entries++;
+    // A key is on one node: each is scanned, and its keys are read and changed there.
+    for (const node of scanTargets(redis)) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await node.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', SCAN_COUNT);
+        cursor = next;
+        // A page's keys are looked at in two round trips (their types, then their contents), not two per key.
+        const typed = await inOneTrip(node, keys.map((key) => ['type', key]));
+        const types = new Map(keys.map((key, i) => [key, typed[i]]));
+        const readable = keys.filter((key) => types.get(key) === 'hash' || types.get(key) === 'string');
+        const read = await inOneTrip(node, readable.map((key) => [types.get(key) === 'hash' ? 'hgetall' : 'get', key]));
+        const contents = new Map(readable.map((key, i) => [key, read[i]]));
+        for (const key of keys) {
+          const type = types.get(key);
+          if (type === 'hash') result.jobs += await scrubJob(key, contents.get(key) as Record<string, string>, prefix, target, queues);
+          else if (type === 'stream') result.entries += await scrubStream(node, key, address);
+          else if (type === 'string' && mentions(contents.get(key), address)) {
+            await node.del(key);
+            result.entries++;
+          }
         }
-      }
-    } while (cursor !== '0');
+      } while (cursor !== '0');
+    }
   } finally {
     await Promise.all(queues.map(({ queue }) => queue.close()));
   }

@@ -1,12 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { WorkerConfig, type WorkerRole } from '@pitchlens/config';
+import { connectRedis, type RedisConnection, WorkerConfig, type WorkerRole } from '@pitchlens/config';
 import { jobDefaults, QUEUES, type EmailJob, type JobData, type JobResult } from '@pitchlens/contracts';
 import { createPool, wantedReportTimeZone } from '@pitchlens/database';
 import { AppendListener, ConsumerDaemon, EventReader, EventStore, projectorsOutOfZone, projectorStatus, staleProjectors } from '@pitchlens/event-store';
 import { Queue, Worker } from 'bullmq';
 import { reportConnection } from '@pitchlens/logging';
-import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { logOutcomes } from '../mail/log-outcomes';
 import { mailLinks } from '../mail/mail-links';
@@ -42,9 +41,9 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private readonly pool: Pool;
   private readonly reader: EventReader;
   private readonly store: EventStore;
-  private readonly redis: Redis;
-  private readonly workerRedis: Redis;
-  private readonly operationsRedis: Redis;
+  private readonly redis: RedisConnection;
+  private readonly workerRedis: RedisConnection;
+  private readonly operationsRedis: RedisConnection;
   private readonly queue: Queue<JobData<'emails'>>;
   private readonly listener: AppendListener;
   private daemon: ConsumerDaemon | null = null;
@@ -55,7 +54,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   private emailWorker: Worker<JobData<'emails'>> | null = null;
   private operationsWorker: Worker<JobData<'operations'>, JobResult<'operations'>> | null = null;
   private privacyWorker: Worker<JobData<'privacy'>> | null = null;
-  private readonly privacyRedis: Redis;
+  private readonly privacyRedis: RedisConnection;
   private mailTransport: MailTransport | null = null;
   private notifications: Notifications | null = null;
 
@@ -69,7 +68,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     // One store per process: every append of the worker's shares its group commit.
     this.store = new EventStore(this.pool);
     // BullMQ's blocking commands must wait as long as they need.
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    this.redis = connectRedis(config, { maxRetriesPerRequest: null });
     this.workerRedis = this.redis.duplicate();
     this.operationsRedis = this.redis.duplicate();
     this.privacyRedis = this.redis.duplicate();

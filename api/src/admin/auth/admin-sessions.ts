@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ApiConfig } from '@pitchlens/config';
-import type { Redis } from 'ioredis';
+import { ApiConfig, type RedisConnection } from '@pitchlens/config';
 import { REDIS } from '../../common/di-tokens';
 
 /** An admin session ends this long after login, however active it was. */
@@ -18,7 +17,7 @@ const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 @Injectable()
 export class AdminSessions {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisConnection,
     @Inject(ApiConfig) private readonly config: ApiConfig,
   ) {}
 

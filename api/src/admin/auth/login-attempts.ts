@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ApiConfig } from '@pitchlens/config';
-import type { Redis } from 'ioredis';
+import { ApiConfig, type RedisConnection } from '@pitchlens/config';
 import { REDIS } from '../../common/di-tokens';
 
 export const LOGIN_ATTEMPTS_PER_WINDOW = 5;
@@ -18,7 +17,7 @@ export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSecon
 @Injectable()
 export class LoginAttempts {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisConnection,
     @Inject(ApiConfig) private readonly config: ApiConfig,
   ) {}
 

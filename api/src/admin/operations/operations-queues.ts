@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ApiConfig } from '@pitchlens/config';
+import { ApiConfig, type RedisConnection } from '@pitchlens/config';
 import { jobDefaults, QUEUES, REPLAY_JOB, type JobData, type JobResult } from '@pitchlens/contracts';
 import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { v4 as uuidv4 } from 'uuid';
 import { REDIS } from '../../common/di-tokens';
 
@@ -21,7 +20,7 @@ export class OperationsQueues implements OnApplicationShutdown {
   /** Read and retried here, never added to: the worker's email reactor adds its jobs. */
   readonly emails: Queue<JobData<'emails'>>;
 
-  constructor(config: ApiConfig, @Inject(REDIS) redis: Redis) {
+  constructor(config: ApiConfig, @Inject(REDIS) redis: RedisConnection) {
     this.replays = new Queue<JobData<'operations'>, JobResult<'operations'>>(QUEUES.operations, {
       connection: redis,
       prefix: config.QUEUE_PREFIX,

@@ -3,8 +3,12 @@ import { isConnectionLost } from '@pitchlens/database';
 /** Seconds a client is asked to wait before trying again; reconnecting takes about that long. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** What ioredis says when Redis cannot be reached (its socket errors carry the same codes as pg's). */
-const REDIS_UNAVAILABLE = /^(Connection is closed|Stream isn't writeable|Reached the max retries per request limit|Command timed out)/;
+/**
+ * What ioredis says when Redis cannot be reached (its socket errors carry the
+ * same codes as pg's), and on a cluster when no node is connected or the
+ * cluster has slots no node serves.
+ */
+const REDIS_UNAVAILABLE = /^(Connection is closed|Stream isn't writeable|Reached the max retries per request limit|Command timed out|Cluster isn't ready|CLUSTERDOWN)/;
 
 /**
  * Which dependency a failure says is out of reach, if any: a lost database or

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ApiConfig, privacySecret } from '@pitchlens/config';
+import { ApiConfig, privacySecret, type RedisConnection } from '@pitchlens/config';
 import { addressKey } from '@pitchlens/event-store';
-import type { Redis } from 'ioredis';
 import { REDIS } from '../../common/di-tokens';
 
 export const CONFIRMATION_MAILS_PER_ADDRESS = 3;
@@ -18,7 +17,7 @@ export class ConfirmationMailLimit {
   private readonly secret: string;
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisConnection,
     private readonly config: ApiConfig,
   ) {
     this.secret = privacySecret(config);
