@@ -2,7 +2,8 @@ import { isConnectionLost } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { planAfterHeads, planBatch, type CallerOutcome } from './batch-plan';
 import { AppendContentionError } from './errors';
-import { extendPartitions, insertRows, readState, type WrittenPosition } from './sql';
+import { extendPartitions } from './partitions';
+import { insertRows, readState, type WrittenPosition } from './sql';
 import type { AppendResult, StreamAppend } from './types';
 
 const UNIQUE_VIOLATION = '23505';

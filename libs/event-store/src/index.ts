@@ -1,7 +1,8 @@
 export * from './errors';
 export * from './event-reader';
 export * from './event-store';
-export { APPEND_CHANNEL, extendPartitions, PARTITION_MONTHS_AHEAD } from './sql';
+export { APPEND_CHANNEL } from './sql';
+export * from './partitions';
 export * from './types';
 export * from './subscriptions';
 export * from './person-streams';

@@ -35,19 +35,6 @@ export async function readState(pool: Pool, callers: StreamAppend[][]): Promise<
   return [stored, versions];
 }
 
-/** Months of the log made ahead of the current one. */
-export const PARTITION_MONTHS_AHEAD = 3;
-
-/**
- * Makes the log's months up to PARTITION_MONTHS_AHEAD after this one, those
- * missing (README "The event log"); the number made. The worker calls it
- * daily, and an append that finds no month for now does before trying again.
- */
-export async function extendPartitions(pool: Pool): Promise<number> {
-  const { rows } = await pool.query<{ made: number }>(`SELECT event_store.extend_partitions(now() + make_interval(months => $1)) AS made`, [PARTITION_MONTHS_AHEAD]);
-  return rows[0].made;
-}
-
 /** Where one written event landed. */
 export interface WrittenPosition {
   streamPosition: number;
