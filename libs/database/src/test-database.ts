@@ -24,7 +24,7 @@ export async function createTestDatabase(label: string, server = SERVER_URL): Pr
     await admin.query(`CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(template)}`);
     await copySettings(admin, template, name);
   });
-  await makeLogMonths(`${SERVER_URL}/${name}`);
+  await makeLogMonths(`${server}/${name}`);
   return {
     url: `${server}/${name}`,
     drop: () =>
