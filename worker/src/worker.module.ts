@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { WorkerConfig } from '@pitchlens/config';
+import { LogMonthsAhead } from './event-log/log-months-ahead';
 import { WorkerHttpServer } from './monitoring/worker-http-server';
 import { WorkerMetrics } from './monitoring/worker-metrics';
 import { Clock, RawMetadataRetention, systemClock } from './privacy/retention';
@@ -13,7 +14,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [ScheduleModule.forRoot()],
-      providers: [{ provide: WorkerConfig, useValue: config }, { provide: Clock, useValue: clock }, WorkerMetrics, WorkerHttpServer, WorkerRuntime, RawMetadataRetention],
+      providers: [{ provide: WorkerConfig, useValue: config }, { provide: Clock, useValue: clock }, WorkerMetrics, WorkerHttpServer, WorkerRuntime, RawMetadataRetention, LogMonthsAhead],
     };
   }
 }

@@ -24,6 +24,7 @@ export async function createTestDatabase(label: string, server = SERVER_URL): Pr
     await admin.query(`CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(template)}`);
     await copySettings(admin, template, name);
   });
+  await makeLogMonths(`${server}/${name}`);
   return {
     url: `${server}/${name}`,
     drop: () =>
@@ -84,6 +85,22 @@ async function dropOtherTemplates(admin: Client, keep: string): Promise<void> {
     [TEMPLATE_PREFIX, keep, TEMPLATES_KEPT - 1],
   );
   for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${quoted(datname)}`).catch(() => undefined);
+}
+
+/**
+ * A template is kept until the migrations change, maybe for months, and holds
+ * the log's months as of the day it was made (README "The event log"): the
+ * copy gets the months up to three ahead of today, as the worker would make
+ * them, so a test writing an event straight into the log finds its month.
+ */
+async function makeLogMonths(url: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`SELECT event_store.extend_partitions(now() + interval '3 months')`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A copy does not take its template's per-database settings (the migrations set some): they are set again. */

@@ -5,7 +5,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { WrongExpectedVersionError } from './errors';
 import { EventReader } from './event-reader';
 import { EventStore } from './event-store';
-import { START_CHECKPOINT, type Checkpoint, type NewEvent, type RecordedEvent } from './types';
+import { readLog, readLogUntilSeen } from './test-support/read-log';
+import { type Checkpoint, type NewEvent, type RecordedEvent } from './types';
 
 let db: TestDatabase;
 let pool: Pool;
@@ -34,37 +35,8 @@ const event = (data: unknown = {}, eventId = uuidv7()): NewEvent => ({
 
 const stream = () => `test-${uuidv7()}`;
 
-/** Reads every event after `from` that is visible now. */
-async function readAll(from: Checkpoint = START_CHECKPOINT): Promise<{ events: RecordedEvent[]; checkpoint: Checkpoint }> {
-  const events: RecordedEvent[] = [];
-  let checkpoint = from;
-  for (;;) {
-    const page = await reader.readAfter(checkpoint, 100);
-    events.push(...page.events);
-    checkpoint = page.checkpoint;
-    if (page.events.length < 100) return { events, checkpoint };
-  }
-}
-
-/**
- * Reads on from `from` until every one of `ids` has been shown. A reader sees
- * an append only once every older transaction on the server has ended, and
- * the server is shared with other test files' databases: what a test
- * committed may take a moment to show.
- */
-async function readUntilSeen(from: Checkpoint, ids: string[]): Promise<{ events: RecordedEvent[]; checkpoint: Checkpoint }> {
-  const events: RecordedEvent[] = [];
-  let checkpoint = from;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const page = await readAll(checkpoint);
-    events.push(...page.events);
-    checkpoint = page.checkpoint;
-    if (ids.every((id) => events.some((e) => e.eventId === id))) return { events, checkpoint };
-    if (Date.now() > deadline) throw new Error(`the reader never showed ${ids.filter((id) => !events.some((e) => e.eventId === id)).join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const readAll = (from?: Checkpoint) => readLog(reader, from);
+const readUntilSeen = (from: Checkpoint, ids: string[]) => readLogUntilSeen(reader, from, ids);
 
 /** Inserts one event in a transaction the test keeps open, as a slow writer would. */
 async function insertHeldOpen(streamId: string, eventId = uuidv7()): Promise<{ client: PoolClient; eventId: string }> {

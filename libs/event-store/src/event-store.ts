@@ -2,10 +2,18 @@ import { isConnectionLost } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { planAfterHeads, planBatch, type CallerOutcome } from './batch-plan';
 import { AppendContentionError } from './errors';
+import { extendPartitions } from './partitions';
 import { insertRows, readState, type WrittenPosition } from './sql';
 import type { AppendResult, StreamAppend } from './types';
 
 const UNIQUE_VIOLATION = '23505';
+const CHECK_VIOLATION = '23514';
+
+/** The log has no month for the row: refused like a CHECK, but naming no constraint. */
+const noPartition = (error: unknown) => {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === CHECK_VIOLATION && !constraint;
+};
 
 export interface EventStoreOptions {
   /** Most events one INSERT carries; more waiting callers go in the next one. */
@@ -182,8 +190,8 @@ export class EventStore {
    * without reading anything first when the batch allows (planAfterHeads),
    * otherwise after one read of the stored ids and stream heads it depends on.
    * If another writer got in between, it took the same event id or the same
-   * next stream position, the INSERT fails on a unique constraint and the
-   * batch is planned again from what is stored.
+   * next stream position, the INSERT fails on a unique constraint of
+   * event_store.event_keys and the batch is planned again from what is stored.
    */
   private async commitOnce(batch: Pending[], optimistic: boolean): Promise<BatchOutcome> {
     const callers = batch.map((p) => p.appends);
@@ -195,6 +203,11 @@ export class EventStore {
       return { outcomes: plan.outcomes, positions };
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new LostRace();
+      // The worker makes months ahead; one that has not run for months must not stop appends.
+      if (noPartition(error)) {
+        await extendPartitions(this.pool);
+        throw new LostRace();
+      }
       throw error;
     }
   }

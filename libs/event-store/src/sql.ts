@@ -7,11 +7,12 @@ export const APPEND_CHANNEL = 'event_store_appended';
 
 /**
  * A stream's version: its last position, found by one step backwards in the
- * (stream_id, stream_position) index. (max() with GROUP BY reads every event
- * of the stream, and streams only grow.)
+ * key table's (stream_id, stream_position) index: one index for every month
+ * of the log, where the log's own would be one per partition. (max() with
+ * GROUP BY reads every event of the stream, and streams only grow.)
  */
-const headOf = (streamId: string) => `SELECT e.stream_position FROM event_store.events e
-   WHERE e.stream_id = ${streamId} ORDER BY e.stream_position DESC LIMIT 1`;
+const headOf = (streamId: string) => `SELECT k.stream_position FROM event_store.event_keys k
+   WHERE k.stream_id = ${streamId} ORDER BY k.stream_position DESC LIMIT 1`;
 
 /** The stored event ids among the batch's, and the current version of each stream it touches. */
 export async function readState(pool: Pool, callers: StreamAppend[][]): Promise<[Set<string>, Map<string, number>]> {
@@ -20,7 +21,7 @@ export async function readState(pool: Pool, callers: StreamAppend[][]): Promise<
   const { rows } = await pool.query<{ kind: 'e' | 's'; key: string; version: number | null }>({
     name: 'event-store-read-state',
     text: `SELECT 'e' AS kind, event_id::text AS key, 0 AS version
-       FROM event_store.events WHERE event_id = ANY($1::uuid[])
+       FROM event_store.event_keys WHERE event_id = ANY($1::uuid[])
      UNION ALL
      SELECT 's', s.stream_id, (${headOf('s.stream_id')}) FROM unnest($2::text[]) AS s(stream_id)`,
     values: [eventIds, streamIds],
