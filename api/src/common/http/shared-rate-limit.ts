@@ -48,30 +48,47 @@ class MemoryCounts {
   }
 }
 
+/** What a route's limit is counted under: its method and path, as @fastify/rate-limit's own stores key it. */
+interface RouteLimit {
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
 /**
  * A @fastify/rate-limit store whose counts live in Redis under
- * `<keyPrefix>:rate-limit:<client>`, so every API process (and machine) on
- * that Redis counts a client together. While Redis is not connected, or a
- * count fails, the process counts in memory instead: a write is then limited
- * per process rather than refused or held up.
+ * `<keyPrefix>:rate-limit:<client>` (and a route with a limit of its own,
+ * such as the proposal's password, under `<keyPrefix>:rate-limit:<method><path>:<client>`
+ * in its own window), so every API process (and machine) on that Redis counts
+ * a client together. While Redis is not connected, or a count fails, the
+ * process counts in memory instead: a write is then limited per process
+ * rather than refused or held up.
  */
 export function sharedRateLimitStore(redis: RedisConnection, keyPrefix: string, windowMs: number): FastifyRateLimitStoreCtor {
   if (!('countRequest' in redis)) redis.defineCommand('countRequest', { numberOfKeys: 1, lua: COUNT_SCRIPT });
   const shared = redis as unknown as Counting;
   const memory = new MemoryCounts();
-  return class SharedRateLimitStore implements FastifyRateLimitStore {
-    incr(client: string, counted: Counted): void {
-      const key = `${keyPrefix}:rate-limit:${client}`;
-      if (redis.status !== 'ready') return counted(null, memory.count(key, windowMs));
-      shared.countRequest(key, windowMs).then(
+
+  class Counts implements FastifyRateLimitStore {
+    constructor(private readonly scope = '') {}
+
+    // @fastify/rate-limit passes the route's window (its own limit's, else the global one) after the callback.
+    incr(client: string, counted: Counted, timeWindow = windowMs): void {
+      const key = `${keyPrefix}:rate-limit:${this.scope}${client}`;
+      if (redis.status !== 'ready') return counted(null, memory.count(key, timeWindow));
+      shared.countRequest(key, timeWindow).then(
         ([current, ttl]) => counted(null, { current, ttl }),
-        () => counted(null, memory.count(key, windowMs)),
+        () => counted(null, memory.count(key, timeWindow)),
       );
     }
 
-    // No route sets a limit of its own, so every route counts against the one limit.
-    child(): FastifyRateLimitStore {
-      return this;
+    /** A route with a limit of its own counts apart from every other route. */
+    child(route: unknown): FastifyRateLimitStore {
+      const { method = '', url = '' } = (route as RouteLimit).routeInfo ?? {};
+      return new Counts(`${[method].flat().join(',')}${url}:`);
+    }
+  }
+  return class SharedRateLimitStore extends Counts {
+    constructor() {
+      super();
     }
   };
 }
