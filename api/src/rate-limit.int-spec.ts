@@ -7,15 +7,18 @@ import { startTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let away: TestApp;
+let burst: TestApp;
 let proxy: TcpProxy;
 beforeAll(async () => {
   t = await startTestApp('rate_limit', { RATE_LIMIT_PER_MINUTE: '3' });
   proxy = new TcpProxy(6379);
+  burst = await startTestApp('rate_limit_burst', { RATE_LIMIT_PER_MINUTE: '6', TRUST_PROXY: 'true' });
   away = await startTestApp('rate_limit_away', { RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: `redis://127.0.0.1:${await proxy.start()}` });
 });
 afterAll(async () => {
   await t.close();
   await away.close();
+  await burst.close();
   await proxy.stop();
 });
 
@@ -40,6 +43,16 @@ it("counts a route with a limit of its own apart: writes refused elsewhere use u
   for (let i = 0; i < UNLOCK_ATTEMPTS.max; i++) await track(t).expect(429);
   const attempt = await t.http().post('/api/proposal/unlock').send({ password: 'not-the-password' });
   expect(attempt.status).toBe(401);
+});
+
+it('counts a burst from several addresses exactly: each address gets its limit, however the calls were batched', async () => {
+  const from = (address: string) => burst.http().post('/api/track-page-view').set('x-forwarded-for', address).send({ path: '/', sessionId: 'session-test-0002' });
+  const answers = await Promise.all(['198.51.100.1', '198.51.100.2'].flatMap((address) => Array.from({ length: 10 }, async () => [address, (await from(address)).status] as const)));
+  for (const address of ['198.51.100.1', '198.51.100.2']) {
+    const statuses = answers.filter(([a]) => a === address).map(([, status]) => status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(6);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+  }
 });
 
 it('counts in the process while Redis is away, so writes are still taken and limited', async () => {

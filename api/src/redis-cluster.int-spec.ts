@@ -121,7 +121,7 @@ it('counts the write rate limit once for both APIs', async () => {
     statuses.push((await app.http().post('/api/track-page-view').set('x-forwarded-for', ip).send({ path: '/', sessionId: 'session-cluster-01' })).status);
   }
   expect(statuses).toEqual([...Array<number>(LIMIT).fill(201), ...Array<number>(LIMIT).fill(429)]);
-  expect(await redis.get(`test-cluster-${tag}:rate-limit:${ip}`)).toBe(String(2 * LIMIT));
+  expect(await redis.get(`test-cluster-${tag}:{rate-limit}:${ip}`)).toBe(String(2 * LIMIT));
 });
 
 it('keeps admin sessions and login limits for both APIs', async () => {
