@@ -43,7 +43,7 @@ export interface PrivacyReport {
   machine: { cpus: number; cpuModel: string; node: string };
   settings: { events: number; trafficRate: number; projectionBatchSize: string };
   seed: SeededReadModels['seed'];
-  /** Every read model rebuilt from the log by `projections-cli replay`: the least an erasure must do. */
+  /** Every read model rebuilt from the log by `projections-cli replay`: what an erasure cost while it rebuilt them all. */
   baseline: { seconds: number; eventsPerSec: number; projectors: ReplayResult['projectors']; peakRssMb: number | null };
   checks: Check[];
   erasures: ErasureMeasure[];
@@ -72,7 +72,7 @@ const WAYS: Record<ErasureWay, string> = {
 export function formatReport(r: PrivacyReport): string {
   const n = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
   const rows = [
-    ['', 'seconds', 'recorded s', 'events erased', 'tables rebuilt', 'x baseline'],
+    ['', 'seconds', 'recorded s', 'events erased', 'tables looked in', 'x baseline'],
     ['baseline: full replay (projections-cli replay)', n(r.baseline.seconds, 1), '', '', '', '1.00'],
     ...r.erasures.map((e) => [WAYS[e.way], n(e.seconds, 1), n(e.recordedSeconds, 1), n(e.eventsErased), n(e.readModelTables), n(e.ratioToBaseline, 2)]),
   ];

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { connectRedis, privacySecret, type WorkerConfig } from '@pitchlens/config';
-import { EventReader, EventStore, exportPerson, registerErasure } from '@pitchlens/event-store';
+import { EventStore, exportPerson, registerErasure } from '@pitchlens/event-store';
 import type { Pool } from 'pg';
 import { runCommand, withMigratedDatabase } from './cli-database';
 import { erasePerson } from './privacy/erase-person';
@@ -36,7 +36,7 @@ async function erase(pool: Pool, config: WorkerConfig, email: string): Promise<n
   const { id } = await registerErasure(pool, privacySecret(config), email, 'operator');
   const redis = connectRedis(config, { maxRetriesPerRequest: 3 });
   try {
-    const result = await erasePerson({ pool, reader: new EventReader(pool), store: new EventStore(pool), redis, queuePrefix: config.QUEUE_PREFIX, batchSize: config.PROJECTION_BATCH_SIZE }, id, email);
+    const result = await erasePerson({ pool, store: new EventStore(pool), redis, queuePrefix: config.QUEUE_PREFIX }, id, email);
     await erasureRecords.completed(pool, id, result);
     console.log(`erasure ${id} completed: ${result.events} events and ${result.streams} streams erased, ${result.readModels.length} read-model tables rebuilt, ${result.jobs} jobs and ${result.redisEntries} queue entries removed`);
     return 0;

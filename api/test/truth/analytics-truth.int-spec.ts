@@ -16,6 +16,7 @@ import { shiftDay } from './expected-figures';
 import { buildPlan } from './population';
 import { chooseSeed } from './random';
 import { formatMismatches } from './report';
+import { compareErasures } from './erasure-truth';
 import { comparePayouts, runPayouts, type PayoutTruth } from './payouts-truth';
 import { startStack, type TruthStack } from './stack';
 import { compareTimelines, timelinesToCompare } from './timeline-compare';
@@ -26,7 +27,9 @@ import { buildTruth, dayOf, dayStart, TRUTH_TIME_ZONE, type CheckoutRecord, type
  * bots and buyers drives the real API; the worker projects the log; every
  * admin figure and every contact's timeline must equal what the README's
  * rules give for the calls the generator knows it made, and again after
- * every projector is replayed from the log. Report days are India's
+ * every projector is replayed from the log. Then people of each kind are
+ * erased, and every read model must be what a rebuild of the erased log
+ * gives. Report days are India's
  * (TRUTH_TIME_ZONE), whose midnight splits the generated traffic.
  *
  * TRUTH_SESSIONS sets its size (default 2500 × LONG_TEST_SCALE); TRUTH_SEED replays a seed;
@@ -136,3 +139,7 @@ it('shows every admin figure as the rules compute it from the calls made, and ag
   );
   expect(all.length === 0 ? 'no mismatches' : `seed ${SEED}: ${formatMismatches(all)}`).toBe('no mismatches');
 }, 10 * 60_000);
+
+it('erases people as a rebuild from the erased log would leave every read model', async () => {
+  expect(await compareErasures(stack)).toEqual([]);
+}, 5 * 60_000);

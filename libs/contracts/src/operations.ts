@@ -72,7 +72,10 @@ export interface ReplayJobStatusResponse {
   failedReason: string | null;
 }
 
-/** Why the read models are being rebuilt: an operator's replay, a report time zone their tables do not count days in, a projector's raised version (at the worker's start), or an erasure. */
+/**
+ * Why the read models are being rebuilt: an operator's replay, a report time zone their tables do not count days in, a projector's
+ * raised version (at the worker's start), or an erasure (recorded before erasures rewrote only the rows they reach; kept so such a record still reads).
+ */
 export type RebuildReason = 'replay' | 'time-zone' | 'version' | 'erasure';
 
 /** A projector in a rebuild: waiting its turn, building its tables beside the live ones, swapping them in (with the others), done. */

@@ -1,7 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { EventStore } from '@pitchlens/event-store';
+import { EventStore, replay } from '@pitchlens/event-store';
 import { Redis } from 'ioredis';
+import { catchUp } from '../../test/catch-up';
 import { logFixture, type LogFixture } from '../../test/projection-fixture';
+import { readModelChecksums } from '../../test/read-model-checksums';
+import { allProjectors } from '../projections/projectors';
 import { dropQueueKeys } from '../../test/redis-keys';
 import { erasePerson } from './erase-person';
 
@@ -72,10 +75,35 @@ it('nulls the raw fields of the person’s own calls and keeps every other store
   );
   const before = new Map((await stored([oldView, identified, referral])).map((row) => [row.event_id, row.metadata as Record<string, unknown>]));
 
-  await erasePerson({ pool: log.pool, reader: log.reader, store: new EventStore(log.pool), redis, queuePrefix: PREFIX, batchSize: 100 }, randomUUID(), DANA);
+  await erasePerson({ pool: log.pool, store: new EventStore(log.pool), redis, queuePrefix: PREFIX }, randomUUID(), DANA);
 
   const after = new Map((await stored([oldView, identified, referral])).map((row) => [row.event_id, row.metadata]));
   expect(after.get(oldView)).toEqual({ ...oldMetadata, ipHash: null, userAgent: null });
   expect(after.get(identified)).toEqual({ ...before.get(identified), ipHash: null, userAgent: null });
   expect(after.get(referral)).toEqual(before.get(referral));
+});
+
+it('counts two erased people’s paths that come to read alike as one path, as a rebuild does', async () => {
+  const view = (sessionId: string, path: string) => log.record([{ type: 'PageViewed', data: { path, title: null, referrer: null } }], { sessionId, occurredAt: '2026-04-02T10:00:00.000Z' });
+  const welcome = (address: string) => `/welcome?email=${encodeURIComponent(address)}`;
+  const [ann, ben] = ['ann.sorensen@kelp.example', 'ben.achebe@kelp.example'];
+  await view('session-ann00001', welcome(ann));
+  await view('session-ann00001', welcome(ann));
+  await view('session-ben00001', welcome(ben));
+  // A shared link: Ann's session opened Ben's welcome page too, so the merged path has one visitor fewer than its views' sessions.
+  await view('session-ann00001', welcome(ben));
+  await log.record([{ type: 'ContactIdentified', data: { email: ann, sessionId: 'session-ann00001', firstName: 'Ann', lastName: null, source: 'track-contact' } }], { sessionId: 'session-ann00001' });
+  await log.record([{ type: 'ContactIdentified', data: { email: ben, sessionId: 'session-ben00001', firstName: 'Ben', lastName: 'Achebe', source: 'track-contact' } }], { sessionId: 'session-ben00001' });
+  for (const projector of allProjectors()) await catchUp(log.pool, projector);
+
+  await erasePerson({ pool: log.pool, store: new EventStore(log.pool), redis, queuePrefix: PREFIX }, randomUUID(), ann);
+  await erasePerson({ pool: log.pool, store: new EventStore(log.pool), redis, queuePrefix: PREFIX }, randomUUID(), ben);
+
+  // Each erasure's PersonErased is projected like any fact.
+  for (const projector of allProjectors()) await catchUp(log.pool, projector);
+  const { rows } = await log.pool.query(`SELECT path, views, unique_sessions FROM read_model.page_views_daily WHERE path LIKE '/welcome%'`);
+  expect(rows).toEqual([{ path: '/welcome?email=[erased]', views: 4, unique_sessions: 2 }]);
+  const erased = await readModelChecksums(log.pool);
+  for (const projector of allProjectors()) await replay(log.pool, log.reader, projector, { batchSize: 100 });
+  expect(await readModelChecksums(log.pool)).toEqual(erased);
 });

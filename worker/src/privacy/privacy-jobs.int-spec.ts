@@ -38,7 +38,7 @@ beforeAll(async () => {
   emails = new Queue<EmailJob>(QUEUES.emails, { connection: redis, prefix: PREFIX });
   smtp = new SmtpTestServer();
   const transport = createTransport(await smtp.start());
-  jobs = new PrivacyJobs({ pool: log.pool, reader: log.reader, store: new EventStore(log.pool), redis, queuePrefix: PREFIX, batchSize: 100 }, new MailSender(transport, 'Pitchlens <hello@pitchlens.com>'), privacyMails('http://localhost:3000'));
+  jobs = new PrivacyJobs({ pool: log.pool, store: new EventStore(log.pool), redis, queuePrefix: PREFIX }, new MailSender(transport, 'Pitchlens <hello@pitchlens.com>'), privacyMails('http://localhost:3000'));
   await log.record([{ type: 'BreakdownEmailRequested', data: { email: CARA, firstName: 'Cara' } }], { sessionId: 'cara-session-1' });
 });
 

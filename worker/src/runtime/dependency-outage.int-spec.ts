@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createPool, createTestDatabase, prepareDatabaseWhenReachable, type TestDatabase } from '@pitchlens/database';
-import { EventReader, projectorStatus, replay, tableChecksum } from '@pitchlens/event-store';
+import { EventReader, projectorStatus, replay } from '@pitchlens/event-store';
 import type { Pool } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { until } from '../../test/child-process';
@@ -12,6 +12,7 @@ import { freePorts } from '../../test/free-ports';
 import { TcpProxy } from '../../test/tcp-proxy';
 import { dropQueueKeys } from '../../test/worker-app';
 import { allProjectors } from '../projections/projectors';
+import { readModelChecksums } from '../../test/read-model-checksums';
 
 /**
  * The product as `npm run serve` runs it (launcher, API, worker), under a
@@ -189,13 +190,7 @@ async function outage(name: string, relay: TcpProxy, kind: Answer['kind']): Prom
   return said;
 }
 
-async function checksums(): Promise<Record<string, string>> {
-  const sums: Record<string, string> = {};
-  for (const projector of allProjectors()) {
-    for (const table of projector.tables) sums[table] = await tableChecksum(pool, `read_model.${table}`);
-  }
-  return sums;
-}
+const checksums = () => readModelChecksums(pool);
 
 it('serves through lost Postgres connections, a Redis outage and a Postgres outage, and ends exactly as a rebuild', async () => {
   const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });

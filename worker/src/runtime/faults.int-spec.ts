@@ -5,8 +5,9 @@ import { freePorts } from '../../test/free-ports';
 import { logFixture, type LogFixture } from '../../test/projection-fixture';
 import { SmtpTestServer } from '../../test/smtp-test-server';
 import { dropQueueKeys, testWorkerEnv } from '../../test/worker-app';
-import { projectorStatus, replay, tableChecksum } from '@pitchlens/event-store';
+import { projectorStatus, replay } from '@pitchlens/event-store';
 import { allProjectors } from '../projections/projectors';
+import { readModelChecksums } from '../../test/read-model-checksums';
 
 let f: LogFixture;
 let smtp: SmtpTestServer;
@@ -58,13 +59,7 @@ async function seed(from: number, count: number): Promise<void> {
   );
 }
 
-async function checksums(): Promise<Record<string, string>> {
-  const sums: Record<string, string> = {};
-  for (const projector of allProjectors()) {
-    for (const table of projector.tables) sums[table] = await tableChecksum(f.pool, `read_model.${table}`);
-  }
-  return sums;
-}
+const checksums = () => readModelChecksums(f.pool);
 
 /** What the read models should be: rebuilt from the whole log by a replay. */
 async function rebuiltChecksums(): Promise<Record<string, string>> {

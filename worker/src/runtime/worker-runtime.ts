@@ -150,7 +150,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   /** Privacy requests, one at a time: an erasure rebuilds every read model. */
   private startPrivacy(sender: MailSender): void {
     const privacy = new PrivacyJobs(
-      { pool: this.pool, reader: this.reader, store: this.store, redis: this.redis, queuePrefix: this.config.QUEUE_PREFIX, batchSize: this.config.PROJECTION_BATCH_SIZE },
+      { pool: this.pool, store: this.store, redis: this.redis, queuePrefix: this.config.QUEUE_PREFIX },
       sender,
       privacyMails(this.config.SITE_URL),
     );

@@ -5,3 +5,4 @@ export * from './address-key';
 export * from './person-export';
 export * from './erasure-register';
 export * from './session-claims';
+export * from './erased-copies';

@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import type { ErasedPerson } from '../privacy/erased-copies';
 import type { EventShape, RecordedEvent } from '../types';
 
 /** Where a projector writes: the live tables, or the shadow tables of a replay. */
@@ -61,6 +62,13 @@ export interface Projector<E extends EventShape = EventShape> extends EventConsu
   /** Tables in schema read_model that this projector owns, and nothing else writes. */
   readonly tables: readonly string[];
   readonly version: number;
+  /**
+   * Rewrites its live rows for an erasure, in the erasure's transaction, as a
+   * replay of the erased log would write them (README "Erasure"): only the
+   * rows the person's fields reach, so an erasure costs what the person left,
+   * not what the log holds.
+   */
+  erase(person: ErasedPerson, context: ProjectionContext): Promise<void>;
 }
 
 export function qualifiedTable(name: string, set: TableSet): string {

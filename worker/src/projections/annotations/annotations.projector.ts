@@ -12,7 +12,7 @@ import {
   type EventsOf,
 } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
-import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
+import { rewriteCopies, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
 import type { PoolClient } from 'pg';
 import { v5 as uuidv5 } from 'uuid';
 
@@ -86,6 +86,11 @@ export class AnnotationsProjector implements Projector<AnnotationsEvent> {
       }
     }
     if (campaigns.size > 0) await keepEarliest(db, annotations, [...campaigns.values()]);
+  }
+
+  /** A note that named the address reads as the erased log's. */
+  async erase(person: ErasedPerson, context: ProjectionContext): Promise<void> {
+    await rewriteCopies(context, person, [{ table: 'annotations', column: 'text' }]);
   }
 }
 

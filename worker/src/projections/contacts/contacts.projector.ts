@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { PROJECTOR_EVENT_TYPES } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES, type ContactRow } from '@pitchlens/database';
 import type { EventsOf } from '@pitchlens/contracts';
-import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
+import type { ErasedPerson, ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
 import { loadIdentity, writeIdentity, type Merge, type PersonDirectory } from '../identity';
 import { isMoney, type MoneyEvent } from '../money/money-event';
 import { writeAggregates } from './aggregate-writes';
 import type { Contact } from './contact';
 import { aggregateChanges, factsAfter, factsOf, type ContactFacts } from './contact-aggregates';
 import { ContactBook } from './contact-book';
+import { eraseContacts } from './contacts-erasure';
 import { applyContactEvent, FunnelTally, type ContactEvent } from './contacts-evolve';
 import { writeFunnelPaths } from './funnel-paths';
 import { writePaymentBuyers } from './payment-buyers';
@@ -70,6 +71,10 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
       emails: identity.added().addresses.map(([email]) => email),
       sessions: identity.changedParts().map((part) => part.sessionId),
     });
+  }
+
+  erase(person: ErasedPerson, context: ProjectionContext): Promise<void> {
+    return eraseContacts(person, context);
   }
 }
 

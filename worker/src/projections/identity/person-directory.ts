@@ -4,6 +4,9 @@ import type { Referral } from './referral';
 /** Unchanged since contacts were first derived: a rebuild gives every person (and contact) the id it had. */
 const PERSON_ID_NAMESPACE = '6b7c1f52-3a0e-4f0b-9a51-2f0c6c1d8e44';
 
+/** The id of a person first seen naming `email` (normalized) outside any anonymous session's. */
+export const personIdOfAddress = (email: string): string => uuidv5(`email:${email}`, PERSON_ID_NAMESPACE);
+
 /** Where an event stands in the log; readers apply events in this order. */
 export interface LogPosition {
   transactionId: string;
@@ -124,7 +127,7 @@ export class PersonDirectory {
       return { ...this.actor(anonymous), referral: this.referrals.get(email) ?? null };
     }
     const known = this.byEmail.get(email);
-    const personId = known ?? uuidv5(`email:${email}`, PERSON_ID_NAMESPACE);
+    const personId = known ?? personIdOfAddress(email);
     const actor: Actor = known ? this.actor(personId) : { ...this.address(personId, email), isNew: true, referral: this.referrals.get(email) ?? null };
     if (anonymous) {
       this.merge(anonymous, personId, sessionId as string);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { assertNever, PROJECTOR_EVENT_TYPES, type EventsOf } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
-import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
+import { eraseFieldsWhere, rewriteCopies, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
 
 type ReferralsEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.referrals>;
 
@@ -70,6 +70,26 @@ export class ReferralsProjector implements Projector<ReferralsEvent> {
           assertNever(event, 'referrals projector');
       }
     }
+  }
+
+  /**
+   * As the erasure rewrote their referrals and requests: a referrer's name, a
+   * referred person's name and title, and the company of either's referral
+   * read `[erased]`, their first name on a request too; then every copy of the
+   * address (theirs, or the team member's who recorded a demo or payout).
+   */
+  async erase(person: ErasedPerson, context: ProjectionContext): Promise<void> {
+    const theirs = (column: string) => `lower(btrim(${column})) = $1`;
+    await eraseFieldsWhere(context, 'referrals', { erased: ['referrer_name', 'referred_company'] }, theirs('referrer_email'), [person.address]);
+    await eraseFieldsWhere(context, 'referrals', { erased: ['referred_name', 'referred_title', 'referred_company'] }, theirs('referred_email'), [person.address]);
+    await eraseFieldsWhere(context, 'breakdown_requests', { erased: ['first_name'] }, theirs('email'), [person.address]);
+    await rewriteCopies(
+      context,
+      person,
+      ['referrer_name', 'referrer_email', 'referred_name', 'referred_email', 'referred_title', 'referred_company', 'demo_recorded_by', 'payout_paid_by']
+        .map((column) => ({ table: 'referrals', column }))
+        .concat(['email', 'first_name', 'failure_reason'].map((column) => ({ table: 'breakdown_requests', column }))),
+    );
   }
 }
 

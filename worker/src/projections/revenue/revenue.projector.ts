@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { dayOf, normalizeEmail, PROJECTOR_EVENT_TYPES, type EventsOf } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
-import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
+import { rewriteCopies, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
 import { isMoney, moneyAt, type MoneyEvent } from '../money/money-event';
 import { applySubscriptions, type SubscriptionEvent } from './subscriptions';
 
@@ -112,5 +112,14 @@ export class RevenueProjector implements Projector<RevenueEvent> {
   private async insertRows(db: ProjectionContext['db'], into: string, rows: MoneyRow[]): Promise<void> {
     if (rows.length === 0) return;
     await db.query(`INSERT INTO ${into} SELECT * FROM jsonb_populate_recordset(NULL::${into}, $1)`, [JSON.stringify(rows)]);
+  }
+
+  /** Each payment, refund and subscription the person's address was on carries the pseudonym. */
+  async erase(person: ErasedPerson, context: ProjectionContext): Promise<void> {
+    await rewriteCopies(context, person, [
+      { table: 'revenue_payments', column: 'email' },
+      { table: 'revenue_refunds', column: 'email' },
+      { table: 'revenue_subscriptions', column: 'email' },
+    ]);
   }
 }

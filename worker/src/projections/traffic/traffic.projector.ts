@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { dayOf, occurredAt, PROJECTOR_EVENT_TYPES, touchOf, type EventsOf } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
-import type { ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
+import { rewriteCopies, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
 
 type TrafficEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.traffic>;
 
@@ -101,5 +101,22 @@ export class TrafficProjector implements Projector<TrafficEvent> {
         [JSON.stringify([...downloads.values()])],
       );
     }
+  }
+
+  /** Paths that held the address read as the erased log's; a day's path it now shares with another's counts their visitors once. */
+  async erase(person: ErasedPerson, context: ProjectionContext): Promise<void> {
+    const written = await rewriteCopies(context, person, [
+      { table: 'page_view_sessions', column: 'path', merge: { key: ['day', 'path', 'visitor'], sum: [] } },
+      { table: 'page_views_daily', column: 'path', merge: { key: ['day', 'path'], sum: ['views', 'unique_sessions'] } },
+      { table: 'page_view_times', column: 'path' },
+    ]);
+    const paths = written.get('page_views_daily.path');
+    if (!paths) return;
+    await context.db.query(
+      `UPDATE ${context.table('page_views_daily')} d
+          SET unique_sessions = (SELECT count(*) FROM ${context.table('page_view_sessions')} s WHERE s.day = d.day AND s.path = d.path)
+        WHERE d.path = ANY($1::text[])`,
+      [paths],
+    );
   }
 }
