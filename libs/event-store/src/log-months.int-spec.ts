@@ -52,9 +52,18 @@ async function writeLog(times: Date[]): Promise<string[]> {
   return ids;
 }
 
+/** Undoes the migrations after the partitioning one, and it: the log back to one table. */
+async function undoPartitioning(): Promise<void> {
+  for (;;) {
+    const [last] = await migrations.query(`SELECT name FROM schema_migrations ORDER BY id DESC LIMIT 1`);
+    await migrations.undoLastMigration({ transaction: 'each' });
+    if (last.name.startsWith('PartitionedEvents')) return;
+  }
+}
+
 describe('the migration', () => {
   it('moves a log of several months unchanged, positions going on after the last one used, and back again', async () => {
-    await migrations.undoLastMigration({ transaction: 'each' });
+    await undoPartitioning();
     const times = [monthStart(-4), new Date(monthStart(-3).getTime() + HOUR_MS), new Date(monthStart(-1).getTime() - 1), new Date(), new Date()];
     const ids = await writeLog(times);
     // A refused append uses a position all the same.
@@ -74,7 +83,7 @@ describe('the migration', () => {
     expect(next).toMatchObject({ status: 'appended', events: [{ globalPosition: String(Number(before.at(-1).global_position) + 2) }] });
 
     const partitioned = await log();
-    await migrations.undoLastMigration({ transaction: 'each' });
+    await undoPartitioning();
     expect(await log()).toEqual(partitioned);
     await expect(pool.query(`INSERT INTO event_store.events (event_id, stream_id, stream_position, type, data) VALUES ($1, 'other', 1, 'TestHappened', '{}')`, [ids[0]])).rejects.toMatchObject({
       constraint: 'events_event_id_unique',
