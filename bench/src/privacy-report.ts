@@ -21,6 +21,7 @@ export interface ErasureMeasure {
   ratioToBaseline: number;
   eventsErased: number;
   streamsErased: number;
+  /** Read-model tables whose rows the erasure rewrote. */
   readModelTables: number;
   jobsRemoved: number;
   queueEntriesRemoved: number;
@@ -72,7 +73,7 @@ const WAYS: Record<ErasureWay, string> = {
 export function formatReport(r: PrivacyReport): string {
   const n = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
   const rows = [
-    ['', 'seconds', 'recorded s', 'events erased', 'tables looked in', 'x baseline'],
+    ['', 'seconds', 'recorded s', 'events erased', 'tables rewritten', 'x baseline'],
     ['baseline: full replay (projections-cli replay)', n(r.baseline.seconds, 1), '', '', '', '1.00'],
     ...r.erasures.map((e) => [WAYS[e.way], n(e.seconds, 1), n(e.recordedSeconds, 1), n(e.eventsErased), n(e.readModelTables), n(e.ratioToBaseline, 2)]),
   ];

@@ -38,7 +38,7 @@ async function erase(pool: Pool, config: WorkerConfig, email: string): Promise<n
   try {
     const result = await erasePerson({ pool, store: new EventStore(pool), redis, queuePrefix: config.QUEUE_PREFIX }, id, email);
     await erasureRecords.completed(pool, id, result);
-    console.log(`erasure ${id} completed: ${result.events} events and ${result.streams} streams erased, ${result.readModels.length} read-model tables rebuilt, ${result.jobs} jobs and ${result.redisEntries} queue entries removed`);
+    console.log(`erasure ${id} completed: ${result.events} events and ${result.streams} streams erased, ${result.readModels.length} read-model tables rewritten, ${result.jobs} jobs and ${result.redisEntries} queue entries removed`);
     return 0;
   } catch (error) {
     await erasureRecords.failed(pool, id, (error as Error).message);

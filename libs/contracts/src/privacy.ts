@@ -31,7 +31,7 @@ export interface ErasureResult {
   events: number;
   /** Streams named by the address, renamed. */
   streams: number;
-  /** Read-model tables brought in line with the erased log: in each, the rows the person reached were rewritten. */
+  /** Read-model tables whose rows it rewrote (those the person reached), by name; a retry that found the log already erased lists none. */
   readModels: string[];
   /** Queued, failed or kept jobs that named the person, removed. */
   jobs: number;

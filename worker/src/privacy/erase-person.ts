@@ -1,5 +1,4 @@
-import { erasedAddress, EVENT_SCHEMA_VERSIONS, factMetadata, normalizeEmail, type ErasureResult, type PersonErased, PROJECTOR_NAMES, streams } from '@pitchlens/contracts';
-import { READ_MODEL_TABLES } from '@pitchlens/database';
+import { erasedAddress, EVENT_SCHEMA_VERSIONS, factMetadata, normalizeEmail, type ErasureResult, type PersonErased, streams } from '@pitchlens/contracts';
 import {
   contextFor,
   eraseFields,
@@ -48,7 +47,7 @@ export interface ErasureDeps {
 export async function erasePerson(deps: ErasureDeps, erasureId: string, email: string): Promise<ErasureResult> {
   const pseudonym = erasedAddress(erasureId);
   // Under the replay lock: a replay reading the log before the rewrite would swap its names back in.
-  const { changed, eventIds } = await withReplayLock(deps.pool, () =>
+  const { changed, eventIds, readModels } = await withReplayLock(deps.pool, () =>
     inTransaction(deps.pool, async (db) => {
       const projectors = allProjectors().sort((a, b) => a.name.localeCompare(b.name));
       const zones = new Map<string, string>();
@@ -59,7 +58,7 @@ export async function erasePerson(deps: ErasureDeps, erasureId: string, email: s
       await assertNothingNames(db, email);
       const person = { address: normalizeEmail(email), pseudonym, events: erased.map((e, i) => ({ type: found.events[i].type, data: e.data })) };
       for (const projector of projectors) await projector.erase(person, contextFor(db, 'live', zones.get(projector.name) as string));
-      return { changed, eventIds: found.events.map((event) => event.eventId) };
+      return { changed, eventIds: found.events.map((event) => event.eventId), readModels: await tablesWritten(db) };
     }),
   );
   await recordErasure(deps.store, erasureId, changed);
@@ -72,10 +71,18 @@ export async function erasePerson(deps: ErasureDeps, erasureId: string, email: s
   );
   return {
     ...done.rows[0],
-    readModels: PROJECTOR_NAMES.flatMap((name) => READ_MODEL_TABLES[name]),
+    readModels,
     jobs: redis.jobs,
     redisEntries: redis.entries,
   };
+}
+
+/** The read-model tables this transaction wrote rows of (Postgres counts them per transaction): those the person reached. */
+async function tablesWritten(db: PoolClient): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT relname AS name FROM pg_stat_xact_user_tables WHERE schemaname = 'read_model' AND n_tup_ins + n_tup_upd + n_tup_del > 0 ORDER BY relname`,
+  );
+  return rows.map((row) => row.name);
 }
 
 /**

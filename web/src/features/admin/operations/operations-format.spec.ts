@@ -20,7 +20,7 @@ it('treats waiting, active and delayed jobs as running', () => {
 
 it('says what an erasure did, where, in one line', () => {
   expect(erasureSummary({ events: 1234, streams: 1, jobs: 2, redisEntries: 1, readModels: ['contacts', 'traffic'] })).toBe(
-    '1,234 events · 1 stream · 2 jobs · 1 Redis entry · read models rebuilt: contacts, traffic',
+    '1,234 events · 1 stream · 2 jobs · 1 Redis entry · read models rewritten: contacts, traffic',
   );
-  expect(erasureSummary({ events: 0, streams: 0, jobs: 0, redisEntries: 0, readModels: [] })).toBe('0 events · 0 streams · 0 jobs · 0 Redis entries · read models rebuilt: none');
+  expect(erasureSummary({ events: 0, streams: 0, jobs: 0, redisEntries: 0, readModels: [] })).toBe('0 events · 0 streams · 0 jobs · 0 Redis entries · read models rewritten: none');
 });

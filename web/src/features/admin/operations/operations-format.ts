@@ -23,9 +23,9 @@ export function isRunning(state: string | undefined): boolean {
 
 const counted = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
-/** What an erasure did, in one line: "12 events · 2 streams · 1 job · 0 Redis entries · read models rebuilt: contacts, traffic". */
+/** What an erasure did, in one line: "12 events · 2 streams · 1 job · 0 Redis entries · read models rewritten: contacts, traffic". */
 export function erasureSummary(result: ErasureResult): string {
   const parts = [counted(result.events, 'event'), counted(result.streams, 'stream'), counted(result.jobs, 'job'), counted(result.redisEntries, 'Redis entry', 'Redis entries')];
-  const rebuilt = result.readModels.length > 0 ? result.readModels.join(', ') : 'none';
-  return `${parts.join(' · ')} · read models rebuilt: ${rebuilt}`;
+  const rewritten = result.readModels.length > 0 ? result.readModels.join(', ') : 'none';
+  return `${parts.join(' · ')} · read models rewritten: ${rewritten}`;
 }

@@ -235,7 +235,7 @@ describe('OperationsPanel', () => {
       });
     }
     const done = await within(section).findByRole('row', { name: /completed/ });
-    expect(within(done).getByText('1,234 events · 2 streams · 1 job · 3 Redis entries · read models rebuilt: contacts, traffic')).toBeInTheDocument();
+    expect(within(done).getByText('1,234 events · 2 streams · 1 job · 3 Redis entries · read models rewritten: contacts, traffic')).toBeInTheDocument();
     const asked = callsTo(calls, '/admin/erasures').length;
     expect(asked).toBe(3);
     // Nothing pending: the list waits for the tab's 30-second refresh again.

@@ -42,8 +42,8 @@ export function ErasePersonForm() {
       </form>
       {confirming && (
         <ConfirmStep confirmLabel="Erase for good" variant="danger" onConfirm={() => void erase(confirming)} onCancel={() => setConfirming(null)}>
-          Erase everything held about {confirming}? Their personal fields in the event log become {ERASED}, the read models are rebuilt and their queued emails are
-          removed. This cannot be undone.
+          Erase everything held about {confirming}? Their personal fields in the event log become {ERASED}, the read models are rewritten where they hold them and their
+          queued emails are removed. This cannot be undone.
         </ConfirmStep>
       )}
       {queued && <p className={styles.note}>The erasure of {queued} is queued; it appears below.</p>}
