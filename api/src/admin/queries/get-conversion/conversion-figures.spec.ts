@@ -24,7 +24,7 @@ const texts = new Texts();
 /** People by made-up ids, as the paths are held. */
 const held = (people: PersonPath[]): Paths => {
   const store = new PathStore();
-  people.forEach((path, i) => store.put(`person-${i}`, path));
+  people.forEach((path, i) => store.put(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, path));
   return { people: store, texts };
 };
 

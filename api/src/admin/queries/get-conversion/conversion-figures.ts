@@ -101,7 +101,7 @@ export function conversionMembers(
     return d === place - 1 && (cell === 'dropped' || entrants.times[i * n] + windowMs > asOf);
   };
   const ids: string[] = [];
-  for (let i = 0; i < entrants.count; i += 1) if ((groups === null || groups.of[i] === group) && counted(i)) ids.push(people.ids[entrants.slots[i]] as string);
+  for (let i = 0; i < entrants.count; i += 1) if ((groups === null || groups.of[i] === group) && counted(i)) ids.push(people.idAt(entrants.slots[i]));
   return ids;
 }
 

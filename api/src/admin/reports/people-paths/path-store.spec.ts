@@ -16,31 +16,36 @@ function path(n: number, base = 0): PersonPath {
   };
 }
 
+/** A contact id made from a name, for reading. */
+const id = (name: string): string => `00000000-0000-4000-8000-${Buffer.from(name).toString('hex').padStart(12, '0').slice(-12)}`;
+
 it('holds each person’s path as put, a change replacing it and null taking it away', () => {
   const store = new PathStore();
-  store.put('ann', path(3, 10_000));
-  store.put('bo', path(1, 20_000));
-  store.put('ann', path(2, 30_000));
-  store.put('bo', null);
-  store.put('cy', { steps: ORDERED_FUNNEL_STEPS.map(() => null), touchAt: [5], source: null, medium: null, campaign: null, landingAt: null, landingPath: null });
+  const [ann, bo, cy] = [id('ann'), id('bo'), id('cy')];
+  store.put(ann, path(3, 10_000));
+  store.put(bo, path(1, 20_000));
+  store.put(ann, path(2, 30_000));
+  store.put(bo, null);
+  store.put(cy, { steps: ORDERED_FUNNEL_STEPS.map(() => null), touchAt: [5], source: null, medium: null, campaign: null, landingAt: null, landingPath: null });
   expect(store.size).toBe(2);
-  expect(store.get('ann')).toEqual(path(2, 30_000));
-  expect(store.get('bo')).toBeNull();
-  expect(store.get('cy')).toEqual({ steps: ORDERED_FUNNEL_STEPS.map(() => null), touchAt: [5], source: [-1], medium: [-1], campaign: [-1], landingAt: null, landingPath: null });
+  expect(store.get(ann)).toEqual(path(2, 30_000));
+  expect(store.get(bo)).toBeNull();
+  expect(store.get(cy)).toEqual({ steps: ORDERED_FUNNEL_STEPS.map(() => null), touchAt: [5], source: [-1], medium: [-1], campaign: [-1], landingAt: null, landingPath: null });
   // Emptied slots stay until packed, with nothing in them for a pass to count.
   expect(store.slots).toBe(4);
   expect([0, 1].map((slot) => store.touchLength.data[slot])).toEqual([0, 0]);
   expect(store.stepLength.data.subarray(0, 2 * ORDERED_FUNNEL_STEPS.length).every((length) => length === 0)).toBe(true);
-  expect(store.ids).toEqual([null, null, 'ann', 'cy']);
+  expect([2, 3].map((slot) => store.idAt(slot))).toEqual([ann, cy]);
 });
 
 it('packs the live people into fresh columns once emptied slots outnumber them, keeping every path', () => {
   const store = new PathStore();
-  for (let i = 0; i < 100; i += 1) store.put(`p${i}`, path(1 + (i % 4), i * 100_000));
+  for (let i = 0; i < 100; i += 1) store.put(id(`p${i}`), path(1 + (i % 4), i * 100_000));
   // Each change empties a slot: past 10,000 emptied (more than the 100 live) the columns are packed.
-  for (let round = 1; round <= 101; round += 1) for (let i = 0; i < 100; i += 1) store.put(`p${i}`, path(1 + ((i + round) % 4), i * 100_000 + round));
+  for (let round = 1; round <= 101; round += 1) for (let i = 0; i < 100; i += 1) store.put(id(`p${i}`), path(1 + ((i + round) % 4), i * 100_000 + round));
   expect(store.size).toBe(100);
   expect(store.slots).toBeLessThan(10_100);
-  for (let i = 0; i < 100; i += 1) expect(store.get(`p${i}`)).toEqual(path(1 + ((i + 101) % 4), i * 100_000 + 101));
-  expect(store.ids.filter((id) => id !== null)).toHaveLength(100);
+  for (let i = 0; i < 100; i += 1) expect(store.get(id(`p${i}`))).toEqual(path(1 + ((i + 101) % 4), i * 100_000 + 101));
+  // Every slot, emptied or not, is one of theirs: none of the packed-away ones is left.
+  expect(new Set(Array.from({ length: store.slots }, (_, slot) => store.idAt(slot)))).toEqual(new Set(Array.from({ length: 100 }, (_, i) => id(`p${i}`))));
 });

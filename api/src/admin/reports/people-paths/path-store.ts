@@ -1,35 +1,13 @@
 import { ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
+import { float64, int32, type Growing } from './growing';
+import { keyOf, PersonIds, type IdKey } from './person-ids';
 import type { PersonPath } from './person-path';
 
 const STEPS = ORDERED_FUNNEL_STEPS.length;
 
-/** A typed array that grows by half again when full, so appending stays cheap. */
-class Growing<T extends Float64Array | Int32Array> {
-  length = 0;
-  constructor(
-    public data: T,
-    private readonly make: (length: number) => T,
-  ) {}
-
-  /** Appends `values`; answers where they start. */
-  add(values: ArrayLike<number>): number {
-    if (this.length + values.length > this.data.length) {
-      const grown = this.make(Math.max(this.length + values.length, Math.ceil(this.data.length * 1.5), 1024));
-      grown.set(this.data.subarray(0, this.length));
-      this.data = grown;
-    }
-    const start = this.length;
-    this.data.set(values, start);
-    this.length += values.length;
-    return start;
-  }
-}
-
 /** `length` codes of no text. */
 const none = (length: number) => new Int32Array(length).fill(-1);
 
-const float64 = () => new Growing(new Float64Array(0), (length) => new Float64Array(length));
-const int32 = () => new Growing(new Int32Array(0), (length) => new Int32Array(length));
 
 /**
  * Everyone's path in flat columns, one slot per person (README "How the
@@ -47,8 +25,8 @@ const int32 = () => new Growing(new Int32Array(0), (length) => new Int32Array(le
  * slots outnumber the live ones and number more than 10,000.
  */
 export class PathStore {
-  /** The contact id of each slot (null once emptied). */
-  ids: (string | null)[] = [];
+  /** The contact id of each slot, and the slot each id lives in now. */
+  private ids = new PersonIds();
   stepStart = int32();
   stepLength = int32();
   times = float64();
@@ -62,29 +40,33 @@ export class PathStore {
   landingLength = int32();
   landingAt = float64();
   landingPath = int32();
-  private slotOf = new Map<string, number>();
 
   /** Slots in use, emptied ones included: a pass goes over 0…slots − 1. */
   get slots(): number {
-    return this.ids.length;
+    return this.ids.slots;
   }
 
   /** People held. */
   get size(): number {
-    return this.slotOf.size;
+    return this.ids.size;
+  }
+
+  /** The contact id of a slot in use. */
+  idAt(slot: number): string {
+    return this.ids.idAt(slot);
   }
 
   /** Holds `path` as the person `id`'s (null: they are gone, merged away). */
   put(id: string, path: PersonPath | null): void {
-    const old = this.slotOf.get(id);
+    const key = keyOf(id);
+    const old = this.ids.slotOf(key);
     if (old !== undefined) this.empty(old);
-    if (path) this.slotOf.set(id, this.append(id, path));
-    else this.slotOf.delete(id);
+    this.ids.assign(key, path ? this.append(key, path) : null);
     if (this.slots - this.size > Math.max(this.size, 10_000)) this.pack();
   }
 
-  private append(id: string, path: PersonPath): number {
-    const slot = this.ids.push(id) - 1;
+  private append(key: IdKey, path: PersonPath): number {
+    const slot = this.ids.append(key);
     for (const at of path.steps) {
       this.stepStart.add([this.times.length]);
       this.stepLength.add([at?.length ?? 0]);
@@ -108,7 +90,6 @@ export class PathStore {
   }
 
   private empty(slot: number): void {
-    this.ids[slot] = null;
     this.stepLength.data.fill(0, slot * STEPS, (slot + 1) * STEPS);
     this.touchLength.data[slot] = 0;
     this.landingLength.data[slot] = 0;
@@ -116,7 +97,7 @@ export class PathStore {
 
   /** The person `id`'s path as held (null: none). */
   get(id: string): PersonPath | null {
-    const slot = this.slotOf.get(id);
+    const slot = this.ids.slotOf(keyOf(id));
     return slot === undefined ? null : this.pathAt(slot);
   }
 
@@ -144,9 +125,10 @@ export class PathStore {
   /** The live people into fresh columns, in slot order. */
   private pack(): void {
     const packed = new PathStore();
-    this.ids.forEach((id, slot) => {
-      if (id !== null) packed.slotOf.set(id, packed.append(id, this.pathAt(slot)));
-    });
+    for (let slot = 0; slot < this.slots; slot += 1) {
+      const id = this.ids.idAt(slot);
+      if (this.ids.slotOf(keyOf(id)) === slot) packed.put(id, this.pathAt(slot));
+    }
     // Takes the packed columns, index and ids as its own.
     Object.assign(this, packed);
   }

@@ -1,0 +1,24 @@
+/** A typed array that grows by half again when full, so appending stays cheap. */
+export class Growing<T extends Float64Array | Int32Array> {
+  length = 0;
+  constructor(
+    public data: T,
+    private readonly make: (length: number) => T,
+  ) {}
+
+  /** Appends `values`; answers where they start. */
+  add(values: ArrayLike<number>): number {
+    if (this.length + values.length > this.data.length) {
+      const grown = this.make(Math.max(this.length + values.length, Math.ceil(this.data.length * 1.5), 1024));
+      grown.set(this.data.subarray(0, this.length));
+      this.data = grown;
+    }
+    const start = this.length;
+    this.data.set(values, start);
+    this.length += values.length;
+    return start;
+  }
+}
+
+export const float64 = () => new Growing(new Float64Array(0), (length) => new Float64Array(length));
+export const int32 = () => new Growing(new Int32Array(0), (length) => new Int32Array(length));

@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { keyOf, PersonIds } from './person-ids';
+
+const uuid = fc.uuid().map((id) => id.toLowerCase());
+
+it('finds each id in the slot it was last given, and none once taken away, as a Map would', () => {
+  fc.assert(
+    fc.property(fc.array(fc.tuple(fc.nat(300), fc.boolean()), { maxLength: 3000 }), fc.uniqueArray(uuid, { minLength: 301, maxLength: 301 }), (steps, pool) => {
+      const ids = new PersonIds();
+      const model = new Map<string, number>();
+      for (const [pick, keep] of steps) {
+        const id = pool[pick];
+        if (keep) {
+          const slot = ids.append(keyOf(id));
+          ids.assign(keyOf(id), slot);
+          model.set(id, slot);
+        } else {
+          ids.assign(keyOf(id), null);
+          model.delete(id);
+        }
+      }
+      expect(ids.size).toBe(model.size);
+      for (const id of pool) expect(ids.slotOf(keyOf(id))).toBe(model.get(id));
+      for (const [id, slot] of model) expect(ids.idAt(slot)).toBe(id);
+    }),
+    { numRuns: 50 },
+  );
+});
+
+it('holds many people, the table growing past several rebuilds, each found again', () => {
+  const ids = new PersonIds();
+  const key = (i: number) => keyOf(`00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`);
+  for (let i = 0; i < 100_000; i += 1) ids.assign(key(i), ids.append(key(i)));
+  expect(ids.size).toBe(100_000);
+  for (const i of [0, 1, 65_535, 99_999]) expect(ids.slotOf(key(i))).toBe(i);
+  expect(ids.slotOf(key(100_000))).toBeUndefined();
+});
+
+it('reads a UUID as Postgres writes it, and refuses anything else', () => {
+  const id = '0b6f0d7e-2f9a-4c39-8f51-5a3c2e8d9b17';
+  const ids = new PersonIds();
+  ids.assign(keyOf(id), ids.append(keyOf(id)));
+  expect(ids.idAt(0)).toBe(id);
+  for (const bad of ['person-1', '0B6F0D7E-2F9A-4C39-8F51-5A3C2E8D9B17', '0b6f0d7e2f9a4c398f515a3c2e8d9b17', '0b6f0d7e-2f9a-4c39-8f51-5a3c2e8d9b1g']) {
+    expect(() => keyOf(bad)).toThrow(`not a contact id: ${bad}`);
+  }
+});
