@@ -71,17 +71,18 @@ function rewriteStatement(qualified: string, { column, array, merge }: CopiedTex
 }
 
 /**
- * A person's own fields in the rows `where` picks: each of `erased` that holds
- * a value reads `[erased]`, each of `nulled` becomes null (what a replay of the
- * erased log leaves there).
+ * A person's own fields in the rows whose `addressColumn` holds their address
+ * (in any case, as typed): each of `erased` that holds a value reads
+ * `[erased]`, each of `nulled` becomes null (what a replay of the erased log
+ * leaves there).
  */
-export async function eraseFieldsWhere(
+export async function eraseFieldsOf(
   { db, table }: ProjectionContext,
+  person: ErasedPerson,
   name: string,
+  addressColumn: string,
   fields: { erased: readonly string[]; nulled?: readonly string[] },
-  where: string,
-  params: unknown[],
 ): Promise<void> {
   const sets = [...fields.erased.map((c) => `${c} = CASE WHEN ${c} IS NULL THEN NULL ELSE ${escapeLiteral(ERASED)} END`), ...(fields.nulled ?? []).map((c) => `${c} = NULL`)];
-  await db.query(`UPDATE ${table(name)} SET ${sets.join(', ')} WHERE ${where}`, params);
+  await db.query(`UPDATE ${table(name)} SET ${sets.join(', ')} WHERE lower(btrim(${addressColumn})) = $1`, [person.address]);
 }

@@ -1,5 +1,5 @@
 import { type ContactIdentified } from '@pitchlens/contracts';
-import { eraseFieldsWhere, rewriteCopies, type CopiedText, type ErasedPerson, type ProjectionContext } from '@pitchlens/event-store';
+import { eraseFieldsOf, rewriteCopies, type CopiedText, type ErasedPerson, type ProjectionContext } from '@pitchlens/event-store';
 import { personIdOfAddress } from '../identity';
 import { writeFunnelPaths } from './funnel-paths';
 
@@ -38,13 +38,11 @@ const COPIES: CopiedText[] = [
  * - the funnel paths of everyone whose touches changed, written again.
  */
 export async function eraseContacts(person: ErasedPerson, context: ProjectionContext): Promise<void> {
-  const theirs = (column: string) => `lower(btrim(${column})) = $1`;
   const ownLastName = person.events.some((e) => e.type === 'ContactIdentified' && (e.data as ContactIdentified['data']).email === person.pseudonym && (e.data as ContactIdentified['data']).lastName !== null);
-  const address = [person.address];
-  await eraseFieldsWhere(context, 'contacts', ownLastName ? { erased: ['first_name', 'last_name'] } : { erased: ['first_name'], nulled: ['last_name'] }, theirs('email'), address);
-  await eraseFieldsWhere(context, 'contacts', { erased: ['referrer_name'] }, theirs('referrer_email'), address);
-  await eraseFieldsWhere(context, 'contact_referrals', { erased: ['first_name'], nulled: ['last_name'] }, theirs('email'), address);
-  await eraseFieldsWhere(context, 'contact_referrals', { erased: ['referrer_name'] }, theirs('referrer_email'), address);
+  await eraseFieldsOf(context, person, 'contacts', 'email', ownLastName ? { erased: ['first_name', 'last_name'] } : { erased: ['first_name'], nulled: ['last_name'] });
+  await eraseFieldsOf(context, person, 'contacts', 'referrer_email', { erased: ['referrer_name'] });
+  await eraseFieldsOf(context, person, 'contact_referrals', 'email', { erased: ['first_name'], nulled: ['last_name'] });
+  await eraseFieldsOf(context, person, 'contact_referrals', 'referrer_email', { erased: ['referrer_name'] });
   const renamed = await renamePerson(context, personIdOfAddress(person.address), personIdOfAddress(person.pseudonym));
   const written = await rewriteCopies(context, person, COPIES);
   const landings = written.get('contact_touches.landing_path') ?? [];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { assertNever, PROJECTOR_EVENT_TYPES, type EventsOf } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
-import { eraseFieldsWhere, rewriteCopies, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
+import { eraseFieldsOf, rewriteCopies, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
 
 type ReferralsEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.referrals>;
 
@@ -79,10 +79,9 @@ export class ReferralsProjector implements Projector<ReferralsEvent> {
    * address (theirs, or the team member's who recorded a demo or payout).
    */
   async erase(person: ErasedPerson, context: ProjectionContext): Promise<void> {
-    const theirs = (column: string) => `lower(btrim(${column})) = $1`;
-    await eraseFieldsWhere(context, 'referrals', { erased: ['referrer_name', 'referred_company'] }, theirs('referrer_email'), [person.address]);
-    await eraseFieldsWhere(context, 'referrals', { erased: ['referred_name', 'referred_title', 'referred_company'] }, theirs('referred_email'), [person.address]);
-    await eraseFieldsWhere(context, 'breakdown_requests', { erased: ['first_name'] }, theirs('email'), [person.address]);
+    await eraseFieldsOf(context, person, 'referrals', 'referrer_email', { erased: ['referrer_name', 'referred_company'] });
+    await eraseFieldsOf(context, person, 'referrals', 'referred_email', { erased: ['referred_name', 'referred_title', 'referred_company'] });
+    await eraseFieldsOf(context, person, 'breakdown_requests', 'email', { erased: ['first_name'] });
     await rewriteCopies(
       context,
       person,
