@@ -8,7 +8,7 @@
  * broken run (wrong read-model counts, a failing call, a child failing)
  * exits 1.
  *
- * BENCH_ADMIN_EVENTS (1000000), BENCH_ADMIN_RUNS (200 measured calls per
+ * BENCH_EVENTS (1000000, as the other benches), BENCH_ADMIN_RUNS (200 measured calls per
  * query), BENCH_ADMIN_WARMUP (20), BENCH_ADMIN_CSV_RUNS (20, the full CSV
  * download); BENCH_ADMIN_DATABASE (pitchlens_bench_admin; another
  * pitchlens_bench_* name lets runs share the Postgres server);
@@ -52,7 +52,7 @@ const ADMIN_SHAPE: SeedShape = { sessions: 0.11, identified: 0.095, referralRows
 
 function readSettings(): Omit<AdminSettings, 'targets'> {
   return {
-    events: positiveWholeNumber('BENCH_ADMIN_EVENTS', 1_000_000),
+    events: positiveWholeNumber('BENCH_EVENTS', 1_000_000),
     runs: positiveWholeNumber('BENCH_ADMIN_RUNS', 200),
     warmup: positiveWholeNumber('BENCH_ADMIN_WARMUP', 20),
     csvRuns: positiveWholeNumber('BENCH_ADMIN_CSV_RUNS', 20),

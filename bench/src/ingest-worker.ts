@@ -38,19 +38,29 @@ async function checksums(db: Pool): Promise<Map<string, string>> {
   return sums;
 }
 
-/** The age in ms of the oldest event each projector has still to apply; the worst of them. */
+/**
+ * The age in ms of the next event each projector has to apply (the first of
+ * its types after its checkpoint, in read order); the worst of them. One
+ * index probe per projector, from its checkpoint as a value (a join on the
+ * checkpoint table would compare every event with it): a scan of everything
+ * behind would itself load the database the run measures.
+ */
 async function worstLagMs(db: Pool): Promise<number> {
-  const { rows } = await db.query<{ lag: number | null }>(
-    `SELECT max(extract(epoch FROM clock_timestamp() - oldest) * 1000)::float AS lag
-       FROM (SELECT (SELECT min(e.recorded_at) FROM event_store.events e
-                      WHERE (e.transaction_id, e.global_position) > (COALESCE(c.transaction_id, '0'), COALESCE(c.global_position, 0))
-                        AND e.type = ANY(p.types)) AS oldest
-               FROM jsonb_each($1::jsonb) AS j(name, list)
-               CROSS JOIN LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(j.list)) AS types) p
-               LEFT JOIN read_model.projector_checkpoints c ON c.name = j.name) AS per_projector`,
-    [JSON.stringify(PROJECTOR_EVENT_TYPES)],
+  const { rows: checkpoints } = await db.query<{ name: string; transaction_id: string; global_position: string }>(
+    'SELECT name, transaction_id::text, global_position::text FROM read_model.projector_checkpoints',
   );
-  return rows[0].lag ?? 0;
+  let worst = 0;
+  for (const [name, types] of Object.entries(PROJECTOR_EVENT_TYPES)) {
+    const checkpoint = checkpoints.find((c) => c.name === name);
+    const { rows } = await db.query<{ lag: number }>(
+      `SELECT extract(epoch FROM clock_timestamp() - e.recorded_at)::float * 1000 AS lag FROM event_store.events e
+        WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND e.type = ANY($3)
+        ORDER BY e.transaction_id, e.global_position LIMIT 1`,
+      [checkpoint?.transaction_id ?? '0', checkpoint?.global_position ?? '0', types],
+    );
+    worst = Math.max(worst, rows[0]?.lag ?? 0);
+  }
+  return worst;
 }
 
 export class IngestWorker {

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { cpuBetween, sampleCpu, type CpuUse } from './cpu';
-import { BENCH_DATABASE, BENCH_DATABASE_URL, countStored, dropBenchDatabase, settle } from './database';
+import { analyzeAfterWarmup, BENCH_DATABASE, BENCH_DATABASE_URL, countStored, dropBenchDatabase, settle } from './database';
 import { runLoad, type LoadResult } from './load';
 import { scrapeMetricsEverySecond } from './metrics-scraper';
 import { freePort, startServer, stopAll, StartError, type Server } from './processes';
@@ -119,6 +119,7 @@ async function measure(system: System, settings: Settings, runId: string): Promi
     console.error(`${system.name}: warming up for ${settings.warmupS} s`);
     await runLoad({ port, runId, phase: 'warmup', durationS: settings.warmupS, connections: settings.connections });
     if (worker) console.error(`${system.name}: the worker caught up with the warm-up in ${(await worker.caughtUp()).toFixed(1)} s`);
+    await analyzeAfterWarmup();
     console.error(`${system.name}: measuring for ${settings.durationS} s with ${settings.connections} connections`);
     const before = sampleCpu(server.pid, BENCH_DATABASE);
     const workerBefore = worker && sampleCpu(worker.child.pid, BENCH_DATABASE);
