@@ -1,5 +1,6 @@
 import { readEventMetadata } from '@pitchlens/contracts';
 import type { Pool, PoolClient } from 'pg';
+import type { LogWindow } from './subscriptions/log-window';
 import type { Checkpoint, EventShape, RecordedEvent } from './types';
 
 export interface EventRow {
@@ -27,6 +28,51 @@ export const EVENT_COLUMNS = `e.global_position::text AS global_position, e.tran
 export type Upcaster = (event: RecordedEvent) => RecordedEvent;
 
 /**
+ * The browser's four common calls, most of the log. Every other type is also
+ * in a partial index of the read order (migration RareEventOrder), which the
+ * condition there repeats: a type added later is rare by default.
+ */
+export const COMMON_EVENT_TYPES: readonly string[] = ['PageViewed', 'FunnelStepReached', 'ContactIdentified', 'FileDownloaded'];
+
+/** A page of the log: its events, where the next page starts, and whether one may be waiting already. */
+export interface LogPage<E extends EventShape = EventShape> {
+  events: RecordedEvent<E>[];
+  checkpoint: Checkpoint;
+  /** The page was full: more of the log was readable than it took. */
+  more: boolean;
+}
+
+type PageRow = EventRow & { newest_transaction_id: string; newest_global_position: string };
+
+/**
+ * The next page after ($1, $2) of at most $3 events, with the newest readable
+ * event, from one snapshot. `filter` narrows the page to some types before
+ * the limit. The page is a lateral join on the single `newest` row, so its
+ * rows come out in the read order of the index they were found by.
+ */
+function pageQuery(filter: string): string {
+  return `WITH horizon AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+       newest AS MATERIALIZED (
+         SELECT e.transaction_id, e.global_position FROM event_store.events e, horizon h
+          WHERE e.transaction_id < h.xmin ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1
+       )
+       SELECT ${EVENT_COLUMNS}, n.transaction_id::text AS newest_transaction_id, n.global_position::text AS newest_global_position
+         FROM newest n LEFT JOIN LATERAL (
+           SELECT e.* FROM event_store.events e, horizon h
+            WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND e.transaction_id < h.xmin ${filter}
+            ORDER BY e.transaction_id, e.global_position
+            LIMIT $3
+         ) e ON true`;
+}
+
+/**
+ * Every event's page is a prepared statement: its plan (the read-order index,
+ * no sort) does not depend on the values, so it is made once per connection.
+ */
+const EVERY_TYPE_PAGE = { name: 'event-reader-page', text: pageQuery('') };
+const SOME_TYPES_PAGE = pageQuery('AND e.type = ANY($4)');
+
+/**
  * Reads the log for projectors and reactors. Positions come from a sequence,
  * and transactions commit out of order, so "everything after position N" can
  * skip an event that commits late with a lower position. Instead the reader
@@ -41,58 +87,58 @@ export class EventReader {
   ) {}
 
   /**
-   * Up to about `limit` events after the checkpoint, optionally of the given
-   * types only. A page never ends inside a transaction: what one append wrote
-   * together is read together. `db` lets a projector read inside its own
-   * transaction. Asked for the types of an event union `E`, it returns
-   * events typed as `E`: the query lets no other type through.
+   * The events after the checkpoint, optionally of the given types only. A
+   * page never ends inside a transaction: what one append wrote together is
+   * read together. `db` lets a projector read inside its own transaction.
+   * Asked for the types of an event union `E`, it returns events typed as
+   * `E`: nothing of another type gets through.
+   *
+   * A reader of any common type reads about `limit` events of every type and
+   * keeps its own: most of the log is its anyway, and a filter on type ahead
+   * of the limit leaves the plan to the planner's guess of how many rows
+   * match (without statistics it sorted every event after the checkpoint to
+   * find the first). A reader of rarer types only reads `limit` of its own,
+   * through their index. A projector of common types reads through its
+   * process's `window` (LogWindow), which serves the others the same page.
    */
   async readAfter<E extends EventShape = EventShape>(
     checkpoint: Checkpoint,
     limit: number,
-    options: { types?: readonly E['type'][]; db?: Pool | PoolClient } = {},
-  ): Promise<{ events: RecordedEvent<E>[]; checkpoint: Checkpoint }> {
+    options: { types?: readonly E['type'][]; db?: Pool | PoolClient; window?: { log: LogWindow; revision: string } } = {},
+  ): Promise<LogPage<E>> {
     const db = options.db ?? this.pool;
-    const types = options.types ? [...options.types] : null;
-    // One statement, so the page and the newest readable event come from the same snapshot.
-    const { rows } = await db.query<EventRow & { newest_transaction_id: string; newest_global_position: string }>(
-      `WITH horizon AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
-       newest AS MATERIALIZED (
-         SELECT e.transaction_id, e.global_position FROM event_store.events e, horizon h
-          WHERE e.transaction_id < h.xmin ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1
-       ),
-       page AS (
-         SELECT e.* FROM event_store.events e, horizon h
-          WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
-            AND e.transaction_id < h.xmin
-            AND ($4::text[] IS NULL OR e.type = ANY($4))
-          ORDER BY e.transaction_id, e.global_position
-          LIMIT $3
-       )
-       SELECT ${EVENT_COLUMNS}, n.transaction_id::text AS newest_transaction_id, n.global_position::text AS newest_global_position
-         FROM newest n LEFT JOIN page e ON true
-        ORDER BY e.transaction_id, e.global_position`,
-      [checkpoint.transactionId, checkpoint.globalPosition, limit, types],
-    );
+    const wanted = options.types ? new Set<string>(options.types) : null;
+    const rare = wanted && ![...wanted].some((type) => COMMON_EVENT_TYPES.includes(type)) ? [...wanted] : null;
+    const { window } = options;
+    const page = window && !rare ? await window.log.read(checkpoint, limit, window.revision, () => this.readPage(db, checkpoint, limit, null)) : await this.readPage(db, checkpoint, limit, rare);
+    const kept = wanted ? page.events.filter((event) => wanted.has(event.type)) : page.events;
+    return { ...page, events: kept as RecordedEvent<E>[] };
+  }
+
+  /** A page of every type, or of the rare types given. */
+  private async readPage(db: Pool | PoolClient, checkpoint: Checkpoint, limit: number, rare: string[] | null): Promise<LogPage> {
+    const params = [checkpoint.transactionId, checkpoint.globalPosition, limit];
+    const { rows } = await db.query<PageRow>(rare ? { text: SOME_TYPES_PAGE, values: [...params, rare] } : { ...EVERY_TYPE_PAGE, values: params });
     const newestReadable = rows[0] && { transactionId: rows[0].newest_transaction_id, globalPosition: rows[0].newest_global_position };
-    const page: EventRow[] = rows.filter((row) => row.event_id !== null);
+    const page: EventRow[] = rows.filter((row) => row.event_id !== null).sort(inReadOrder);
     const last = page.at(-1);
+    let next: Checkpoint;
     if (last && page.length === limit) {
       const rest = await db.query<EventRow>(
         `SELECT ${EVENT_COLUMNS} FROM event_store.events e
           WHERE e.transaction_id = $1::xid8 AND e.global_position > $2::bigint AND ($3::text[] IS NULL OR e.type = ANY($3))
           ORDER BY e.global_position`,
-        [last.transaction_id, last.global_position, types],
+        [last.transaction_id, last.global_position, rare],
       );
       page.push(...rest.rows);
-      const events = page.map((row) => this.upcast(toRecorded(row)) as RecordedEvent<E>);
-      const newest = events[events.length - 1];
-      return { events, checkpoint: { transactionId: newest.transactionId, globalPosition: newest.globalPosition } };
+      const end = page[page.length - 1];
+      next = { transactionId: end.transaction_id, globalPosition: end.global_position };
+    } else {
+      // A short page means every event up to the newest readable one was looked at: a reader of
+      // rare types moves past the others instead of scanning them again next time.
+      next = newestReadable && isAfter(newestReadable, checkpoint) ? newestReadable : checkpoint;
     }
-    // A short page means every event up to the newest readable one was looked at: a reader of
-    // rare types moves past the others instead of scanning them again next time.
-    const events = page.map((row) => this.upcast(toRecorded(row)) as RecordedEvent<E>);
-    return { events, checkpoint: newestReadable && isAfter(newestReadable, checkpoint) ? newestReadable : checkpoint };
+    return { events: page.map((row) => this.upcast(toRecorded(row))), checkpoint: next, more: page.length >= limit };
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
@@ -104,9 +150,23 @@ export class EventReader {
   }
 }
 
+/** Read order; the rows come sorted already, so this only confirms it (Array.prototype.sort is linear on sorted input). */
+function inReadOrder(a: EventRow, b: EventRow): number {
+  return compareCheckpoints({ transactionId: a.transaction_id, globalPosition: a.global_position }, { transactionId: b.transaction_id, globalPosition: b.global_position });
+}
+
+/** Negative, zero or positive as `a` comes before, at or after `b` in read order. */
+export function compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
+  return compareWholeNumbers(a.transactionId, b.transactionId) || compareWholeNumbers(a.globalPosition, b.globalPosition);
+}
+
+/** Two whole numbers written in decimal without leading zeros (as Postgres prints them), compared without parsing. */
+function compareWholeNumbers(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 function isAfter(a: Checkpoint, b: Checkpoint): boolean {
-  const [ta, tb] = [BigInt(a.transactionId), BigInt(b.transactionId)];
-  return ta > tb || (ta === tb && BigInt(a.globalPosition) > BigInt(b.globalPosition));
+  return compareCheckpoints(a, b) > 0;
 }
 
 export function toRecorded(row: EventRow): RecordedEvent {

@@ -301,6 +301,24 @@ describe('reader checkpoints', () => {
     expect((await reader.readAfter(none.checkpoint, 10)).events).toEqual([]);
   });
 
+  it('keeps a reader of common types paging through a full page of other types, and hands it only its own', async () => {
+    const { checkpoint: start } = await readAll();
+    const others = Array.from({ length: 4 }, () => event());
+    const mine = { ...event(), type: 'PageViewed' };
+    await store.append({ streamId: stream(), events: others });
+    await store.append({ streamId: stream(), events: [mine] });
+    await readUntilSeen(start, [mine.eventId]);
+    const types = ['PageViewed', 'Rare'];
+    let page = await reader.readAfter(start, 2, { types });
+    const pages = [page];
+    while (page.more) pages.push((page = await reader.readAfter(page.checkpoint, 2, { types })));
+    const seen = pages.flatMap((p) => p.events);
+    expect(seen.map((e) => e.eventId)).toEqual([mine.eventId]);
+    // The first page ended inside nothing of its own and still said more was readable.
+    expect(pages[0]).toMatchObject({ events: [], more: true });
+    expect(BigInt(pages[0].checkpoint.globalPosition)).toBeGreaterThan(BigInt(start.globalPosition));
+  });
+
   it('does not move past an event whose transaction is still open', async () => {
     const { checkpoint: start } = await readAll();
     const held = await insertHeldOpen(stream());

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { EventStore, replay } from '@pitchlens/event-store';
+import { EventStore, LogWindow, projectNextBatch, projectorStatus, replay } from '@pitchlens/event-store';
 import { Redis } from 'ioredis';
 import { catchUp } from '../../test/catch-up';
 import { logFixture, type LogFixture } from '../../test/projection-fixture';
 import { readModelChecksums } from '../../test/read-model-checksums';
 import { allProjectors } from '../projections/projectors';
+import { until } from '../../test/child-process';
 import { dropQueueKeys } from '../../test/redis-keys';
 import { erasePerson } from './erase-person';
 
@@ -106,4 +107,28 @@ it('counts two erased people’s paths that come to read alike as one path, as a
   const erased = await readModelChecksums(log.pool);
   for (const projector of allProjectors()) await replay(log.pool, log.reader, projector, { batchSize: 100 });
   expect(await readModelChecksums(log.pool)).toEqual(erased);
+});
+
+it('hands a projector reading through the shared window the log as the erasure left it', async () => {
+  for (const projector of allProjectors()) await catchUp(log.pool, projector);
+  const cid = 'cid.marsh@kelp.example';
+  await log.record([{ type: 'PageViewed', data: { path: `/welcome?email=${cid}`, title: null, referrer: null } }], { sessionId: 'session-cid00001' });
+  await log.record([{ type: 'ContactIdentified', data: { email: cid, sessionId: 'session-cid00001', firstName: 'Cid', lastName: null, source: 'track-contact' } }], { sessionId: 'session-cid00001' });
+  const window = new LogWindow(1000);
+  const [contacts, traffic] = ['contacts', 'traffic'].map((name) => allProjectors().find((p) => p.name === name) as ReturnType<typeof allProjectors>[number]);
+  // Contacts reads Cid's events into the window; traffic, at the same place, has not applied them yet.
+  await until(async () => {
+    await projectNextBatch(log.pool, log.reader, contacts, 1000, window);
+    return (await projectorStatus(log.pool, contacts)).eventsBehind === 0;
+  }, 'contacts to read Cid\'s events');
+
+  await erasePerson({ pool: log.pool, store: new EventStore(log.pool), redis, queuePrefix: PREFIX }, randomUUID(), cid);
+
+  await until(async () => {
+    while ((await projectNextBatch(log.pool, log.reader, traffic, 1000, window)).more);
+    return (await projectorStatus(log.pool, traffic)).eventsBehind === 0;
+  }, 'traffic to catch up');
+  const { rows } = await log.pool.query<{ path: string }>(`SELECT path FROM read_model.page_views_daily WHERE path LIKE '/welcome%'`);
+  expect(rows.map((r) => r.path)).toContain('/welcome?email=[erased]');
+  expect(rows.map((r) => r.path).filter((path) => path.includes(cid))).toEqual([]);
 });

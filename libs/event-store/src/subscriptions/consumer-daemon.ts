@@ -5,6 +5,7 @@ import type { AppendedTypes } from './append-listener';
 import type { EventConsumer } from './consumer';
 import { ConsumerOwnership } from './consumer-ownership';
 import { ConsumerShare } from './consumer-share';
+import { LogWindow } from './log-window';
 import { projectNextBatch } from './next-batch';
 import type { SubscriptionLog } from './subscription-log';
 import { Wakeup } from './wakeup';
@@ -12,6 +13,7 @@ import { Wakeup } from './wakeup';
 /** Waits after a failed batch, doubling per failure in a row: a lost database is not hammered. */
 const RETRY_AFTER_ERROR_MS = { first: 250, max: 5000 };
 const OWNERSHIP_RETRY_MS = 2000;
+const WINDOW_PAGES = 4;
 
 /** Whether an append of `types` (null: not known) may hold events for `consumer`. */
 export function concerns(consumer: Pick<EventConsumer, 'eventTypes'>, types: AppendedTypes): boolean {
@@ -33,6 +35,8 @@ export class ConsumerDaemon {
   /** The consumers this process holds now. */
   private readonly held = new Set<string>();
   private readonly share: ConsumerShare;
+  /** The page its projectors read last, read once for all of them. */
+  private readonly window: LogWindow;
   private stopped = false;
   /** Ends every pause between batches at once when the daemon stops. */
   private readonly stopping = new AbortController();
@@ -58,6 +62,8 @@ export class ConsumerDaemon {
     private readonly logger: SubscriptionLog,
   ) {
     this.share = new ConsumerShare(pool, consumers.map((consumer) => consumer.name));
+    // Room for a few pages: projectors a page or two apart still share.
+    this.window = new LogWindow(WINDOW_PAGES * options.batchSize);
   }
 
   async start(): Promise<void> {
@@ -118,7 +124,7 @@ export class ConsumerDaemon {
           this.logger.log(`${consumer.name}: running`);
         }
         const started = performance.now();
-        const { applied, more } = await projectNextBatch(this.pool, this.reader, consumer, this.options.batchSize);
+        const { applied, more } = await projectNextBatch(this.pool, this.reader, consumer, this.options.batchSize, this.window);
         if (applied > 0) this.options.onBatch?.(consumer.name, applied, (performance.now() - started) / 1000);
         failures = 0;
         // After a short page, what commits later announces itself (the wakeup keeps a signal that

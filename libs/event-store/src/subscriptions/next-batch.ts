@@ -3,12 +3,14 @@ import type { EventReader } from '../event-reader';
 import type { EventShape } from '../types';
 import { lockCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints';
 import { contextFor, isReactor, type EventConsumer, type Reactor } from './consumer';
+import { logRevision, type LogWindow } from './log-window';
 import { inTransaction } from './transaction';
 
 /**
  * Applies the next batch of events to a projector's live tables: checkpoint
- * locked, events read, read models written and checkpoint moved, all in one
- * transaction. A crash at any point leaves either all of it or none.
+ * locked, events read (through `window` when given, shared with the
+ * process's other projectors), read models written and checkpoint moved, all
+ * in one transaction. A crash at any point leaves either all of it or none.
  * Returns how many events were applied, and whether a full page was read (so
  * more may be waiting now; after a short page the reader has seen every
  * readable event of the projector's types).
@@ -18,18 +20,20 @@ export function projectNextBatch<E extends EventShape>(
   reader: EventReader,
   projector: EventConsumer<E>,
   batchSize: number,
+  window?: LogWindow,
 ): Promise<{ applied: number; more: boolean }> {
   if (isReactor(projector)) return reactToNextBatch(pool, reader, projector, batchSize);
   return inTransaction(pool, async (db) => {
     const from = await lockCheckpoint(db, projector.name, projector.version);
     const limit = Math.min(batchSize, projector.maxBatchSize ?? batchSize);
-    const { events, checkpoint } = await reader.readAfter<E>(from, limit, { types: projector.eventTypes, db });
+    const shared = window && { log: window, revision: await logRevision(db) };
+    const { events, checkpoint, more } = await reader.readAfter<E>(from, limit, { types: projector.eventTypes, db, window: shared });
     if (events.length > 0) await projector.apply(events, contextFor(db, 'live', from.timeZone));
     // Moved on even with nothing of its types, so the next read does not look at the same events.
     if (events.length > 0 || checkpoint.globalPosition !== from.globalPosition || checkpoint.transactionId !== from.transactionId) {
       await saveCheckpoint(db, projector.name, checkpoint, events.length);
     }
-    return { applied: events.length, more: events.length >= limit };
+    return { applied: events.length, more };
   });
 }
 
@@ -41,7 +45,7 @@ export function projectNextBatch<E extends EventShape>(
 async function reactToNextBatch<E extends EventShape>(pool: Pool, reader: EventReader, reactor: Reactor<E>, batchSize: number): Promise<{ applied: number; more: boolean }> {
   const from = await readCheckpoint(pool, reactor.name);
   const limit = Math.min(batchSize, reactor.maxBatchSize ?? batchSize);
-  const { events, checkpoint } = await reader.readAfter<E>(from, limit, { types: reactor.eventTypes });
+  const { events, checkpoint, more } = await reader.readAfter<E>(from, limit, { types: reactor.eventTypes });
   if (events.length > 0) await reactor.apply(events);
   if (events.length > 0 || checkpoint.globalPosition !== from.globalPosition || checkpoint.transactionId !== from.transactionId) {
     await inTransaction(pool, async (db) => {
@@ -49,5 +53,5 @@ async function reactToNextBatch<E extends EventShape>(pool: Pool, reader: EventR
       if (now.globalPosition === from.globalPosition && now.transactionId === from.transactionId) await saveCheckpoint(db, reactor.name, checkpoint, events.length);
     });
   }
-  return { applied: events.length, more: events.length >= limit };
+  return { applied: events.length, more };
 }

@@ -55,7 +55,7 @@ export async function replayTogether(pool: Pool, reader: EventReader, projectors
         const step = await projectInto(db, reader, entry.projector, entry.checkpoint, options);
         entry.checkpoint = step.checkpoint;
         entry.progress.applied += step.applied;
-        if (step.applied === 0) break;
+        if (!step.more) break;
       }
       for (const table of entry.projector.tables) {
         await db.query(`ALTER TABLE ${qualifiedTable(table, 'live')} RENAME TO ${table}__retired`);
@@ -88,7 +88,7 @@ async function buildShadow(pool: Pool, reader: EventReader, projector: Projector
     checkpoint = step.checkpoint;
     progress.applied += step.applied;
     options.onProgress?.(progress);
-    if (step.applied < options.batchSize) break;
+    if (!step.more) break;
     // New tables have no statistics, so lookups into them are planned as scans
     // of the whole (growing) table; refreshing them at doubling intervals
     // keeps index plans for a handful of ANALYZE runs in all.
@@ -108,10 +108,10 @@ async function projectInto(
   projector: Projector,
   from: Checkpoint,
   { batchSize, timeZone }: ReplayOptions & { timeZone: string },
-): Promise<{ applied: number; checkpoint: Checkpoint }> {
-  const { events, checkpoint } = await reader.readAfter(from, batchSize, { types: projector.eventTypes, db });
+): Promise<{ applied: number; checkpoint: Checkpoint; more: boolean }> {
+  const { events, checkpoint, more } = await reader.readAfter(from, batchSize, { types: projector.eventTypes, db });
   if (events.length > 0) await projector.apply(events, contextFor(db, 'replay', timeZone));
-  return { applied: events.length, checkpoint };
+  return { applied: events.length, checkpoint, more };
 }
 
 async function createShadowTables(pool: Pool, projector: Projector): Promise<void> {
