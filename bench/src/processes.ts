@@ -17,6 +17,8 @@ export interface Server {
   name: string;
   port: number;
   pid: number;
+  /** When it was spawned (performance.now()). */
+  startedAt: number;
   /** Sends SIGTERM and waits for the exit; kills it if it will not go. */
   stop(): Promise<void>;
 }
@@ -47,6 +49,7 @@ export function freePort(): Promise<number> {
 /** Starts `script` under this node and waits until GET /api/health answers 200. */
 export async function startServer(options: StartOptions): Promise<Server> {
   const log = openSync(options.logPath, 'w');
+  const startedAt = performance.now();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script], { env: options.env, stdio: ['ignore', log, log] });
   closeSync(log);
   running.add(child);
@@ -65,7 +68,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     await stopChild(child, exited);
     throw failure(ready === false ? `not healthy after ${READY_TIMEOUT_MS / 1000} s` : ready);
   }
-  return { name: options.name, port: options.port, pid: child.pid ?? -1, stop: () => stopChild(child, exited, options.name) };
+  return { name: options.name, port: options.port, pid: child.pid ?? -1, startedAt, stop: () => stopChild(child, exited, options.name) };
 }
 
 async function waitForHealth(port: number, stopped: AbortSignal): Promise<boolean> {
