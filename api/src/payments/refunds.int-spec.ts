@@ -174,12 +174,28 @@ describe('POST /api/admin/payments/:paymentIntentId/refund', () => {
     expect(nothingLeft.body).toMatchObject({ success: false, statusCode: 400, fields: [{ field: 'amountCents' }] });
   });
 
-  it('a double click is one refund', async () => {
+  it('a double click is one refund, at once or after the first was made', async () => {
     const paymentIntentId = await paidFramework('refund.twice@example.com');
-    const [a, b] = await Promise.all([refund(paymentIntentId, { amountCents: 5_000 }), refund(paymentIntentId, { amountCents: 5_000 })]);
+    // As the dashboard asks: the amount, and what it showed was left.
+    const asked = { amountCents: 5_000, leftCents: 49_700 };
+    const [a, b] = await Promise.all([refund(paymentIntentId, asked), refund(paymentIntentId, asked)]);
     expect([a.status, b.status]).toEqual([202, 202]);
     expect(a.body.refundId).toBe(b.body.refundId);
+    // The same click arriving once Stripe has made the refund (a retry, a slow second click).
+    const late = await refund(paymentIntentId, asked).expect(202);
+    expect(late.body.refundId).toBe(a.body.refundId);
     expect(await refundsAtStripe(paymentIntentId)).toEqual([5_000]);
+  });
+
+  it('refuses a refund past what the admin saw was left, and one past what is left now', async () => {
+    const paymentIntentId = await paidFramework('refund.stale@example.com');
+    const past = await refund(paymentIntentId, { amountCents: 10_000, leftCents: 9_000 }).expect(400);
+    expect(past.body).toMatchObject({ fields: [{ field: 'amountCents' }] });
+    await refund(paymentIntentId, { amountCents: 40_000, leftCents: 49_700 }).expect(202);
+    // Another admin, who saw the whole payment, asks for more than the 9,700 left.
+    const stale = await refund(paymentIntentId, { amountCents: 20_000, leftCents: 49_700 }).expect(400);
+    expect(stale.body).toMatchObject({ fields: [{ field: 'amountCents' }] });
+    expect(await refundsAtStripe(paymentIntentId)).toEqual([40_000]);
   });
 
   it.each([

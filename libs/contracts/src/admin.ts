@@ -554,6 +554,12 @@ export interface AdminReferralPayoutsResponse {
 /** POST /api/admin/payments/:paymentIntentId/refund: cents to give back; omitted, all that is left of the payment. */
 export interface AdminRefundRequest {
   amountCents?: number;
+  /**
+   * What was left of the payment when the refund was asked for (what the
+   * admin saw). The same request again (a second click, a retry), however
+   * late, is then the same refund; without it only requests that overlap are.
+   */
+  leftCents?: number;
 }
 
 /**

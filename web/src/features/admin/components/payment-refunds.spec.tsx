@@ -72,7 +72,7 @@ it('by keyboard: opens the confirmation on the rest, refunds the amount typed, s
   await user.keyboard('{Enter}');
 
   expect(await screen.findByRole('status')).toHaveTextContent('Refund of $50.50 requested; it shows here once Stripe confirms it.');
-  expect(sentBodies(calls, REFUND_PATH)).toEqual([{ amountCents: 5_050 }]);
+  expect(sentBodies(calls, REFUND_PATH)).toEqual([{ amountCents: 5_050, leftCents: 39_700 }]);
   expect(screen.queryByRole('form')).toBeNull();
   const revenueReads = callsTo(calls, '').filter((call) => call.url.includes('/api/admin/revenue')).length;
 

@@ -44,7 +44,8 @@ export function RefundForm({ paymentIntentId, product, leftCents, onRequested, o
       return;
     }
     setInvalid(undefined);
-    const result = await refund({ paymentIntentId, amountCents });
+    // What was left as shown: a second click or a retry of this request is then the same refund.
+    const result = await refund({ paymentIntentId, amountCents, leftCents });
     if (result.data) onRequested({ refundId: result.data.refundId, paymentIntentId, amountCents });
   }
 

@@ -6,6 +6,8 @@ export class RefundPaymentCommand extends Command<AdminRefundResponse> {
     readonly paymentIntentId: string,
     /** Undefined: all that is left of the payment. */
     readonly amountCents: number | undefined,
+    /** What was left of the payment when the admin asked (AdminRefundRequest.leftCents); undefined: unknown. */
+    readonly leftCents?: number,
   ) {
     super();
   }

@@ -21,21 +21,25 @@ function tooMuch(left?: number): ApiError {
  * recorded by their PaymentIntent). Nothing is appended here: Stripe's
  * webhook brings the refund, and the worker records it as PaymentRefunded
  * once, like every other money fact. A double click is one refund: the
- * idempotency key is derived from what was refunded before and the amount.
+ * idempotency key is derived from the amount and what was left of the
+ * payment when the admin asked (`leftCents`, as the dashboard sends it), so
+ * the second click is the first's request again however late it comes,
+ * where a key read from Stripe at each click changed once the first refund
+ * was made. A caller that does not say what it saw gets what is left now.
  */
 @CommandHandler(RefundPaymentCommand)
 export class RefundPaymentHandler implements ICommandHandler<RefundPaymentCommand> {
   constructor(private readonly gateway: StripeGateway) {}
 
-  async execute({ paymentIntentId, amountCents }: RefundPaymentCommand): Promise<AdminRefundResponse> {
+  async execute({ paymentIntentId, amountCents, leftCents }: RefundPaymentCommand): Promise<AdminRefundResponse> {
     try {
-      return await this.refund(paymentIntentId, amountCents);
+      return await this.refund(paymentIntentId, amountCents, leftCents);
     } catch (error) {
       throw stripeRefusal(error);
     }
   }
 
-  private async refund(paymentIntentId: string, amountCents: number | undefined): Promise<AdminRefundResponse> {
+  private async refund(paymentIntentId: string, amountCents: number | undefined, leftCents: number | undefined): Promise<AdminRefundResponse> {
     const { stripe } = this.gateway;
     const notFound = new ApiError(HttpStatus.NOT_FOUND, `No paid purchase ${paymentIntentId} to refund`);
     if (!PAYMENT_INTENT_ID.test(paymentIntentId)) throw notFound;
@@ -43,12 +47,15 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
     const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
     if (intent.status !== 'succeeded' || !chargeId || !oneTimeProductId(intent.metadata?.product)) throw notFound;
     const charge = await stripe.charges.retrieve(chargeId);
-    const left = charge.amount_captured - charge.amount_refunded;
-    const amount = amountCents ?? left;
-    if (amount > left || left === 0) throw tooMuch(left);
+    // What the request is about: the payment as the admin saw it. Stripe refuses an amount past what is left
+    // now (amount_too_large), and answers the same request again with its first refund.
+    const seen = leftCents ?? charge.amount_captured - charge.amount_refunded;
+    if (seen > charge.amount_captured) throw ApiError.invalid([{ field: 'leftCents', message: `must be at most ${charge.amount_captured}, what was paid` }]);
+    const amount = amountCents ?? seen;
+    if (amount > seen || seen === 0) throw tooMuch(seen);
     const refund = await stripe.refunds.create(
       { payment_intent: paymentIntentId, amount },
-      idempotencyKey('admin-refund', `${paymentIntentId}/${charge.amount_refunded}/${amount}`),
+      idempotencyKey('admin-refund', `${paymentIntentId}/${charge.amount_captured - seen}/${amount}`),
     );
     return { refundId: refund.id, status: refund.status ?? 'pending' };
   }

@@ -16,6 +16,6 @@ export class RefundPaymentController {
   @HttpCode(202)
   @Answers('AdminRefundResponse')
   refund(@Param('paymentIntentId') paymentIntentId: string, @Body() body: RefundPaymentRequestDto): Promise<AdminRefundResponse> {
-    return this.commands.execute(new RefundPaymentCommand(paymentIntentId, body.amountCents));
+    return this.commands.execute(new RefundPaymentCommand(paymentIntentId, body.amountCents, body.leftCents));
   }
 }
