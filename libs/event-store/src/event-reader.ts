@@ -34,6 +34,11 @@ export type Upcaster = (event: RecordedEvent) => RecordedEvent;
  */
 export const COMMON_EVENT_TYPES: readonly string[] = ['PageViewed', 'FunnelStepReached', 'ContactIdentified', 'FileDownloaded'];
 
+/** Whether a reader of `types` reads only rarer types (their own index, no shared window); false for every type. */
+export function readsOnlyRareTypes(types: readonly string[] | undefined): boolean {
+  return types !== undefined && !types.some((type) => COMMON_EVENT_TYPES.includes(type));
+}
+
 /** A page of the log: its events, where the next page starts, and whether one may be waiting already. */
 export interface LogPage<E extends EventShape = EventShape> {
   events: RecordedEvent<E>[];
@@ -108,7 +113,7 @@ export class EventReader {
   ): Promise<LogPage<E>> {
     const db = options.db ?? this.pool;
     const wanted = options.types ? new Set<string>(options.types) : null;
-    const rare = wanted && ![...wanted].some((type) => COMMON_EVENT_TYPES.includes(type)) ? [...wanted] : null;
+    const rare = wanted && readsOnlyRareTypes(options.types) ? [...wanted] : null;
     const { window } = options;
     const page = window && !rare ? await window.log.read(checkpoint, limit, window.revision, () => this.readPage(db, checkpoint, limit, null)) : await this.readPage(db, checkpoint, limit, rare);
     const kept = wanted ? page.events.filter((event) => wanted.has(event.type)) : page.events;

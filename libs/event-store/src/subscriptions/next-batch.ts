@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { EventReader } from '../event-reader';
+import { readsOnlyRareTypes, type EventReader } from '../event-reader';
 import type { EventShape } from '../types';
 import { lockCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints';
 import { contextFor, isReactor, type EventConsumer, type Reactor } from './consumer';
@@ -26,7 +26,8 @@ export function projectNextBatch<E extends EventShape>(
   return inTransaction(pool, async (db) => {
     const from = await lockCheckpoint(db, projector.name, projector.version);
     const limit = Math.min(batchSize, projector.maxBatchSize ?? batchSize);
-    const shared = window && { log: window, revision: await logRevision(db) };
+    // Only a reader of common types reads through the window: the others are spared the revision's round trip.
+    const shared = window && !readsOnlyRareTypes(projector.eventTypes) ? { log: window, revision: await logRevision(db) } : undefined;
     const { events, checkpoint, more } = await reader.readAfter<E>(from, limit, { types: projector.eventTypes, db, window: shared });
     if (events.length > 0) await projector.apply(events, contextFor(db, 'live', from.timeZone));
     // Moved on even with nothing of its types, so the next read does not look at the same events.
