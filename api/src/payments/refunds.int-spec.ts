@@ -200,6 +200,19 @@ describe('POST /api/admin/payments/:paymentIntentId/refund', () => {
 
   it.each([
     ['nothing', 0],
+    ['a fraction of a cent', 10.5],
+    ['text', '49700'],
+    ['more than was paid', 49_701],
+  ])('refuses a leftCents of %s with a 400 naming leftCents, and refunds nothing', async (_, leftCents) => {
+    const paymentIntentId = await paidFramework('refund.left@example.com');
+    const res = await refund(paymentIntentId, { amountCents: 1_000, leftCents }).expect(400);
+    expect(res.body).toMatchObject({ success: false, statusCode: 400 });
+    expect(new Set((res.body.fields as { field: string }[]).map((f) => f.field))).toEqual(new Set(['leftCents']));
+    expect(await refundsAtStripe(paymentIntentId)).toEqual([]);
+  });
+
+  it.each([
+    ['nothing', 0],
     ['less than nothing', -100],
     ['a fraction of a cent', 10.5],
     ['text', '1000'],
