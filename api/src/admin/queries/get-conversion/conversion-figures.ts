@@ -3,6 +3,7 @@ import type { PathStore } from '../../reports/people-paths/path-store';
 import type { Paths } from '../../reports/people-paths/people-paths';
 import type { Texts } from '../../reports/people-paths/person-path';
 import type { InstantRange } from '@pitchlens/reports';
+import { UuidArray } from '../../../common/pg/uuid-array';
 import type { BreakdownParams, ConversionParams } from './conversion-params';
 
 /** One step's figures; `buckets[i]` is histogram bucket i (width_bucket's numbering: 0 below the first edge). */
@@ -90,7 +91,7 @@ export function conversionMembers(
   asOf: number,
   breakdown: BreakdownParams | null,
   { place, cell, row }: ConversionCell,
-): string[] {
+): UuidArray {
   const entrants = follow(people, params, range);
   const { n, windowMs } = entrants;
   const groups = breakdown && row ? breakdownGroups(entrants, people, texts, breakdown) : null;
@@ -100,8 +101,16 @@ export function conversionMembers(
     if (cell === 'people') return d >= place;
     return d === place - 1 && (cell === 'dropped' || entrants.times[i * n] + windowMs > asOf);
   };
-  const ids: string[] = [];
-  for (let i = 0; i < entrants.count; i += 1) if ((groups === null || groups.of[i] === group) && counted(i)) ids.push(people.idAt(entrants.slots[i]));
+  const member = (i: number) => (groups === null || groups.of[i] === group) && counted(i);
+  // Counted first, so the array is the members' size; their ids go in as the bytes the paths keep.
+  let members = 0;
+  for (let i = 0; i < entrants.count; i += 1) if (member(i)) members += 1;
+  const ids = new UuidArray(members);
+  for (let i = 0; i < entrants.count; i += 1) {
+    if (!member(i)) continue;
+    const { buffer, at } = ids.next();
+    people.writeId(entrants.slots[i], buffer, at);
+  }
   return ids;
 }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ContactsCohort } from '@pitchlens/contracts';
 import { sqlParams } from '@pitchlens/reports';
+import { UuidArray } from '../../../common/pg/uuid-array';
 import { ReadSource } from '../../../infrastructure/read-source';
 import { PeoplePaths } from '../../reports/people-paths/people-paths';
 import { conversionMembers, millisecondRange } from '../get-conversion/conversion-figures';
@@ -26,11 +27,13 @@ export class CohortMembers {
     if (filter.cohort === 'revenue') {
       const { values, add } = sqlParams();
       const { rows } = await this.reads.pool().query<{ id: string }>(`SELECT DISTINCT id FROM (${revenueCohort(filter, add)}) buyers`, values);
-      return { revenue: rows.map((row) => row.id) };
+      const buyers = new UuidArray(rows.length);
+      for (const row of rows) buyers.addText(row.id);
+      return { revenue: buyers };
     }
     if (filter.cohort !== 'conversion') return undefined;
     const paths = await this.paths.current();
-    let found: readonly string[] | undefined;
+    let found: UuidArray | undefined;
     return {
       conversion: ({ params, range, breakdown, cell, asOf }) =>
         (found ??= conversionMembers(paths, params, millisecondRange(range), (asOf ?? new Date()).getTime(), breakdown, cell)),

@@ -11,6 +11,7 @@ import {
 } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
 import { inDays, sqlParams, type InstantRange, type SqlParam } from '@pitchlens/reports';
+import type { UuidArray } from '../../../common/pg/uuid-array';
 import { reportDays, reportInstants } from '../../reports/report-range';
 import { invalid } from '../../validation/query-params';
 import { breakdownParams, conversionParams, type BreakdownParams, type ConversionParams } from '../get-conversion/conversion-params';
@@ -29,7 +30,7 @@ type Add = (value: unknown) => SqlParam;
 export type Cohort =
   | { ids: string; count?: CountSql; firstSeen?: never; members?: never }
   | { firstSeen: FirstSeen; ids?: never; count?: never; members?: never }
-  | { members: readonly string[]; ids?: never; count?: never; firstSeen?: never };
+  | { members: UuidArray; ids?: never; count?: never; firstSeen?: never };
 
 /** A statement counting a cohort (as `total`), with its own parameters. */
 export interface CountSql {
@@ -163,12 +164,12 @@ export interface ConversionCohortAsk {
 }
 
 /** The ids of the people a conversion cohort holds: the conversion funnel's own pass over the people's paths (conversionMembers). */
-export type ConversionMembers = (ask: ConversionCohortAsk) => readonly string[];
+export type ConversionMembers = (ask: ConversionCohortAsk) => UuidArray;
 
 /** The people of a cohort found before the list is read (CohortMembers): a conversion cohort's as asked, a revenue cohort's buyers. */
 export interface Members {
   conversion?: ConversionMembers;
-  revenue?: readonly string[];
+  revenue?: UuidArray;
 }
 
 /**
@@ -179,7 +180,7 @@ export interface Members {
  * Its people are found by the pass that counts the figure, so they are the
  * figure's, by construction.
  */
-function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: string }, members: ConversionMembers | undefined): readonly string[] {
+function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: string }, members: ConversionMembers | undefined): UuidArray {
   const params = conversionParams({ steps: filter.cohortSteps, window: filter.cohortWindow }, { steps: 'cohortSteps', window: 'cohortWindow' });
   const place = Number(filter.cohortStep ?? '1');
   if (!Number.isInteger(place) || place < 1 || place > params.steps.length) throw invalid('cohortStep', `must be the place of a step asked, 1 to ${params.steps.length}`);

@@ -11,7 +11,6 @@ import { readModel, type ContactRow } from '@pitchlens/database';
 import { createdDays, sqlParams, type InstantRange } from '@pitchlens/reports';
 import { reportInstants } from '../../reports/report-range';
 import { reportTimeZone } from '../../reports/report-zone';
-import { uuidArrayParam } from '../../../common/pg/uuid-array';
 import { cohortSql, firstSeenConditions, type Cohort, type CountSql, type Members } from './cohort-sql';
 
 /** A contact filter as SQL: its parameters, an ORDER BY, the ordered ids and the query counting its contacts. */
@@ -90,7 +89,7 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false, membe
   const cohort = cohortSql(filter, param, members);
   if (cohort?.ids) contactsOnly.push(`id IN (${cohort.ids})`);
   // Hashed, and checked against each entry of the order's index as it is walked: a page stops at its last row.
-  if (cohort?.members) contactsOnly.push(`id = ANY(${param(uuidArrayParam(cohort.members))}::uuid[])`);
+  if (cohort?.members) contactsOnly.push(`id = ANY(${param(cohort.members.param())}::uuid[])`);
   if (cohort?.firstSeen) contactsOnly.push(...firstSeenConditions(cohort.firstSeen, param));
 
   const conditions = [...(filter.includeAnonymous ? [] : ['NOT anonymous']), ...narrowing, ...contactsOnly];

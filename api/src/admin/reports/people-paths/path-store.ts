@@ -56,6 +56,11 @@ export class PathStore {
     return this.ids.idAt(slot);
   }
 
+  /** Writes the contact id of a slot in use as a UUID's 16 bytes into `buffer` at `at`. */
+  writeId(slot: number, buffer: Buffer, at: number): void {
+    this.ids.writeId(slot, buffer, at);
+  }
+
   /** Holds `path` as the person `id`'s (null: they are gone, merged away). */
   put(id: string, path: PersonPath | null): void {
     const key = keyOf(id);

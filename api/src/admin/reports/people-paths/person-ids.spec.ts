@@ -21,7 +21,12 @@ it('finds each id in the slot it was last given, and none once taken away, as a 
       }
       expect(ids.size).toBe(model.size);
       for (const id of pool) expect(ids.slotOf(keyOf(id))).toBe(model.get(id));
-      for (const [id, slot] of model) expect(ids.idAt(slot)).toBe(id);
+      const bytes = Buffer.alloc(16);
+      for (const [id, slot] of model) {
+        expect(ids.idAt(slot)).toBe(id);
+        ids.writeId(slot, bytes, 0);
+        expect(bytes.toString('hex')).toBe(id.replaceAll('-', ''));
+      }
     }),
     { numRuns: 50 },
   );

@@ -84,6 +84,12 @@ export class PersonIds {
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }
 
+  /** Writes the id in `slot` as a UUID's 16 bytes into `buffer` at `at` (its words are the bytes, four by four). */
+  writeId(slot: number, buffer: Buffer, at: number): void {
+    const data = this.words.data;
+    for (let w = 0; w < 4; w += 1) buffer.writeInt32BE(data[slot * 4 + w], at + w * 4);
+  }
+
   /** The entry holding `words`' slot, or the empty entry that ends its probe. */
   private find(words: IdKey): number {
     const mask = this.table.length - 1;
