@@ -6,6 +6,14 @@ export class Growing<T extends Float64Array | Int32Array> {
     private readonly make: (length: number) => T,
   ) {}
 
+  /** Room for `length` values in all, made at once: a load that knows its size grows no copies and leaves no slack. */
+  reserve(length: number): void {
+    if (length <= this.data.length) return;
+    const grown = this.make(length);
+    grown.set(this.data.subarray(0, this.length));
+    this.data = grown;
+  }
+
   /** Appends `values`; answers where they start. */
   add(values: ArrayLike<number>): number {
     if (this.length + values.length > this.data.length) {

@@ -49,3 +49,24 @@ it('packs the live people into fresh columns once emptied slots outnumber them, 
   // Every slot, emptied or not, is one of theirs: none of the packed-away ones is left.
   expect(new Set(Array.from({ length: store.slots }, (_, slot) => store.idAt(slot)))).toEqual(new Set(Array.from({ length: 100 }, (_, i) => id(`p${i}`))));
 });
+
+it('holds the same paths when room was made for them first, exactly as much as they take, and grows past it as before', () => {
+  const people = Array.from({ length: 300 }, (_, i) => [id(`r${i}`), path(1 + (i % 4), i * 100_000)] as const);
+  const size = { people: 300, times: 0, touches: 0, landings: 0 };
+  for (const [, p] of people) {
+    size.times += p.steps.reduce((sum, times) => sum + (times?.length ?? 0), 0);
+    size.touches += p.touchAt?.length ?? 0;
+    size.landings += p.landingAt?.length ?? 0;
+  }
+  const reserved = new PathStore();
+  reserved.reserve(size);
+  for (const [who, p] of people) reserved.put(who, p);
+  expect([reserved.times.data.length, reserved.touchAt.data.length, reserved.landingAt.data.length]).toEqual([size.times, size.touches, size.landings]);
+  expect(reserved.stepStart.data.length).toBe(300 * ORDERED_FUNNEL_STEPS.length);
+  for (const [who, p] of people) expect(reserved.get(who)).toEqual(p);
+  // Room made again for less keeps everything; a person more grows the columns.
+  reserved.reserve({ people: 1, times: 1, touches: 1, landings: 1 });
+  reserved.put(id('late'), path(3, 99));
+  expect(reserved.get(id('late'))).toEqual(path(3, 99));
+  for (const [who, p] of people) expect(reserved.get(who)).toEqual(p);
+});

@@ -9,6 +9,14 @@ const STEPS = ORDERED_FUNNEL_STEPS.length;
 const none = (length: number) => new Int32Array(length).fill(-1);
 
 
+/** How much a PathStore is to hold: people, and their step times, touches and touches with a landing page. */
+export interface PathStoreSize {
+  people: number;
+  times: number;
+  touches: number;
+  landings: number;
+}
+
 /**
  * Everyone's path in flat columns, one slot per person (README "How the
  * conversion funnel is computed"): a pass over 100,000 people reads typed
@@ -59,6 +67,16 @@ export class PathStore {
   /** Writes the contact id of a slot in use as a UUID's 16 bytes into `buffer` at `at`. */
   writeId(slot: number, buffer: Buffer, at: number): void {
     this.ids.writeId(slot, buffer, at);
+  }
+
+  /** Room for this many people, step times, touches and touches with a landing page, in all. */
+  reserve(size: PathStoreSize): void {
+    this.ids.reserve(size.people);
+    for (const column of [this.stepStart, this.stepLength]) column.reserve(size.people * STEPS);
+    for (const column of [this.touchStart, this.touchLength, this.landingStart, this.landingLength]) column.reserve(size.people);
+    this.times.reserve(size.times);
+    for (const column of [this.touchAt, this.source, this.medium, this.campaign]) column.reserve(size.touches);
+    for (const column of [this.landingAt, this.landingPath]) column.reserve(size.landings);
   }
 
   /** Holds `path` as the person `id`'s (null: they are gone, merged away). */

@@ -50,3 +50,14 @@ it('reads a UUID as Postgres writes it, and refuses anything else', () => {
     expect(() => keyOf(bad)).toThrow(`not a contact id: ${bad}`);
   }
 });
+
+it('finds every id when room was made for more than it holds, and for fewer than it then holds', () => {
+  const key = (i: number) => keyOf(`00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`);
+  const ids = new PersonIds();
+  for (let i = 0; i < 10; i += 1) ids.assign(key(i), ids.append(key(i)));
+  ids.reserve(5_000);
+  for (let i = 10; i < 6_000; i += 1) ids.assign(key(i), ids.append(key(i)));
+  expect(ids.size).toBe(6_000);
+  for (const i of [0, 9, 10, 4_999, 5_999]) expect(ids.slotOf(key(i))).toBe(i);
+  expect(ids.slotOf(key(6_000))).toBeUndefined();
+});

@@ -53,6 +53,12 @@ export class PersonIds {
     return this.table[entry] >= 0 ? this.table[entry] : undefined;
   }
 
+  /** Room for `people` ids in all: their words, and a table a quarter full at that size (built once, not doubled up to it). */
+  reserve(people: number): void {
+    this.words.reserve(people * 4);
+    if (people * 4 > this.table.length) this.rebuild(people);
+  }
+
   /** The id's key stored for a new slot (the slot numbers count up from 0, one per call). */
   append(key: IdKey): number {
     return this.words.add(key) / 4;
@@ -109,11 +115,11 @@ export class PersonIds {
     return data[slot * 4] === words[0] && data[slot * 4 + 1] === words[1] && data[slot * 4 + 2] === words[2] && data[slot * 4 + 3] === words[3];
   }
 
-  /** A table a quarter full again, without the removed entries. */
-  private rebuild(): void {
+  /** A table a quarter full again (or at `room` ids), without the removed entries. */
+  private rebuild(room = 0): void {
     const slots = this.table.filter((slot) => slot >= 0);
     let length = 1024;
-    while (length < slots.length * 4) length *= 2;
+    while (length < Math.max(slots.length, room) * 4) length *= 2;
     this.table = new Int32Array(length).fill(EMPTY);
     this.removed = 0;
     for (const slot of slots) {
