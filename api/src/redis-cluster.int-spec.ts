@@ -18,8 +18,8 @@ import { startTestApp, type TestApp } from '../test/test-app';
  * admin sessions and login limits, queue figures and readiness, and what a
  * caller gets when the whole cluster is down.
  */
-/** Clients on 55430–55432, the nodes' own bus on 55433–55435. */
-const FIRST_PORT = 55430;
+/** Clients on 31430–31432, the nodes' own bus on 31433–31435: below the kernel's range for outgoing connections' ports (32768–60999 here), which a test's many connections could be holding one of. */
+const FIRST_PORT = 31430;
 const SLOW = 120_000;
 const PASSWORD = 'cluster-admin-password';
 const LIMIT = 8;

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -40,7 +40,14 @@ export class PrivateServer {
   async start(): Promise<void> {
     // The synchronous commit the product relies on stays; only the disk flushes a throwaway server does not need go.
     const options = `-p ${this.port} -k ${this.socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-    await asPostgres('pg_ctl', ['-D', this.dataDir, '-l', `${this.dataDir}.log`, '-o', options, '-w', '-t', '60', 'start']);
+    const log = `${this.dataDir}.log`;
+    try {
+      await asPostgres('pg_ctl', ['-D', this.dataDir, '-l', log, '-o', options, '-w', '-t', '60', 'start']);
+    } catch (error) {
+      // The log goes with the directory when the test cleans up: why the server would not start is told here.
+      const tail = await readFile(log, 'utf8').then((text) => text.trim().split('\n').slice(-10).join('\n'), () => '(no log)');
+      throw new Error(`${(error as Error).message}\nits log ends:\n${tail}`);
+    }
   }
 
   /** Stops it (fast: sessions are ended) and waits until it is gone; nothing if it is not running. */
