@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, type OrderedFunnelStep } from '@pitchlens/contracts';
 import { PathStore } from '../../reports/people-paths/path-store';
 import type { Paths } from '../../reports/people-paths/people-paths';
 import { Texts, type PersonPath } from '../../reports/people-paths/person-path';
-import { conversionFigures, percentileDisc, type ConversionRow } from './conversion-figures';
+import { conversionFigures, percentilesDisc, type ConversionRow } from './conversion-figures';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -88,10 +89,22 @@ describe('the conversion funnel’s figures', () => {
   });
 
   it('pick the first value whose place reaches the fraction, as percentile_disc does', () => {
-    expect(percentileDisc(Float64Array.from([1, 2, 3, 4]), 0.5)).toBe(2);
-    expect(percentileDisc(Float64Array.from([1, 2, 3]), 0.5)).toBe(2);
-    expect(percentileDisc(Float64Array.from([5]), 0.9)).toBe(5);
-    expect(percentileDisc(new Float64Array(0), 0.5)).toBeNull();
+    expect(percentilesDisc(Float64Array.from([1, 2, 3, 4]), [0.5])).toEqual([2]);
+    expect(percentilesDisc(Float64Array.from([1, 2, 3]), [0.5])).toEqual([2]);
+    expect(percentilesDisc(Float64Array.from([5]), [0.9, 0.5])).toEqual([5, 5]);
+    expect(percentilesDisc(new Float64Array(0), [0.9, 0.5])).toEqual([null, null]);
+    expect(() => percentilesDisc(Float64Array.from([1, 2]), [0.5, 0.9])).toThrow('largest first');
+  });
+
+  it('pick each fraction’s value as a sort would, the smaller ones among what the larger left before it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 300 }), fc.uniqueArray(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 4 }), (values, percents) => {
+        const fractions = percents.map((p) => p / 100).sort((a, b) => b - a);
+        const sorted = [...values].sort((a, b) => a - b);
+        const expected = fractions.map((p) => (values.length === 0 ? null : sorted[Math.max(Math.ceil(p * values.length), 1) - 1]));
+        expect(percentilesDisc(Float64Array.from(values), fractions)).toEqual(expected);
+      }),
+    );
   });
 
   it('break down by the first touch, or the latest at or before t1, ranked by people then byte order, with "(other)" and "(none)"', () => {
