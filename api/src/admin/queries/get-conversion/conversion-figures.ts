@@ -3,6 +3,7 @@ import type { PathStore } from '../../reports/people-paths/path-store';
 import type { Paths } from '../../reports/people-paths/people-paths';
 import type { Texts } from '../../reports/people-paths/person-path';
 import type { InstantRange } from '@pitchlens/reports';
+import { endianness } from 'node:os';
 import { UuidArray } from '../../../common/pg/uuid-array';
 import type { BreakdownParams, ConversionParams } from './conversion-params';
 
@@ -181,7 +182,8 @@ interface Tally {
   dropped: Int32Array;
   still: Int32Array;
   buckets: Int32Array;
-  seconds: Float64Array[];
+  /** Per step, the seconds in one or more parts (a sum of groups keeps each group's). */
+  seconds: Float64Array[][];
 }
 
 const WIDTH = TIME_TO_CONVERT_EDGES_SECONDS.length + 1;
@@ -219,11 +221,11 @@ function tally({ n, windowMs, count, times, depth }: Entrants, of: Int32Array | 
   }
   return tallies.map((t, g) => {
     for (let k = n - 2; k >= 0; k -= 1) t.people[k] += t.people[k + 1];
-    return { ...t, seconds: Array.from({ length: n }, (_, k) => seconds.subarray(starts[g * n + k], starts[g * n + k] + filled[g * n + k])) };
+    return { ...t, seconds: Array.from({ length: n }, (_, k) => [seconds.subarray(starts[g * n + k], starts[g * n + k] + filled[g * n + k])]) };
   });
 }
 
-/** The tally of everyone in the groups together. */
+/** The tally of everyone in the groups together: their seconds stay where they are, as parts. */
 function sum(tallies: Tally[]): Tally {
   const add = (pick: (t: Tally) => Int32Array) => tallies.map(pick).reduce((total, part) => total.map((value, i) => value + part[i]));
   const n = tallies[0].people.length;
@@ -232,11 +234,7 @@ function sum(tallies: Tally[]): Tally {
     dropped: add((t) => t.dropped),
     still: add((t) => t.still),
     buckets: add((t) => t.buckets),
-    seconds: Array.from({ length: n }, (_, k) => {
-      const all = new Float64Array(tallies.reduce((length, t) => length + t.seconds[k].length, 0));
-      tallies.reduce((at, t) => (all.set(t.seconds[k], at), at + t.seconds[k].length), 0);
-      return all;
-    }),
+    seconds: Array.from({ length: n }, (_, k) => tallies.flatMap((t) => t.seconds[k])),
   };
 }
 
@@ -257,23 +255,51 @@ function figures({ people, dropped, still, buckets, seconds }: Tally): Conversio
 }
 
 /**
- * At each of `fractions` (largest first), the first value at or past that
- * fraction of the values in ascending order, as Postgres's percentile_disc
- * picks it (null of none). Found by selection, which reorders `values` in
- * place, not by sorting them all; a selection leaves every value before its
- * place no larger, so each next (smaller) one is selected among those only
- * (the median among the smallest nine tenths).
+ * At each of `fractions`, the first value at or past that fraction of the
+ * values (all the parts' together) in ascending order, as Postgres's
+ * percentile_disc picks it (null of none). Neither sorted nor selected among
+ * all the values: one pass counts them by the high 16 bits of their doubles
+ * (sign, exponent and 4 bits of mantissa, in the order of the values: buckets
+ * a sixteenth of a power of two wide), which gives each fraction's bucket and
+ * place in it; a second gathers only those buckets' values, and the value is
+ * selected among them.
  */
-export function percentilesDisc(values: Float64Array, fractions: readonly number[]): (number | null)[] {
-  if (values.length === 0) return fractions.map(() => null);
-  let within = values;
-  return fractions.map((p, i) => {
-    if (i > 0 && p > fractions[i - 1]) throw new Error('fractions go largest first');
-    const index = Math.max(Math.ceil(p * values.length), 1) - 1;
-    const value = select(within, index);
-    within = within.subarray(0, index + 1);
-    return value;
+export function percentilesDisc(parts: readonly Float64Array[], fractions: readonly number[]): (number | null)[] {
+  const total = parts.reduce((sum, part) => sum + part.length, 0);
+  if (total === 0) return fractions.map(() => null);
+  const words = parts.map((part) => new Uint32Array(part.buffer, part.byteOffset, part.length * 2));
+  counts.fill(0);
+  for (const of of words) for (let i = HIGH_WORD; i < of.length; i += 2) counts[orderedKey(of[i])] += 1;
+  const places = fractions.map((p) => ({ index: Math.max(Math.ceil(p * total), 1) - 1, bucket: -1, before: 0 }));
+  for (let bucket = 0, before = 0; bucket < counts.length; before += counts[bucket], bucket += 1) {
+    for (const place of places) {
+      if (place.bucket < 0 && place.index < before + counts[bucket]) Object.assign(place, { bucket, before });
+    }
+  }
+  const buckets = [...new Set(places.map((place) => place.bucket))];
+  const gathered = buckets.map((bucket, j) => ((gatheredInto[bucket] = j), new Float64Array(counts[bucket])));
+  const filled = new Int32Array(buckets.length);
+  parts.forEach((part, p) => {
+    const of = words[p];
+    for (let i = HIGH_WORD; i < of.length; i += 2) {
+      const j = gatheredInto[orderedKey(of[i])];
+      if (j >= 0) gathered[j][filled[j]++] = part[i >> 1];
+    }
   });
+  for (const bucket of buckets) gatheredInto[bucket] = -1;
+  return places.map(({ index, bucket, before }) => select(gathered[buckets.indexOf(bucket)], index - before));
+}
+
+/** Per bucket, percentilesDisc's count and where its values are gathered (-1: not gathered), kept from one call to the next. */
+const counts = new Int32Array(1 << 16);
+const gatheredInto = new Int8Array(1 << 16).fill(-1);
+
+/** Where a double's high 32 bits sit in a Uint32Array over its bytes. */
+const HIGH_WORD = endianness() === 'LE' ? 1 : 0;
+
+/** The high 16 bits of a double's bits made to sort as the doubles do: negatives (sign set) reversed below the rest. */
+function orderedKey(high: number): number {
+  return high & 0x8000_0000 ? ~high >>> 16 : (high >>> 16) | 0x8000;
 }
 
 /** The value that would be at `index` were `values` sorted, moving smaller ones before it and larger after (Hoare's selection). */
