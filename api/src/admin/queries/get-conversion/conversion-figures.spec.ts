@@ -1,9 +1,8 @@
-import fc from 'fast-check';
 import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, type OrderedFunnelStep } from '@pitchlens/contracts';
 import { PathStore } from '../../reports/people-paths/path-store';
 import type { Paths } from '../../reports/people-paths/people-paths';
 import { Texts, type PersonPath } from '../../reports/people-paths/person-path';
-import { conversionFigures, percentilesDisc, type ConversionRow } from './conversion-figures';
+import { conversionFigures, type ConversionRow } from './conversion-figures';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -86,31 +85,6 @@ describe('the conversion funnel’s figures', () => {
     expect({ median: step.median, p90: step.p90 }).toEqual({ median: 3_600, p90: 2_592_000 });
     // Bucket i holds the values with i edges at or below them: 60 s is in bucket 1, 30 days in the last.
     expect(step.buckets).toEqual([1, 2, 1, 2, 0, 2, 0, 0, 0, 2]);
-  });
-
-  it('pick the first value whose place reaches the fraction, as percentile_disc does', () => {
-    expect(percentilesDisc([Float64Array.from([1, 2, 3, 4])], [0.5])).toEqual([2]);
-    expect(percentilesDisc([Float64Array.from([1, 2]), Float64Array.from([3])], [0.5])).toEqual([2]);
-    expect(percentilesDisc([Float64Array.from([5])], [0.9, 0.5])).toEqual([5, 5]);
-    expect(percentilesDisc([new Float64Array(0)], [0.9, 0.5])).toEqual([null, null]);
-    expect(percentilesDisc([Float64Array.from([4, 3, 2, 1])], [0.5, 0.9])).toEqual([2, 4]);
-  });
-
-  it('pick each fraction’s value as a sort would, in parts, among close, equal, far apart and negative values', () => {
-    const value = fc.oneof(
-      fc.integer({ min: 0, max: 40 }),
-      // Neighbours in one bucket of the counting pass, and values many buckets apart.
-      fc.integer({ min: 0, max: 200 }).map((i) => 3600 + i / 1000),
-      fc.double({ min: -1e9, max: 1e9, noNaN: true }).map((v) => v + 0),
-    );
-    fc.assert(
-      fc.property(fc.array(fc.array(value, { maxLength: 100 }), { minLength: 1, maxLength: 4 }), fc.uniqueArray(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 4 }), (parts, percents) => {
-        const fractions = percents.map((p) => p / 100);
-        const sorted = parts.flat().sort((a, b) => a - b);
-        const expected = fractions.map((p) => (sorted.length === 0 ? null : sorted[Math.max(Math.ceil(p * sorted.length), 1) - 1]));
-        expect(percentilesDisc(parts.map((part) => Float64Array.from(part)), fractions)).toEqual(expected);
-      }),
-    );
   });
 
   it('break down by the first touch, or the latest at or before t1, ranked by people then byte order, with "(other)" and "(none)"', () => {

@@ -1,11 +1,11 @@
-import { CONVERSION_BREAKDOWN_ROWS, CONVERSION_STEPS_MAX, ORDERED_FUNNEL_STEPS, TIME_TO_CONVERT_EDGES_SECONDS, type ConversionBreakdownRow } from '@pitchlens/contracts';
+import { CONVERSION_BREAKDOWN_ROWS, CONVERSION_STEPS_MAX, ORDERED_FUNNEL_STEPS, type ConversionBreakdownRow } from '@pitchlens/contracts';
 import type { PathStore } from '../../reports/people-paths/path-store';
 import type { Paths } from '../../reports/people-paths/people-paths';
 import type { Texts } from '../../reports/people-paths/person-path';
 import type { InstantRange } from '@pitchlens/reports';
-import { endianness } from 'node:os';
 import { UuidArray } from '../../../common/pg/uuid-array';
 import type { BreakdownParams, ConversionParams } from './conversion-params';
+import { timeToConvertFigures } from './time-to-convert-figures';
 
 /** One step's figures; `buckets[i]` is histogram bucket i (width_bucket's numbering: 0 below the first edge). */
 export interface ConversionRow {
@@ -181,12 +181,9 @@ interface Tally {
   people: Int32Array;
   dropped: Int32Array;
   still: Int32Array;
-  buckets: Int32Array;
   /** Per step, the seconds in one or more parts (a sum of groups keeps each group's). */
   seconds: Float64Array[][];
 }
-
-const WIDTH = TIME_TO_CONVERT_EDGES_SECONDS.length + 1;
 
 /**
  * Each group's tally (entrant i in group of[i], every one in group 0 without
@@ -201,7 +198,7 @@ function tally({ n, windowMs, count, times, depth }: Entrants, of: Int32Array | 
   const starts = new Int32Array(groups * n);
   for (let g = 0, at = 0; g < groups; g += 1) for (let k = 0; k < n; k += 1, at += sizes[g]) starts[g * n + k] = at;
   const filled = new Int32Array(groups * n);
-  const tallies = Array.from({ length: groups }, () => ({ people: new Int32Array(n), dropped: new Int32Array(n), still: new Int32Array(n), buckets: new Int32Array(n * WIDTH) }));
+  const tallies = Array.from({ length: groups }, () => ({ people: new Int32Array(n), dropped: new Int32Array(n), still: new Int32Array(n) }));
   for (let i = 0; i < count; i += 1) {
     const g = of ? of[i] : 0;
     const t = tallies[g];
@@ -216,7 +213,6 @@ function tally({ n, windowMs, count, times, depth }: Entrants, of: Int32Array | 
       const s = (times[base + k] - times[base + k - 1]) / 1000;
       seconds[starts[g * n + k] + filled[g * n + k]] = s;
       filled[g * n + k] += 1;
-      t.buckets[k * WIDTH + bucketOf(s)] += 1;
     }
   }
   return tallies.map((t, g) => {
@@ -233,110 +229,17 @@ function sum(tallies: Tally[]): Tally {
     people: add((t) => t.people),
     dropped: add((t) => t.dropped),
     still: add((t) => t.still),
-    buckets: add((t) => t.buckets),
     seconds: Array.from({ length: n }, (_, k) => tallies.flatMap((t) => t.seconds[k])),
   };
 }
 
 /** A tally's figures, step by step; step 1 has no time to convert. */
-function figures({ people, dropped, still, buckets, seconds }: Tally): ConversionRow[] {
+function figures({ people, dropped, still, seconds }: Tally): ConversionRow[] {
   return Array.from(people, (reached, k) => {
-    const [p90, median] = k === 0 ? [null, null] : percentilesDisc(seconds[k], [0.9, 0.5]);
-    return {
-      k: k + 1,
-      people: reached,
-      dropped: dropped[k],
-      still_in_window: still[k],
-      median,
-      p90,
-      buckets: k === 0 ? [] : Array.from(buckets.subarray(k * WIDTH, (k + 1) * WIDTH)),
-    };
+    const { p90, median, buckets } = k === 0 ? { p90: null, median: null, buckets: [] } : timeToConvertFigures(seconds[k]);
+    return { k: k + 1, people: reached, dropped: dropped[k], still_in_window: still[k], median, p90, buckets };
   });
 }
-
-/**
- * At each of `fractions`, the first value at or past that fraction of the
- * values (all the parts' together) in ascending order, as Postgres's
- * percentile_disc picks it (null of none). Neither sorted nor selected among
- * all the values: one pass counts them by the high 16 bits of their doubles
- * (sign, exponent and 4 bits of mantissa, in the order of the values: buckets
- * a sixteenth of a power of two wide), which gives each fraction's bucket and
- * place in it; a second gathers only those buckets' values, and the value is
- * selected among them.
- */
-export function percentilesDisc(parts: readonly Float64Array[], fractions: readonly number[]): (number | null)[] {
-  const total = parts.reduce((sum, part) => sum + part.length, 0);
-  if (total === 0) return fractions.map(() => null);
-  const words = parts.map((part) => new Uint32Array(part.buffer, part.byteOffset, part.length * 2));
-  counts.fill(0);
-  for (const of of words) for (let i = HIGH_WORD; i < of.length; i += 2) counts[orderedKey(of[i])] += 1;
-  const places = fractions.map((p) => ({ index: Math.max(Math.ceil(p * total), 1) - 1, bucket: -1, before: 0 }));
-  for (let bucket = 0, before = 0; bucket < counts.length; before += counts[bucket], bucket += 1) {
-    for (const place of places) {
-      if (place.bucket < 0 && place.index < before + counts[bucket]) Object.assign(place, { bucket, before });
-    }
-  }
-  const buckets = [...new Set(places.map((place) => place.bucket))];
-  const gathered = buckets.map((bucket, j) => ((gatheredInto[bucket] = j), new Float64Array(counts[bucket])));
-  const filled = new Int32Array(buckets.length);
-  parts.forEach((part, p) => {
-    const of = words[p];
-    for (let i = HIGH_WORD; i < of.length; i += 2) {
-      const j = gatheredInto[orderedKey(of[i])];
-      if (j >= 0) gathered[j][filled[j]++] = part[i >> 1];
-    }
-  });
-  for (const bucket of buckets) gatheredInto[bucket] = -1;
-  return places.map(({ index, bucket, before }) => select(gathered[buckets.indexOf(bucket)], index - before));
-}
-
-/** Per bucket, percentilesDisc's count and where its values are gathered (-1: not gathered), kept from one call to the next. */
-const counts = new Int32Array(1 << 16);
-const gatheredInto = new Int8Array(1 << 16).fill(-1);
-
-/** Where a double's high 32 bits sit in a Uint32Array over its bytes. */
-const HIGH_WORD = endianness() === 'LE' ? 1 : 0;
-
-/** The high 16 bits of a double's bits made to sort as the doubles do: negatives (sign set) reversed below the rest. */
-function orderedKey(high: number): number {
-  return high & 0x8000_0000 ? ~high >>> 16 : (high >>> 16) | 0x8000;
-}
-
-/** The value that would be at `index` were `values` sorted, moving smaller ones before it and larger after (Hoare's selection). */
-function select(values: Float64Array, index: number): number {
-  let low = 0;
-  let high = values.length - 1;
-  while (low < high) {
-    const pivot = values[(low + high) >> 1];
-    let i = low;
-    let j = high;
-    while (i <= j) {
-      while (values[i] < pivot) i += 1;
-      while (values[j] > pivot) j -= 1;
-      if (i <= j) {
-        const swap = values[i];
-        values[i] = values[j];
-        values[j] = swap;
-        i += 1;
-        j -= 1;
-      }
-    }
-    if (index <= j) high = j;
-    else if (index >= i) low = i;
-    else return values[index];
-  }
-  return values[index];
-}
-
-/** A value's histogram bucket: how many edges are at or below it, as Postgres's width_bucket with an array of edges. */
-function bucketOf(seconds: number): number {
-  let bucket = 0;
-  while (bucket < EDGES.length && EDGES[bucket] <= seconds) bucket += 1;
-  return bucket;
-}
-
-/** The edges as a typed array: read a few times for each time to convert (millions in a report), faster than the shared constant. */
-const EDGES = Float64Array.from(TIME_TO_CONVERT_EDGES_SECONDS);
 
 /** How many of the ascending times[start…end) are at or before `at`. */
 function countAtOrBefore(times: Float64Array, start: number, end: number, at: number): number {
