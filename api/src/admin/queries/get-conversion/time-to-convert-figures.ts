@@ -34,8 +34,8 @@ export function timeToConvertFigures(parts: readonly Float64Array[]): TimeToConv
   const edges = EDGE_KEYS.filter((key) => counts[key] > 0);
   const keys = [...new Set([...places.map((place) => place.key), ...edges])];
   const gathered = gather(parts, keys);
-  let display = 0;
-  for (let key = 0; key < counts.length; key += 1) {
+  let display = EDGE_KEYS.filter((edge) => edge < used.low).length;
+  for (let key = used.low; key <= used.high; key += 1) {
     while (display < EDGE_KEYS.length && EDGE_KEYS[display] < key) display += 1;
     if (counts[key] > 0 && EDGE_KEYS[display] !== key) histogram[display] += counts[key];
   }
@@ -54,8 +54,14 @@ export function percentilesDisc(parts: readonly Float64Array[], fractions: reado
   return places.map(({ index, key, before }) => select(gathered[keys.indexOf(key)], index - before));
 }
 
-/** Per counting bucket, the last countKeys's count and where gather puts its values (-1: nowhere); kept from one call to the next. */
+/**
+ * Per counting bucket, the last countKeys's count and where gather puts its
+ * values (-1: nowhere); kept from one call to the next. Seconds to convert
+ * fill a few hundred buckets, `used` (low…high), which alone are read and
+ * cleared.
+ */
 const counts = new Int32Array(1 << 16);
+const used = { low: 0, high: -1 };
 const gatheredInto = new Int8Array(1 << 16).fill(-1);
 
 /** Where a double's high 32 bits sit in a Uint32Array over its bytes. */
@@ -73,20 +79,26 @@ const EDGE_KEYS = Array.from(highWords(Float64Array.from(TIME_TO_CONVERT_EDGES_S
 
 /** Counts the values of `parts` into `counts` by counting bucket; answers how many there are. */
 function countKeys(parts: readonly Float64Array[]): number {
-  counts.fill(0);
-  let total = 0;
+  counts.fill(0, used.low, used.high + 1);
+  let [total, low, high] = [0, counts.length, -1];
   for (const part of parts) {
     const words = highWords(part);
-    for (let i = HIGH_WORD; i < words.length; i += 2) counts[keyOf(words[i])] += 1;
+    for (let i = HIGH_WORD; i < words.length; i += 2) {
+      const key = keyOf(words[i]);
+      counts[key] += 1;
+      if (key < low) low = key;
+      if (key > high) high = key;
+    }
     total += part.length;
   }
+  Object.assign(used, { low, high });
   return total;
 }
 
 /** For each fraction, the index of its value in the sorted values, its counting bucket and how many values are in the buckets below. */
 function placesOf(total: number, fractions: readonly number[]): { index: number; key: number; before: number }[] {
   const places = fractions.map((p) => ({ index: Math.max(Math.ceil(p * total), 1) - 1, key: -1, before: 0 }));
-  for (let key = 0, before = 0; key < counts.length; before += counts[key], key += 1) {
+  for (let key = used.low, before = 0; key <= used.high; before += counts[key], key += 1) {
     for (const place of places) {
       if (place.key < 0 && place.index < before + counts[key]) Object.assign(place, { key, before });
     }
