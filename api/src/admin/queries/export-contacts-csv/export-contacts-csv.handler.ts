@@ -4,7 +4,7 @@ import type { AdminContact } from '@pitchlens/contracts';
 import type { PoolClient } from 'pg';
 import { ReadSource } from '../../../infrastructure/read-source';
 import { CohortMembers } from '../list-contacts/cohort-members';
-import { contactsSql, toAdminContact, type AdminContactRow } from '../list-contacts/contacts-sql';
+import { contactsSql, SORTED_SEARCH_MATCHES, toAdminContact, type AdminContactRow } from '../list-contacts/contacts-sql';
 import { csvLine } from './csv';
 import { ExportContactsCsvQuery } from './export-contacts-csv.query';
 
@@ -36,7 +36,7 @@ const COLUMNS: (keyof AdminContact)[] = [
  * before answering, so a failing query is still a proper 500. The order is
  * the list's, which indexes hold (see ContactsSql.rows): each batch is read
  * when fetched and goes out before the next is read, with no sort of every
- * row first.
+ * row first. A search that matches few is sorted instead (sortedRows).
  */
 @QueryHandler(ExportContactsCsvQuery)
 export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsvQuery> {
@@ -48,14 +48,15 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
   ) {}
 
   async execute({ filter }: ExportContactsCsvQuery): Promise<AsyncIterable<string>> {
-    const { rows, params } = contactsSql(filter, { members: await this.cohorts.membersFor(filter) });
+    const sql = contactsSql(filter, { members: await this.cohorts.membersFor(filter) });
     const client = await this.reads.pool().connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const few = sql.searchMatches && (await client.query<{ matches: number }>(sql.searchMatches.text, sql.searchMatches.params)).rows[0].matches <= SORTED_SEARCH_MATCHES;
       // The rows' list order comes from an index walk inside a join, which the planner costs as if
       // every row were wanted before the first: it would sort instead (the API's connections never compile plans).
-      await client.query('SET LOCAL enable_sort = off');
-      await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${rows}`, params);
+      if (!few) await client.query('SET LOCAL enable_sort = off');
+      await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${few && sql.sortedRows ? sql.sortedRows : sql.rows}`, sql.params);
     } catch (error) {
       client.release(error as Error);
       throw error;
