@@ -30,9 +30,10 @@ export interface AdminReport {
   settings: AdminSettings;
   /** What the dashboard looked at. */
   data: { events: number; contacts: number; identifiedContacts: number; anonymousContacts: number; sessions: number };
-  seed: SeededReadModels['seed'];
-  /** The replay, then VACUUM ANALYZE of the read models (as autovacuum would have done). */
-  replay: { wallSeconds: number; eventsPerSec: number; readModelsVacuumSeconds: number };
+  /** Null when a kept database was measured again (BENCH_ADMIN_REUSE_DATABASE=1): nothing seeded. */
+  seed: SeededReadModels['seed'] | null;
+  /** The replay, then VACUUM ANALYZE of the read models (as autovacuum would have done); null as the seed. */
+  replay: { wallSeconds: number; eventsPerSec: number; readModelsVacuumSeconds: number } | null;
   /** From the API's start until it held every contact's conversion path (the queries are measured after). */
   pathsLoadedSeconds: number;
   queries: Judged[];
@@ -54,7 +55,8 @@ export function buildReport(parts: {
   postgres: string;
   settings: AdminSettings;
   data: AdminReport['data'];
-  built: SeededReadModels;
+  /** Null for a kept database measured again. */
+  built: SeededReadModels | null;
   readModelsVacuumSeconds: number;
   pathsLoadedSeconds: number;
   results: QueryResult[];
@@ -64,7 +66,7 @@ export function buildReport(parts: {
   const queries = judge(parts.results);
   const loaded = parts.underTraffic && judge(parts.underTraffic.results);
   const broken = [
-    ...parts.built.checks.filter((c) => !c.ok).map((c) => `${c.name}: expected ${c.expected}, found ${c.actual}`),
+    ...(parts.built?.checks ?? []).filter((c) => !c.ok).map((c) => `${c.name}: expected ${c.expected}, found ${c.actual}`),
     ...[...parts.results, ...(parts.underTraffic?.results ?? [])].flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`)),
   ];
   return {
@@ -73,8 +75,8 @@ export function buildReport(parts: {
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, postgres: parts.postgres },
     settings: parts.settings,
     data: parts.data,
-    seed: parts.built.seed,
-    replay: {
+    seed: parts.built?.seed ?? null,
+    replay: parts.built && {
       wallSeconds: parts.built.replay.wallSeconds,
       eventsPerSec: parts.built.replay.eventsPerSec,
       readModelsVacuumSeconds: Math.round(parts.readModelsVacuumSeconds * 10) / 10,
@@ -130,7 +132,9 @@ export function formatReport(r: AdminReport): string {
     `${r.machine.cpus} x ${r.machine.cpuModel}, node ${r.machine.node}, ${r.machine.postgres}`,
     `each query: ${settings.warmup} warm-up calls, then ${settings.runs} measured sequential calls (${settings.csvRuns} for the full CSV) cycling through its parameter variants`,
     'CSV downloads are judged on their first contact row (when the download visibly starts); the whole transfer is shown below it',
-    `seeded in ${n(r.seed.insertSeconds, 1)} s, read models replayed in ${n(r.replay.wallSeconds, 1)} s and vacuumed in ${n(r.replay.readModelsVacuumSeconds, 1)} s`,
+    r.seed && r.replay
+      ? `seeded in ${n(r.seed.insertSeconds, 1)} s, read models replayed in ${n(r.replay.wallSeconds, 1)} s and vacuumed in ${n(r.replay.readModelsVacuumSeconds, 1)} s`
+      : 'measured again on the database a kept run left (no seed, no replay)',
     '',
     `The API held every contact's conversion path ${n(r.pathsLoadedSeconds, 1)} s after it started; measured from then on.`,
     'The API alone:',

@@ -13,7 +13,10 @@
  * download); BENCH_ADMIN_DATABASE (pitchlens_bench_admin; another
  * pitchlens_bench_* name lets runs share the Postgres server);
  * BENCH_ADMIN_KEEP_DATABASE=1 keeps that database afterwards (to EXPLAIN a
- * slow query on the same data; drop it yourself).
+ * slow query on the same data; drop it yourself), and
+ * BENCH_ADMIN_REUSE_DATABASE=1 measures a build again on the database such a
+ * run kept, without seeding or replaying (at 10,000,000 events those take
+ * half an hour); it keeps the database too.
  *
  * Then the same queries again against the product as a user runs it: the
  * API and the worker, while visitors' tracking calls arrive at
@@ -34,7 +37,7 @@ import { Product } from './privacy-product';
 import { productionEnv, productionNodeArgs, productionSecrets } from './production-command';
 import { startSmtpSink } from './projections-smtp';
 import { targetsFor, type SeedShape } from './projections-seed-plan';
-import { seedAndReplay, settleReadModels } from './seeded-read-models';
+import { seedAndReplay, settleReadModels, type SeededReadModels } from './seeded-read-models';
 import { REDIS_URL, RESULTS_DIR, ROOT } from './bench-paths';
 
 const DATABASE = benchDatabase('BENCH_ADMIN_DATABASE', 'pitchlens_bench_admin');
@@ -60,7 +63,8 @@ function readSettings(): Omit<AdminSettings, 'targets'> {
   };
 }
 
-const KEEP_DATABASE = process.env.BENCH_ADMIN_KEEP_DATABASE === '1';
+const REUSE_DATABASE = process.env.BENCH_ADMIN_REUSE_DATABASE === '1';
+const KEEP_DATABASE = REUSE_DATABASE || process.env.BENCH_ADMIN_KEEP_DATABASE === '1';
 
 const baseEnv = (): NodeJS.ProcessEnv => productionEnv(DATABASE_URL, REDIS_URL);
 const log = (line: string) => console.error(line);
@@ -71,19 +75,9 @@ async function main(): Promise<number> {
   const date = new Date();
   const secrets = productionSecrets();
 
-  await dropBenchDatabase(DATABASE);
-  const built = await seedAndReplay({
-    databaseUrl: DATABASE_URL,
-    database: DATABASE,
-    targets: settings.targets,
-    replayScript: resolve(ROOT, 'worker/dist/projections-cli.js'),
-    // A replay never sends email; the worker's configuration still wants an SMTP address in production.
-    replayEnv: { ...baseEnv(), ...secrets, QUEUE_PREFIX: KEY_PREFIX, SMTP_URL: 'smtp://127.0.0.1:9' },
-    replayLogPath: resolve(RESULTS_DIR, 'admin-replay.log'),
-    log,
-  });
-  const vacuumSeconds = await settleReadModels(DATABASE_URL);
-  const { data, postgres } = await describeData(built.seed.events);
+  const built = REUSE_DATABASE ? null : await seedAndReplayAfresh(secrets, settings);
+  const vacuumSeconds = built ? await settleReadModels(DATABASE_URL) : 0;
+  const { data, postgres } = await describeData(built?.seed.events ?? null);
   const fixtures = await loadFixtures(DATABASE_URL);
   log(`read models built: ${data.contacts.toLocaleString('en-US')} contacts, ${data.identifiedContacts.toLocaleString('en-US')} identified; starting the API`);
 
@@ -112,6 +106,21 @@ async function main(): Promise<number> {
   console.log(formatReport(report));
   console.log(`saved ${saveReport(report, RESULTS_DIR)}`);
   return report.broken.length > 0 ? 1 : 0;
+}
+
+/** A new bench database: the seeded log and the read models its replay builds. */
+async function seedAndReplayAfresh(secrets: NodeJS.ProcessEnv, settings: AdminSettings): Promise<SeededReadModels> {
+  await dropBenchDatabase(DATABASE);
+  return seedAndReplay({
+    databaseUrl: DATABASE_URL,
+    database: DATABASE,
+    targets: settings.targets,
+    replayScript: resolve(ROOT, 'worker/dist/projections-cli.js'),
+    // A replay never sends email; the worker's configuration still wants an SMTP address in production.
+    replayEnv: { ...baseEnv(), ...secrets, QUEUE_PREFIX: KEY_PREFIX, SMTP_URL: 'smtp://127.0.0.1:9' },
+    replayLogPath: resolve(RESULTS_DIR, 'admin-replay.log'),
+    log,
+  });
 }
 
 /**
@@ -169,10 +178,12 @@ async function measureProduct(rate: number, secrets: NodeJS.ProcessEnv, settings
   }
 }
 
-async function describeData(events: number): Promise<{ data: AdminReport['data']; postgres: string }> {
+/** What the read models hold; the log's events counted when the seed has not said (a kept database). */
+async function describeData(seeded: number | null): Promise<{ data: AdminReport['data']; postgres: string }> {
   const client = new Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
+    const events = seeded ?? (await client.query<{ events: number }>('SELECT count(*)::int AS events FROM event_store.events')).rows[0].events;
     const { rows } = await client.query<{ contacts: number; identified: number; sessions: number; version: string }>(
       `SELECT (SELECT count(*)::int FROM read_model.contacts) AS contacts,
               (SELECT count(*)::int FROM read_model.contacts WHERE NOT anonymous) AS identified,
