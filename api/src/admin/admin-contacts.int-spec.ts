@@ -1,6 +1,7 @@
 import { CONTACT_SORT_FIELDS, ORDERED_FUNNEL_STEPS, SORT_ORDERS, type AdminContact, type ContactSortField, type SortOrder } from '@pitchlens/contracts';
 import { v4 as uuidv4 } from 'uuid';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
+import { UuidArray } from '../common/pg/uuid-array';
 import { ExportContactsCsvHandler } from './queries/export-contacts-csv/export-contacts-csv.handler';
 import { ExportContactsCsvQuery } from './queries/export-contacts-csv/export-contacts-csv.query';
 import type { ContactsFilterDto } from './queries/list-contacts/contacts-query.request.dto';
@@ -356,6 +357,29 @@ describe('GET /api/contacts, page after page', () => {
       expect(steps.map((n) => n['Node Type']).filter((type) => type.endsWith('Sort') || type.endsWith('Join'))).toEqual([]);
     },
   );
+});
+
+describe('a cohort of many people', () => {
+  it('is hashed once and checked against each contact of the walk, with the work_mem the list sets for it', async () => {
+    const ids = new UuidArray(300_000);
+    for (let i = 0; i < 300_000; i++) ids.addText(`00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`);
+    const sql = contactsSql({ cohort: 'revenue' }, { members: { revenue: ids } });
+    const planned = async (workMemKb: number) => {
+      const client = await t.db.connect();
+      try {
+        await client.query(`BEGIN; SET LOCAL work_mem = '${workMemKb}kB'`);
+        const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${contactsPageSql(sql, 50, 0)}`, sql.params);
+        return JSON.stringify(rows[0]['QUERY PLAN']);
+      } finally {
+        await client.query('ROLLBACK');
+        client.release();
+      }
+    };
+    expect(sql.workMemKb).toBeGreaterThan(4096);
+    expect(await planned(sql.workMemKb ?? 0)).toContain('hashed SubPlan');
+    // With the default, Postgres would search the 300,000 ids for every contact it checks.
+    expect(await planned(4096)).not.toContain('hashed SubPlan');
+  });
 });
 
 describe('contacts.csv, a long export', () => {

@@ -56,6 +56,7 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
       // The rows' list order comes from an index walk inside a join, which the planner costs as if
       // every row were wanted before the first: it would sort instead (the API's connections never compile plans).
       if (!few) await client.query('SET LOCAL enable_sort = off');
+      if (sql.workMemKb !== null) await client.query(`SET LOCAL work_mem = '${sql.workMemKb}kB'`);
       await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${few && sql.sortedRows ? sql.sortedRows : sql.rows}`, sql.params);
     } catch (error) {
       client.release(error as Error);

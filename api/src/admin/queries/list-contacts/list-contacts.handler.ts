@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CONTACTS_PAGE_SIZE_DEFAULT, type ContactsResponse } from '@pitchlens/contracts';
+import { workMemQuery } from '../../../common/pg/work-mem-query';
 import { ReadSource } from '../../../infrastructure/read-source';
 import { contactsPageSql, contactsSql, toAdminContact, type AdminContactRow, type ContactsSql } from './contacts-sql';
 import { CohortMembers } from './cohort-members';
@@ -26,9 +27,9 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
     const offset = (page - 1) * pageSize;
     const members = await this.cohorts.membersFor(request);
     const sql = contactsSql(request, { members });
-    const counted = this.reads.pool().query<{ total: number }>(sql.count.text, sql.count.params);
+    const counted = workMemQuery<{ total: number }>(this.reads.pool(), sql.workMemKb, sql.count.text, sql.count.params);
     const read = (query: ContactsSql, limit: number, skip: number) =>
-      this.reads.pool().query<AdminContactRow>(contactsPageSql(query, limit, skip), query.params).then((result) => result.rows);
+      workMemQuery<AdminContactRow>(this.reads.pool(), query.workMemKb, contactsPageSql(query, limit, skip), query.params).then((result) => result.rows);
     let rows: AdminContactRow[];
     let total: number;
     if (offset < FAR_PAGE_OFFSET) {
