@@ -14,6 +14,8 @@ export interface AdminSettings {
   csvRuns: number;
   /** Tracking calls a second while the product phase measures (null: no such phase). */
   trafficRate: number | null;
+  /** Only the queries whose name holds this (null: every query). */
+  only: string | null;
 }
 
 /** The queries measured against the API and the worker while tracking calls arrive, and how that traffic fared. */
@@ -130,7 +132,7 @@ export function formatReport(r: AdminReport): string {
     '',
     `Admin queries benchmark ${r.date}: ${n(data.events)} events, ${n(data.contacts)} contacts (${n(data.identifiedContacts)} identified, ${n(data.anonymousContacts)} anonymous)`,
     `${r.machine.cpus} x ${r.machine.cpuModel}, node ${r.machine.node}, ${r.machine.postgres}`,
-    `each query: ${settings.warmup} warm-up calls, then ${settings.runs} measured sequential calls (${settings.csvRuns} for the full CSV) cycling through its parameter variants`,
+    `each query: ${settings.warmup} warm-up calls, then ${settings.runs} measured sequential calls (${settings.csvRuns} for the full CSV) cycling through its parameter variants${settings.only === null ? '' : `; only the queries named like "${settings.only}"`}`,
     'CSV downloads are judged on their first contact row (when the download visibly starts); the whole transfer is shown below it',
     r.seed && r.replay
       ? `seeded in ${n(r.seed.insertSeconds, 1)} s, read models replayed in ${n(r.replay.wallSeconds, 1)} s and vacuumed in ${n(r.replay.readModelsVacuumSeconds, 1)} s`

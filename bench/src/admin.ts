@@ -14,6 +14,7 @@
  * pitchlens_bench_* name lets runs share the Postgres server);
  * BENCH_ADMIN_KEEP_DATABASE=1 keeps that database afterwards (to EXPLAIN a
  * slow query on the same data; drop it yourself), and
+ * BENCH_ADMIN_ONLY measures only the queries whose name holds it, and
  * BENCH_ADMIN_REUSE_DATABASE=1 measures a build again on the database such a
  * run kept, without seeding or replaying (at 10,000,000 events those take
  * half an hour); it keeps the database too.
@@ -60,6 +61,7 @@ function readSettings(): Omit<AdminSettings, 'targets'> {
     warmup: positiveWholeNumber('BENCH_ADMIN_WARMUP', 20),
     csvRuns: positiveWholeNumber('BENCH_ADMIN_CSV_RUNS', 20),
     trafficRate: process.env.BENCH_ADMIN_PRODUCT === '0' ? null : positiveWholeNumber('BENCH_ADMIN_TRAFFIC_RATE', 200),
+    only: process.env.BENCH_ADMIN_ONLY || null,
   };
 }
 
@@ -143,7 +145,7 @@ async function measureAll(base: string, secrets: NodeJS.ProcessEnv, settings: Ad
   const revenue = (await client.get('/api/admin/revenue')).status !== 404;
   if (!revenue) skipped.push({ name: 'revenue', reason: 'GET /api/admin/revenue answers 404 in this build' });
   const results: QueryResult[] = [];
-  for (const query of adminQueries(fixtures, settings.runs, settings.csvRuns, revenue)) {
+  for (const query of adminQueries(fixtures, settings.runs, settings.csvRuns, revenue).filter((q) => settings.only === null || q.name.includes(settings.only))) {
     const result = await measureQuery(client, query, settings.warmup);
     log(`  ${query.name}: p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, max ${result.latencyMs.max} ms${result.failures.length > 0 ? `, ${result.failures.length} FAILED` : ''}`);
     results.push(result);
