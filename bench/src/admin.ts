@@ -13,11 +13,11 @@
  * download); BENCH_ADMIN_DATABASE (pitchlens_bench_admin; another
  * pitchlens_bench_* name lets runs share the Postgres server);
  * BENCH_ADMIN_KEEP_DATABASE=1 keeps that database afterwards (to EXPLAIN a
- * slow query on the same data; drop it yourself), and
- * BENCH_ADMIN_ONLY measures only the queries whose name holds it, and
+ * slow query on the same data; drop it yourself);
  * BENCH_ADMIN_REUSE_DATABASE=1 measures a build again on the database such a
  * run kept, without seeding or replaying (at 10,000,000 events those take
- * half an hour); it keeps the database too.
+ * half an hour), and keeps it too; BENCH_ADMIN_ONLY measures only the
+ * queries whose name holds it.
  *
  * Then the same queries again against the product as a user runs it: the
  * API and the worker, while visitors' tracking calls arrive at

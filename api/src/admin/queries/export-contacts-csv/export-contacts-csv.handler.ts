@@ -36,7 +36,7 @@ const COLUMNS: (keyof AdminContact)[] = [
  * before answering, so a failing query is still a proper 500. The order is
  * the list's, which indexes hold (see ContactsSql.rows): each batch is read
  * when fetched and goes out before the next is read, with no sort of every
- * row first. A search that matches few is sorted instead (sortedRows).
+ * row first. A search that matches few is sorted instead (search.sortedRows).
  */
 @QueryHandler(ExportContactsCsvQuery)
 export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsvQuery> {
@@ -52,12 +52,13 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
     const client = await this.reads.pool().connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const few = sql.searchMatches && (await client.query<{ matches: number }>(sql.searchMatches.text, sql.searchMatches.params)).rows[0].matches <= SORTED_SEARCH_MATCHES;
+      const { search } = sql;
+      const few = search !== null && (await client.query<{ matches: number }>(search.matches.text, search.matches.params)).rows[0].matches <= SORTED_SEARCH_MATCHES;
       // The rows' list order comes from an index walk inside a join, which the planner costs as if
       // every row were wanted before the first: it would sort instead (the API's connections never compile plans).
       if (!few) await client.query('SET LOCAL enable_sort = off');
       if (sql.workMemKb !== null) await client.query(`SET LOCAL work_mem = '${sql.workMemKb}kB'`);
-      await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${few && sql.sortedRows ? sql.sortedRows : sql.rows}`, sql.params);
+      await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${few ? search.sortedRows : sql.rows}`, sql.params);
     } catch (error) {
       client.release(error as Error);
       throw error;

@@ -27,31 +27,37 @@ export interface TimeToConvertFigures {
  * Postgres's percentile_disc and width_bucket with the edges give them.
  */
 export function timeToConvertFigures(parts: readonly Float64Array[]): TimeToConvertFigures {
-  const total = countKeys(parts);
+  const { percentiles: [p90, median], extra: onEdges } = percentilesGathering(parts, [0.9, 0.5], EDGE_KEYS);
+  // The counting buckets that pass filled, but those an edge falls in, whose values are placed one by one.
   const histogram = new Array<number>(HISTOGRAM_WIDTH).fill(0);
-  if (total === 0) return { p90: null, median: null, buckets: histogram };
-  const places = placesOf(total, [0.9, 0.5]);
-  const edges = EDGE_KEYS.filter((key) => counts[key] > 0);
-  const keys = [...new Set([...places.map((place) => place.key), ...edges])];
-  const gathered = gather(parts, keys);
   let display = EDGE_KEYS.filter((edge) => edge < used.low).length;
   for (let key = used.low; key <= used.high; key += 1) {
     while (display < EDGE_KEYS.length && EDGE_KEYS[display] < key) display += 1;
     if (counts[key] > 0 && EDGE_KEYS[display] !== key) histogram[display] += counts[key];
   }
-  for (const key of edges) for (const value of gathered[keys.indexOf(key)]) histogram[bucketOf(value)] += 1;
-  const [p90, median] = places.map(({ index, key, before }) => select(gathered[keys.indexOf(key)], index - before));
+  for (const values of onEdges) for (const value of values) histogram[bucketOf(value)] += 1;
   return { p90, median, buckets: histogram };
 }
 
 /** At each of `fractions`, the first value at or past that fraction of the values of `parts` (together) in ascending order, as percentile_disc picks it (null of none). */
 export function percentilesDisc(parts: readonly Float64Array[], fractions: readonly number[]): (number | null)[] {
+  return percentilesGathering(parts, fractions, []).percentiles;
+}
+
+/**
+ * The percentiles of percentilesDisc, and the values of each counting bucket
+ * of `extraKeys` that holds any (`extra`), gathered by the same pass.
+ */
+function percentilesGathering(parts: readonly Float64Array[], fractions: readonly number[], extraKeys: readonly number[]): { percentiles: (number | null)[]; extra: Float64Array[] } {
   const total = countKeys(parts);
-  if (total === 0) return fractions.map(() => null);
+  if (total === 0) return { percentiles: fractions.map(() => null), extra: [] };
   const places = placesOf(total, fractions);
-  const keys = [...new Set(places.map((place) => place.key))];
+  const extra = extraKeys.filter((key) => counts[key] > 0);
+  const keys = [...new Set([...places.map((place) => place.key), ...extra])];
   const gathered = gather(parts, keys);
-  return places.map(({ index, key, before }) => select(gathered[keys.indexOf(key)], index - before));
+  // Selecting reorders a bucket's values, which the extra buckets' readers do not mind.
+  const percentiles = places.map(({ index, key, before }) => select(gathered[keys.indexOf(key)], index - before));
+  return { percentiles, extra: extra.map((key) => gathered[keys.indexOf(key)]) };
 }
 
 /**
@@ -150,8 +156,6 @@ function select(values: Float64Array, index: number): number {
 /** A value's histogram bucket: how many edges are at or below it, as Postgres's width_bucket with an array of edges. */
 function bucketOf(seconds: number): number {
   let bucket = 0;
-  while (bucket < EDGES.length && EDGES[bucket] <= seconds) bucket += 1;
+  while (bucket < TIME_TO_CONVERT_EDGES_SECONDS.length && TIME_TO_CONVERT_EDGES_SECONDS[bucket] <= seconds) bucket += 1;
   return bucket;
 }
-
-const EDGES = TIME_TO_CONVERT_EDGES_SECONDS;

@@ -35,14 +35,13 @@ export interface ContactsSql {
    */
   rows: string;
   /**
-   * A search's export when it matches few (at most SORTED_SEARCH_MATCHES):
-   * the matches found first, each contact read by id, then sorted. The walk
-   * of `rows` would read the order's whole index for a rare address before
-   * its first row, or to find there is none.
+   * With a search (null without): `matches` counts its matches, to
+   * SORTED_SEARCH_MATCHES + 1 at most; when they are that few, an export reads
+   * `sortedRows` instead of `rows`: the matches found first, each contact
+   * read by id, then sorted. The walk of `rows` would read the order's whole
+   * index for a rare address before its first row, or to find there is none.
    */
-  sortedRows: string | null;
-  /** A search's matches counted, to SORTED_SEARCH_MATCHES + 1 at most (`matches`); null without a search. */
-  searchMatches: { text: string; params: unknown[] } | null;
+  search: { matches: { text: string; params: unknown[] }; sortedRows: string } | null;
   count: { text: string; params: unknown[] };
   /**
    * The work_mem (kB) a statement of this list needs to hash a cohort's
@@ -153,15 +152,16 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false, membe
         ? `SELECT contact.* FROM (${ids(`(${inList}) IS TRUE`)}) AS listed
              CROSS JOIN LATERAL (SELECT ${CONTACT_COLUMNS} FROM ${readModel('contacts')} WHERE id = listed.id OFFSET 0) AS contact`
         : `SELECT ${CONTACT_COLUMNS} FROM ${readModel('contacts')} ${where(inList)} ${orderBy('id')}`,
-    // OFFSET 0 keeps each match a lookup by id, whatever the planner guesses of the search.
-    sortedRows: email
-      ? `SELECT contact.* FROM (${matches}) AS matched
-           CROSS JOIN LATERAL (SELECT ${CONTACT_COLUMNS} FROM ${readModel('contacts')} WHERE id = matched.contact_id${conditions.map((c) => ` AND ${c}`).join('')} OFFSET 0) AS contact
-           ${orderBy('contact.id')}`
+    search: filter.email
+      ? {
+          matches: { text: `SELECT count(*)::int AS matches FROM (SELECT FROM ${readModel('contact_emails')} WHERE email LIKE $1 ESCAPE '\\' LIMIT ${SORTED_SEARCH_MATCHES + 1}) AS found`, params: [likePattern(filter.email)] },
+          // OFFSET 0 keeps each match a lookup by id, whatever the planner guesses of the search.
+          sortedRows: `SELECT contact.* FROM (${matches}) AS matched
+                         CROSS JOIN LATERAL (SELECT ${CONTACT_COLUMNS} FROM ${readModel('contacts')} WHERE id = matched.contact_id${conditions.map((c) => ` AND ${c}`).join('')} OFFSET 0) AS contact
+                         ${orderBy('contact.id')}`,
+        }
       : null,
-    searchMatches: filter.email
-      ? { text: `SELECT count(*)::int AS matches FROM (SELECT FROM ${readModel('contact_emails')} WHERE email LIKE $1 ESCAPE '\\' LIMIT ${SORTED_SEARCH_MATCHES + 1}) AS found`, params: [likePattern(filter.email)] }
-      : null,
+    workMemKb: cohort?.members ? membersWorkMemKb(cohort.members.length) : null,
     // A cohort is counted where it is known, in the contacts. A search is counted
     // in contact_emails alone: only identified contacts have an address, and the rest of the
     // filter is on columns it holds (joined to the contacts, a common substring's count read
@@ -169,7 +169,6 @@ export function contactsSql(filter: ContactsCsvRequest, { reverse = false, membe
     // contacts read only for a part day at either end of the range.
     // A first-seen cohort is counted there too, as its figure was, unless the list has a range of
     // its own (two ranges on one column: the contacts count their overlap).
-    workMemKb: cohort?.members ? membersWorkMemKb(cohort.members.length) : null,
     count: cohortCount(cohort, conditions.length === 1 && !email) ??
       countedByDay(filter, range, cohort, email !== null) ?? {
       text: email && contactsOnly.length === 0 ? `SELECT count(*)::int AS total FROM ${readModel('contact_emails')} ${inSearchTable}` : `SELECT count(*)::int AS total FROM ${readModel('contacts')} ${where(inList)}`,
