@@ -145,7 +145,10 @@ async function measureAll(base: string, secrets: NodeJS.ProcessEnv, settings: Ad
   const revenue = (await client.get('/api/admin/revenue')).status !== 404;
   if (!revenue) skipped.push({ name: 'revenue', reason: 'GET /api/admin/revenue answers 404 in this build' });
   const results: QueryResult[] = [];
-  for (const query of adminQueries(fixtures, settings.runs, settings.csvRuns, revenue).filter((q) => settings.only === null || q.name.includes(settings.only))) {
+  const queries = adminQueries(fixtures, settings.runs, settings.csvRuns, revenue).filter((q) => settings.only === null || q.name.includes(settings.only));
+  // Nothing measured would read as every goal met.
+  if (queries.length === 0) throw new Error(`BENCH_ADMIN_ONLY=${settings.only} names no query`);
+  for (const query of queries) {
     const result = await measureQuery(client, query, settings.warmup);
     log(`  ${query.name}: p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, max ${result.latencyMs.max} ms${result.failures.length > 0 ? `, ${result.failures.length} FAILED` : ''}`);
     results.push(result);
