@@ -12,6 +12,12 @@ export interface ProjectionContext {
   table(name: string): string;
   /** The zone these tables bucket days in (the checkpoint's stamp, or the zone a replay builds in). */
   timeZone: string;
+  /**
+   * True while a replay fills shadow tables that nothing reads yet: a
+   * projector may leave what it derives from its own tables to
+   * `completeShadow`, which builds it once instead of batch by batch.
+   */
+  filling: boolean;
 }
 
 /**
@@ -69,12 +75,24 @@ export interface Projector<E extends EventShape = EventShape> extends EventConsu
    * not what the log holds.
    */
   erase(person: ErasedPerson, context: ProjectionContext): Promise<void>;
+  /**
+   * Builds whole what `apply` left out while `filling`: a replay calls it
+   * once its shadow tables hold the log, before the swap applies the last
+   * events the usual way.
+   */
+  completeShadow?(context: ProjectionContext): Promise<void>;
+  /**
+   * Its tables whose non-unique indexes only reports read, never `apply`: a
+   * replay fills their shadow copies without those indexes and builds each
+   * once when they are full, instead of entry by entry.
+   */
+  readonly reportIndexedTables?: readonly string[];
 }
 
 export function qualifiedTable(name: string, set: TableSet): string {
   return set === 'live' ? `read_model.${name}` : `read_model.${name}__replay`;
 }
 
-export function contextFor(db: PoolClient, set: TableSet, timeZone: string): ProjectionContext {
-  return { db, table: (name) => qualifiedTable(name, set), timeZone };
+export function contextFor(db: PoolClient, set: TableSet, timeZone: string, filling = false): ProjectionContext {
+  return { db, table: (name) => qualifiedTable(name, set), timeZone, filling };
 }

@@ -81,10 +81,11 @@ function tell(built: readonly { progress: ReplayProgress }[], phase: ReplayProgr
 async function buildShadow(pool: Pool, reader: EventReader, projector: Projector, options: ReplayOptions & { timeZone: string }): Promise<{ progress: ReplayProgress; checkpoint: Checkpoint }> {
   const progress: ReplayProgress = { projector: projector.name, phase: 'building', applied: 0, total: await countEvents(pool, projector) };
   await createShadowTables(pool, projector);
+  const deferred = await dropReportIndexes(pool, projector);
   let checkpoint = START_CHECKPOINT;
   let nextAnalyze = 1;
   for (let batch = 1; ; batch++) {
-    const step = await inTransaction(pool, (db) => projectInto(db, reader, projector, checkpoint, options));
+    const step = await inTransaction(pool, (db) => projectInto(db, reader, projector, checkpoint, { ...options, filling: true }));
     checkpoint = step.checkpoint;
     progress.applied += step.applied;
     options.onProgress?.(progress);
@@ -97,6 +98,9 @@ async function buildShadow(pool: Pool, reader: EventReader, projector: Projector
       nextAnalyze *= 2;
     }
   }
+  const { completeShadow } = projector;
+  if (completeShadow) await inTransaction(pool, (db) => completeShadow.call(projector, contextFor(db, 'replay', options.timeZone)));
+  for (const definition of deferred) await pool.query(definition);
   // The tables go live with statistics, so the first queries on them are planned well.
   await analyzeShadowTables(pool, projector);
   return { progress, checkpoint };
@@ -107,10 +111,10 @@ async function projectInto(
   reader: EventReader,
   projector: Projector,
   from: Checkpoint,
-  { batchSize, timeZone }: ReplayOptions & { timeZone: string },
+  { batchSize, timeZone, filling = false }: ReplayOptions & { timeZone: string; filling?: boolean },
 ): Promise<{ applied: number; checkpoint: Checkpoint; more: boolean }> {
   const { events, checkpoint, more } = await reader.readAfter(from, batchSize, { types: projector.eventTypes, db });
-  if (events.length > 0) await projector.apply(events, contextFor(db, 'replay', timeZone));
+  if (events.length > 0) await projector.apply(events, contextFor(db, 'replay', timeZone, filling));
   return { applied: events.length, checkpoint, more };
 }
 
@@ -121,6 +125,25 @@ async function createShadowTables(pool: Pool, projector: Projector): Promise<voi
       await db.query(`CREATE TABLE ${qualifiedTable(table, 'replay')} (LIKE ${qualifiedTable(table, 'live')} INCLUDING ALL)`);
     }
   });
+}
+
+/**
+ * Drops the non-unique indexes of the projector's report-indexed shadow
+ * tables, answering the statements that make them again. Building an index
+ * over a full table is one sort; keeping it while the table fills is a
+ * random write per row, and most of a replay's writes are row updates that
+ * touch every index.
+ */
+async function dropReportIndexes(pool: Pool, projector: Projector): Promise<string[]> {
+  const tables = (projector.reportIndexedTables ?? []).map((table) => qualifiedTable(table, 'replay'));
+  if (tables.length === 0) return [];
+  const { rows } = await pool.query<{ name: string; definition: string }>(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i WHERE i.indrelid = ANY($1::regclass[]) AND NOT i.indisunique`,
+    [tables],
+  );
+  for (const { name } of rows) await pool.query(`DROP INDEX ${name}`);
+  return rows.map((r) => r.definition);
 }
 
 async function analyzeShadowTables(pool: Pool, projector: Projector): Promise<void> {

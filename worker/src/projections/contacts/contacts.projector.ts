@@ -11,7 +11,7 @@ import { aggregateChanges, factsAfter, factsOf, type ContactFacts } from './cont
 import { ContactBook } from './contact-book';
 import { eraseContacts } from './contacts-erasure';
 import { applyContactEvent, FunnelTally, type ContactEvent } from './contacts-evolve';
-import { writeFunnelPaths } from './funnel-paths';
+import { buildFunnelPaths, writeFunnelPaths } from './funnel-paths';
 import { writePaymentBuyers } from './payment-buyers';
 
 type ContactsProjectorEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.contacts>;
@@ -50,6 +50,8 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
    * 8: each payment's and refund's buyer and the touches it is credited to (payment_buyers), for revenue.
    */
   readonly version = 8;
+  /** Read by id alone here; their other indexes order and search the contact list and the funnel's entries. */
+  readonly reportIndexedTables = ['contacts', 'contact_emails', 'funnel_paths', 'funnel_step_times'];
   readonly eventTypes = PROJECTOR_EVENT_TYPES.contacts;
 
   async apply(events: RecordedEvent<ContactsProjectorEvent>[], context: ProjectionContext): Promise<void> {
@@ -64,7 +66,8 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
     await writeIdentity(context, identity);
     await writeContacts(context, book, merges);
     await writeFunnel(context, funnel, merges);
-    await writeFunnelPaths(context, pathsChanged(funnel, merges), merges.map((m) => m.from));
+    // A replay filling its tables builds every path once at the end (completeShadow).
+    if (!context.filling) await writeFunnelPaths(context, pathsChanged(funnel, merges), merges.map((m) => m.from));
     await writeAggregates(context, aggregateChanges(before, factsAfter(before, book.contacts.values(), merges, funnel.reached, context.timeZone)));
     await writePaymentBuyers(context, events.filter((event): event is RecordedEvent<MoneyEvent> => isMoney(event)), {
       contacts: [...new Set([...funnel.touches.map((t) => t.contact_id), ...merges.flatMap((m) => [m.from, m.to])])],
@@ -75,6 +78,10 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
 
   erase(person: ErasedPerson, context: ProjectionContext): Promise<void> {
     return eraseContacts(person, context);
+  }
+
+  completeShadow(context: ProjectionContext): Promise<void> {
+    return buildFunnelPaths(context);
   }
 }
 
