@@ -74,7 +74,7 @@ export function formatReport(r: ProjectionsReport): string {
     `  ${Object.entries(seed.byType).map(([type, count]) => `${type} ${n(count)}`).join(', ')}`,
     `  ${n(seed.sessions)} sessions, ${n(seed.identifiedSessions)} identified, ${n(seed.referralSubmissions)} referral submissions, ${seed.firstRecordedAt.slice(0, 10)} to ${seed.lastRecordedAt.slice(0, 10)}`,
     '',
-    `Replay (projections-cli replay, projectors one after another):`,
+    `Replay (projections-cli replay, two projectors building at once, the longest first):`,
     ...table([
       ['projector', 'events', 'seconds', 'events/s'],
       ...replay.projectors.map((p) => [p.name, n(p.applied), n(p.seconds, 1), n(p.eventsPerSec)]),

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { EventReader, EventStore, liveTimeZone, projectorStatus, replay, type ReplayProgress } from '@pitchlens/event-store';
-import { SingleBar } from 'cli-progress';
+import { EventReader, EventStore, inLanes, liveTimeZone, projectorStatus, replay, REPLAY_LANES, type ReplayProgress } from '@pitchlens/event-store';
+import { MultiBar, type SingleBar } from 'cli-progress';
 import type { Pool } from 'pg';
 import { runCommand, withMigratedDatabase } from './cli-database';
 import { recordRebuilt } from './operations/rebuilt-fact';
@@ -38,42 +38,41 @@ async function printStatus(pool: Pool): Promise<void> {
   }
 }
 
+/** Each projector swapped in as soon as it is built, REPLAY_LANES of them building at once (longest first, as listed). */
 async function replayAll(pool: Pool, names: string[], batchSize: number): Promise<void> {
   const reader = new EventReader(pool);
-  for (const name of names) {
-    const started = Date.now();
-    const report = progressReporter(name);
-    const result = await replay(pool, reader, projectorNamed(name), { batchSize, onProgress: report.update });
-    report.stop();
-    const seconds = (Date.now() - started) / 1000;
-    console.log(`${name}: ${result.applied.toLocaleString('en-US')} events replayed in ${seconds.toFixed(1)} s (${Math.round(result.applied / seconds).toLocaleString('en-US')} events/s), tables swapped in`);
+  const bars = process.stdout.isTTY ? new MultiBar({ format: '{name} [{bar}] {percentage}% | {value}/{total} events | {speed} events/s | ETA {eta_formatted}', hideCursor: true }) : null;
+  try {
+    await inLanes(names, REPLAY_LANES, async (name) => {
+      const started = Date.now();
+      const result = await replay(pool, reader, projectorNamed(name), { batchSize, onProgress: progressReporter(name, bars) });
+      const seconds = (Date.now() - started) / 1000;
+      const line = `${name}: ${result.applied.toLocaleString('en-US')} events replayed in ${seconds.toFixed(1)} s (${Math.round(result.applied / seconds).toLocaleString('en-US')} events/s), tables swapped in`;
+      if (bars) bars.log(`${line}\n`);
+      else console.log(line);
+    });
+  } finally {
+    bars?.stop();
   }
   await recordRebuilt(new EventStore(pool), names, await liveTimeZone(pool));
 }
 
 /** A bar with rate and ETA on a terminal; a line every few seconds in a log. */
-function progressReporter(name: string): { update: (p: ReplayProgress) => void; stop: () => void } {
-  if (process.stdout.isTTY) {
-    const bar = new SingleBar({ format: `${name.padEnd(10)} [{bar}] {percentage}% | {value}/{total} events | {speed} events/s | ETA {eta_formatted}`, hideCursor: true });
-    let started = 0;
+function progressReporter(name: string, bars: MultiBar | null): (p: ReplayProgress) => void {
+  if (bars) {
+    let bar: SingleBar | null = null;
     const begun = Date.now();
-    return {
-      update: (p) => {
-        if (!started++) bar.start(Math.max(p.total, p.applied), 0, { speed: 0 });
-        bar.setTotal(Math.max(p.total, p.applied));
-        bar.update(p.applied, { speed: Math.round(p.applied / Math.max((Date.now() - begun) / 1000, 0.001)) });
-      },
-      stop: () => bar.stop(),
+    return (p) => {
+      bar ??= bars.create(Math.max(p.total, p.applied), 0, { name: name.padEnd(10), speed: 0 });
+      bar.setTotal(Math.max(p.total, p.applied));
+      bar.update(p.applied, { speed: Math.round(p.applied / Math.max((Date.now() - begun) / 1000, 0.001)) });
     };
   }
   let last = 0;
-  return {
-    update: (p) => {
-      if (Date.now() - last < 2000) return;
-      last = Date.now();
-      console.log(`${name}: ${p.applied}/${p.total} events`);
-    },
-    stop: () => undefined,
+  return (p) => {
+    if (Date.now() - last < 2000) return;
+    last = Date.now();
+    console.log(`${name}: ${p.applied}/${p.total} events`);
   };
 }
 

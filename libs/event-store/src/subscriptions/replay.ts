@@ -15,6 +15,13 @@ export interface ReplayProgress {
   total: number;
 }
 
+/**
+ * Projectors a replay of several builds at once: each spends about half its
+ * time waiting on Postgres, so two keep both cores of a small machine busy
+ * (every projector of 1,000,000 events in 49 s instead of 68 one by one).
+ */
+export const REPLAY_LANES = 2;
+
 export interface ReplayOptions {
   batchSize: number;
   /** The zone the rebuilt tables count days in (the swap stamps it on the checkpoints); by default the live tables' zone. */
@@ -42,8 +49,7 @@ export async function replay<E extends EventShape>(pool: Pool, reader: EventRead
  */
 export async function replayTogether(pool: Pool, reader: EventReader, projectors: readonly Projector[], wanted: ReplayOptions): Promise<ReplayProgress[]> {
   const options = { ...wanted, timeZone: wanted.timeZone ?? (await liveTimeZone(pool)) };
-  const built: { projector: Projector; progress: ReplayProgress; checkpoint: Checkpoint }[] = [];
-  for (const projector of projectors) built.push({ projector, ...(await buildShadow(pool, reader, projector, options)) });
+  const built = await inLanes(projectors, REPLAY_LANES, async (projector) => ({ projector, ...(await buildShadow(pool, reader, projector, options)) }));
   tell(built, 'swapping', options);
   await inTransaction(pool, async (db) => {
     // Locked in name order: two swaps never wait on each other crosswise.
@@ -68,6 +74,34 @@ export async function replayTogether(pool: Pool, reader: EventReader, projectors
   // Told in order, counting what the swap applied: the last projector's ends it.
   tell(built, 'done', options);
   return built.map(({ progress }) => progress);
+}
+
+/**
+ * `work` on every item, `lanes` at a time, taking items in order (so the
+ * longest first, where they are listed so); the results in the items'
+ * order. After a failure no lane starts another item, and the first
+ * failure is thrown once every lane has stopped: a caller holding a lock
+ * for the work releases it only when nothing runs.
+ */
+export async function inLanes<T, R>(items: readonly T[], lanes: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  let failed = false;
+  const lane = async () => {
+    while (!failed && next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await work(items[index]);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(lanes, items.length) }, lane));
+  const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failure) throw failure.reason;
+  return results;
 }
 
 function tell(built: readonly { progress: ReplayProgress }[], phase: ReplayProgress['phase'], options: ReplayOptions): void {
