@@ -116,14 +116,25 @@ async function buildShadow(pool: Pool, reader: EventReader, projector: Projector
   const progress: ReplayProgress = { projector: projector.name, phase: 'building', applied: 0, total: await countEvents(pool, projector) };
   await createShadowTables(pool, projector);
   const deferred = await dropReportIndexes(pool, projector);
+  // Each page is read while the one before it is applied: pages come from the log alone (no read model,
+  // and the shadow's checkpoint is kept here until the swap), so reading needs no place in a batch's transaction.
+  const readAfter = (from: Checkpoint) => {
+    const page = reader.readAfter(from, options.batchSize, { types: projector.eventTypes });
+    // Handled when awaited; until then a failed read must not count as unhandled.
+    page.catch(() => undefined);
+    return page;
+  };
+  let reading = readAfter(START_CHECKPOINT);
   let checkpoint = START_CHECKPOINT;
   let nextAnalyze = 1;
   for (let batch = 1; ; batch++) {
-    const step = await inTransaction(pool, (db) => projectInto(db, reader, projector, checkpoint, { ...options, filling: true }));
-    checkpoint = step.checkpoint;
-    progress.applied += step.applied;
+    const { events, checkpoint: next, more } = await reading;
+    if (more) reading = readAfter(next);
+    if (events.length > 0) await inTransaction(pool, (db) => projector.apply(events, contextFor(db, 'replay', options.timeZone, true)));
+    checkpoint = next;
+    progress.applied += events.length;
     options.onProgress?.(progress);
-    if (!step.more) break;
+    if (!more) break;
     // New tables have no statistics, so lookups into them are planned as scans
     // of the whole (growing) table; refreshing them at doubling intervals
     // keeps index plans for a handful of ANALYZE runs in all.
@@ -145,10 +156,10 @@ async function projectInto(
   reader: EventReader,
   projector: Projector,
   from: Checkpoint,
-  { batchSize, timeZone, filling = false }: ReplayOptions & { timeZone: string; filling?: boolean },
+  { batchSize, timeZone }: ReplayOptions & { timeZone: string },
 ): Promise<{ applied: number; checkpoint: Checkpoint; more: boolean }> {
   const { events, checkpoint, more } = await reader.readAfter(from, batchSize, { types: projector.eventTypes, db });
-  if (events.length > 0) await projector.apply(events, contextFor(db, 'replay', timeZone, filling));
+  if (events.length > 0) await projector.apply(events, contextFor(db, 'replay', timeZone));
   return { applied: events.length, checkpoint, more };
 }
 
