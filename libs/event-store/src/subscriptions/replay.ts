@@ -143,8 +143,7 @@ async function buildShadow(pool: Pool, reader: EventReader, projector: Projector
       nextAnalyze *= 2;
     }
   }
-  const { completeShadow } = projector;
-  if (completeShadow) await inTransaction(pool, (db) => completeShadow.call(projector, contextFor(db, 'replay', options.timeZone)));
+  if (projector.completeShadow) await inTransaction(pool, async (db) => projector.completeShadow?.(contextFor(db, 'replay', options.timeZone)));
   for (const definition of deferred) await pool.query(definition);
   // The tables go live with statistics, so the first queries on them are planned well.
   await analyzeShadowTables(pool, projector);
