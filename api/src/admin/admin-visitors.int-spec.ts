@@ -24,6 +24,9 @@ beforeAll(async () => {
   await view({ sessionId: 'now-first', path: '/features', utmSource: 'linkedin', occurredAt: before(4 * MINUTE) });
   await view({ sessionId: 'now-first', path: '/pricing', occurredAt: before(MINUTE) });
   await view({ sessionId: 'now-second', path: '/features', referrer: 'https://news.example/story', occurredAt: before(2 * MINUTE) });
+  // A later link with a medium and no source is a touch too, and the latest: this visitor came direct.
+  await view({ sessionId: 'now-medium', path: '/features', utmSource: 'twitter', occurredAt: before(4 * MINUTE) });
+  await view({ sessionId: 'now-medium', path: '/pricing', utmMedium: 'email', occurredAt: before(MINUTE / 2) });
   // Global Privacy Control: no session, a visitor of its own.
   await view({ path: '/features', occurredAt: before(3 * MINUTE) }, { 'sec-gpc': '1' });
   // On the window's first instant: in.
@@ -35,19 +38,19 @@ beforeAll(async () => {
   await catchUp(t.db, new TrafficProjector());
 });
 
-it('counts the distinct visitors of the 5 minutes up to `at`, with their current pages and sources, bots left out', async () => {
+it('counts the distinct visitors of the 5 minutes up to `at`, with their current pages and the sources of their latest touches, bots left out', async () => {
   const now = await visitors(`/now?at=${encodeURIComponent(AT.toISOString())}`);
   expect(now).toEqual({
     from: before(5 * MINUTE),
     to: AT.toISOString(),
-    visitors: 4,
+    visitors: 5,
     pages: [
       { path: '/features', visitors: 2 },
+      { path: '/pricing', visitors: 2 },
       { path: '/', visitors: 1 },
-      { path: '/pricing', visitors: 1 },
     ],
     sources: [
-      { source: null, visitors: 2 },
+      { source: null, visitors: 3 },
       { source: 'linkedin', visitors: 1 },
       { source: 'referral:news.example', visitors: 1 },
     ],
@@ -58,7 +61,7 @@ it('answers "Now" exactly as the instant range report answers the same 5 minutes
   const now = await visitors(`/now?at=${encodeURIComponent(AT.toISOString())}`);
   const localTo = new Date(AT.getTime() + 2 * 60 * MINUTE).toISOString().replace('Z', '+02:00');
   expect(await visitors(`?from=${encodeURIComponent(before(5 * MINUTE))}&to=${encodeURIComponent(localTo)}`)).toEqual(now);
-  expect((await visitors(`?from=${encodeURIComponent(before(10 * MINUTE))}&to=${encodeURIComponent(before(-10 * MINUTE))}`)).visitors).toBe(6);
+  expect((await visitors(`?from=${encodeURIComponent(before(10 * MINUTE))}&to=${encodeURIComponent(before(-10 * MINUTE))}`)).visitors).toBe(7);
 });
 
 it('refuses a range that is not two instants in order, naming the field', async () => {

@@ -20,12 +20,12 @@ export class TrafficProjector implements Projector<TrafficEvent> {
   readonly name = 'traffic';
   readonly tables = READ_MODEL_TABLES.traffic;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.traffic;
-  /** 2: days by event time, bots left out and counted. 3: page views at their instants. */
-  readonly version = 3;
+  /** 2: days by event time, bots left out and counted. 3: page views at their instants. 4: and whether each carried a touch. */
+  readonly version = 4;
 
   async apply(events: RecordedEvent<TrafficEvent>[], { db, table, timeZone }: ProjectionContext): Promise<void> {
     const views: { day: string; path: string; visitor: string }[] = [];
-    const instants: { event_id: string; occurred_at: Date; global_position: string; visitor: string; path: string; source: string | null }[] = [];
+    const instants: { event_id: string; occurred_at: Date; global_position: string; visitor: string; path: string; source: string | null; touched: boolean }[] = [];
     const downloads = new Map<string, { day: string; download_type: string; downloads: number }>();
     const botCalls: { call: string; day: string }[] = [];
     for (const event of events) {
@@ -37,7 +37,8 @@ export class TrafficProjector implements Projector<TrafficEvent> {
         // Without a session each view is its own visitor: never merged with anyone's.
         const visitor = event.metadata.sessionId ?? `event:${event.eventId}`;
         views.push({ day, path: event.data.path, visitor });
-        instants.push({ event_id: event.eventId, occurred_at: at, global_position: event.globalPosition, visitor, path: event.data.path, source: touchOf(event.metadata)?.source ?? null });
+        const touch = touchOf(event.metadata);
+        instants.push({ event_id: event.eventId, occurred_at: at, global_position: event.globalPosition, visitor, path: event.data.path, source: touch?.source ?? null, touched: touch !== null });
       } else if (event.type === 'FileDownloaded') {
         const type = event.data.downloadType;
         const entry = downloads.get(`${day}\u0000${type}`) ?? { day, download_type: type, downloads: 0 };

@@ -11,7 +11,8 @@ const TOP = 20;
  * Distinct visitors (sessions, a view without one its own) with a page view in
  * the range, from the traffic projector's page views at their instants (bots
  * are never written there). Each visitor's current page is their latest view
- * in the range, their source the latest touch among those views; equal times
+ * in the range, their source the latest touch among those views (a touch
+ * without a source, a campaign's medium alone say, makes them direct); equal times
  * go to the later log position, so a replay answers the same. Pages and
  * sources with as many visitors go in byte order, a direct visit first.
  */
@@ -23,10 +24,10 @@ export class GetVisitorsHandler implements IQueryHandler<GetVisitorsQuery> {
     const { rows } = await this.reads.pool().query<{ visitors: number; pages: VisitorsOnPage[] | null; sources: VisitorsFromSource[] | null }>(
       // Visitors are sorted in byte order: the same groups, sorted a third faster than by the database's collation.
       `WITH seen AS (
-         SELECT visitor COLLATE "C" AS visitor, path, source, occurred_at, global_position FROM ${readModel('page_view_times')} WHERE occurred_at BETWEEN $1 AND $2
+         SELECT visitor COLLATE "C" AS visitor, path, source, touched, occurred_at, global_position FROM ${readModel('page_view_times')} WHERE occurred_at BETWEEN $1 AND $2
        ),
        here AS (SELECT DISTINCT ON (visitor) visitor, path FROM seen ORDER BY visitor, occurred_at DESC, global_position DESC),
-       came AS (SELECT DISTINCT ON (visitor) visitor, source FROM seen WHERE source IS NOT NULL ORDER BY visitor, occurred_at DESC, global_position DESC),
+       came AS (SELECT DISTINCT ON (visitor) visitor, source FROM seen WHERE touched ORDER BY visitor, occurred_at DESC, global_position DESC),
        visitor AS (SELECT here.path, came.source FROM here LEFT JOIN came USING (visitor)),
        pages AS (SELECT path, count(*)::int AS visitors FROM visitor GROUP BY path ORDER BY 2 DESC, path COLLATE "C" LIMIT ${TOP}),
        sources AS (SELECT source, count(*)::int AS visitors FROM visitor GROUP BY source ORDER BY 2 DESC, source COLLATE "C" NULLS FIRST LIMIT ${TOP})
