@@ -22,6 +22,7 @@ import { ExportContactsCsvController } from './queries/export-contacts-csv/expor
 import { GetContactTimelineHandler } from './queries/get-contact-timeline/get-contact-timeline.handler';
 import { GetContactTimelineController } from './queries/get-contact-timeline/get-contact-timeline.http.controller';
 import { GetConversionHandler } from './queries/get-conversion/get-conversion.handler';
+import { MoneyStore } from './reports/money/money-store';
 import { PeoplePaths } from './reports/people-paths/people-paths';
 import { CohortMembers } from './queries/list-contacts/cohort-members';
 import { GetConversionController } from './queries/get-conversion/get-conversion.http.controller';
@@ -147,6 +148,7 @@ const auth = [
     OperationsQueues,
     QueueBoard,
     PeoplePaths,
+    MoneyStore,
     CohortMembers,
     ErasureStatuses,
     ...annotationProviders,

@@ -6,6 +6,7 @@ export * from './traffic';
 export * from './funnel/funnel-report';
 export * from './utm';
 export * from './revenue/revenue-report';
-export { attributedMoney } from './revenue/revenue-attribution';
+export { attributedMoney, boughtRows } from './revenue/revenue-attribution';
 export { moneyWithBuyer } from './revenue/revenue-sql';
+export { codedMoney, groupCoded, groupMoney, TextCodes, TOUCH_COLUMNS, type BuyerTouches, type CodedMoney, type MoneyFigures } from './revenue/money-groups';
 export * from './period-figures';

@@ -175,7 +175,14 @@ async function createShadowTables(pool: Pool, projector: Projector): Promise<voi
   await inTransaction(pool, async (db) => {
     for (const table of projector.tables) {
       await db.query(`DROP TABLE IF EXISTS ${qualifiedTable(table, 'replay')}`);
-      await db.query(`CREATE TABLE ${qualifiedTable(table, 'replay')} (LIKE ${qualifiedTable(table, 'live')} INCLUDING ALL)`);
+      const [live, shadow] = [qualifiedTable(table, 'live'), qualifiedTable(table, 'replay')];
+      await db.query(`CREATE TABLE ${shadow} (LIKE ${live} INCLUDING ALL)`);
+      // LIKE copies no triggers: the shadow numbers its writes as the live table does (a money table's revision).
+      const { rows } = await db.query<{ definition: string }>(
+        `SELECT pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE tgrelid = $1::regclass AND NOT tgisinternal`,
+        [live],
+      );
+      for (const { definition } of rows) await db.query(definition.replace(` ON ${live} `, ` ON ${shadow} `));
     }
   });
 }

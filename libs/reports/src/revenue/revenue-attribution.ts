@@ -1,14 +1,9 @@
 import { ratio, type RevenueAttribution, type RevenueDimension, type RevenueMoney, type RevenueTouch } from '@pitchlens/contracts';
-import { readModel } from '@pitchlens/database';
+import { BUYER_COLUMNS, readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { inDays, type SqlParam } from '../sql';
-import { BUYERS, moneyWithBuyer } from './revenue-sql';
-
-export interface MoneyRow {
-  payments: number;
-  gross: string;
-  refunded: string;
-}
+import type { BoughtRow, MoneyFigures, MoneyRow } from './money-groups';
+import { moneyWithBuyer } from './revenue-sql';
 
 /** Sums of cents are bigint in Postgres: read as text and turned into numbers here, safe far beyond any real revenue. */
 export function money({ payments, gross, refunded }: MoneyRow): RevenueMoney {
@@ -37,54 +32,22 @@ export function attributedMoney(touch: RevenueTouch, dimension: RevenueDimension
   return { from: moneyWithBuyer(from, to), value: valueOf(touch === 'first' ? FIRST : AT_PAYMENT, dimension) };
 }
 
-/** A row of the money statement: `unset` is grouping(product, first source, value), a bit set for each it does not group by. */
-interface FiguresRow extends MoneyRow {
-  unset: number;
-  product: string | null;
-  source: string | null;
-  value: string | null;
-  buyers: number;
-}
-
-const [BY_PRODUCT, BY_SOURCE, BY_VALUE] = [4, 2, 1];
-
-/** What the revenue report takes from each money row with its buyer, in one pass over them. */
-export interface MoneyFigures {
-  /** Buyers per product, and of all products under null. */
-  buyers: Map<string | null, number>;
-  /** Per product and the buyer's first-touch source (the report's `bySource`). */
-  bySource: (MoneyRow & { product: string; source: string | null })[];
-  /** Per value of the chosen touch and field, for all products and per product (product null: all). */
-  attributed: (MoneyRow & { product: string | null; value: string | null; buyers: number })[];
-}
+/** A buyer's key as the in-memory rows make it too: their contact, else the address paid as, else the payment alone. */
+const BUYER_KEY = `coalesce(b.buyer_id::text, 'email:' || p.email, p.credited::text)`;
 
 /**
- * The range's (`days`: $1, $2) money rows with their buyer, grouped every way
- * the report needs in one statement: per product, in all, per product by the
- * first-touch source, and by the chosen touch's field, per product and in all.
- * When that field is the first-touch source, one grouping serves both.
+ * The range's (`days`: $1, $2) money rows with their buyer, as Postgres works
+ * them out (moneyWithBuyer): what the worker's digests group (groupMoney);
+ * the API holds the same rows in memory.
  */
-export async function moneyFigures(pool: Pool, days: unknown[], touch: RevenueTouch, dimension: RevenueDimension): Promise<MoneyFigures> {
-  const { from, value } = attributedMoney(touch, dimension);
-  const sameAsSource = value === FIRST.source;
-  const sets = ['(p.product)', '()', `(p.product, ${FIRST.source})`, `(${value})`, ...(sameAsSource ? [] : [`(p.product, ${value})`])];
-  const { rows } = await pool.query<FiguresRow>(
-    `SELECT grouping(p.product, ${FIRST.source}, ${value}) AS unset, p.product, ${FIRST.source} AS source, ${value} AS value,
-            sum(p.payments)::int AS payments, sum(p.gross)::text AS gross, sum(p.refunded)::text AS refunded, ${BUYERS} AS buyers
-       FROM ${from}
-      GROUP BY GROUPING SETS (${sets.join(', ')})`,
+export async function boughtRows(pool: Pool, days: unknown[]): Promise<BoughtRow[]> {
+  const touches = BUYER_COLUMNS.filter((c) => c !== 'buyer_id').map((c) => `b.${c}`);
+  const { rows } = await pool.query<BoughtRow>(
+    `SELECT p.product, p.payments, p.gross::float8 AS gross, p.refunded::float8 AS refunded, ${BUYER_KEY} AS buyer, ${touches.join(', ')}
+       FROM ${moneyWithBuyer()}`,
     days,
   );
-  const grouped = (row: FiguresRow, by: number) => (row.unset & by) === 0;
-  const figures: MoneyFigures = { buyers: new Map(), bySource: [], attributed: [] };
-  for (const row of rows) {
-    const [product, source, byValue] = [grouped(row, BY_PRODUCT), grouped(row, BY_SOURCE), grouped(row, BY_VALUE)];
-    if (!source && !byValue) figures.buyers.set(product ? row.product : null, row.buyers);
-    if (product && source) figures.bySource.push({ ...row, product: row.product as string });
-    // Only (value) and (product, value) group by the value, or when it is the source, (source) and (product, source).
-    if (byValue) figures.attributed.push({ ...row, product: product ? row.product : null });
-  }
-  return figures;
+  return rows;
 }
 
 /** Contacts first seen on the range's days ($1, $2) by the value of the touch's field, from their counts per created day (kept by the contacts projector). */

@@ -2,14 +2,21 @@ import type { AdminRevenueResponse, RevenueDimension, RevenueMoney, RevenueTouch
 import type { Pool } from 'pg';
 import type { DayRange } from '../range';
 import { recurringRevenue, trialsDue } from './recurring-revenue';
-import { contactsEntered, money, moneyFigures, revenueAttribution, type MoneyRow } from './revenue-attribution';
+import { groupMoney, type MoneyFigures, type MoneyRow } from './money-groups';
+import { boughtRows, contactsEntered, money, revenueAttribution } from './revenue-attribution';
 import { DAILY_IN_RANGE, SUMS } from './revenue-sql';
 
-/** Which touch and which of its fields revenue is attributed to, and the moment recurring revenue and trials due are judged at. */
+/**
+ * Which touch and which of its fields revenue is attributed to, the moment
+ * recurring revenue and trials due are judged at, and where the figures of
+ * the range's money rows with their buyers come from (Postgres works the rows
+ * out unless given: the API holds them in memory).
+ */
 export interface RevenueOptions {
   touch?: RevenueTouch;
   dimension?: RevenueDimension;
   asOf?: Date;
+  figures?: (days: DayRange, touch: RevenueTouch, dimension: RevenueDimension) => Promise<MoneyFigures>;
 }
 
 /**
@@ -18,16 +25,16 @@ export interface RevenueOptions {
  * in all, revenue by the buyer's first-touch source, and attributed by a
  * chosen touch and field (first touch and source unless asked), from one pass
  * over each payment and refund with its buyer (a refund's buyer is its
- * payment's); recurring revenue and trials due from each subscription's
+ * payment's: groupMoney); recurring revenue and trials due from each subscription's
  * latest state at `asOf` (now unless asked).
  */
 export async function revenueReport(db: Pool, { from, to }: DayRange, zone: string, options: RevenueOptions = {}): Promise<AdminRevenueResponse> {
-  const { touch = 'first', dimension = 'source', asOf = new Date() } = options;
+  const { touch = 'first', dimension = 'source', asOf = new Date(), figures: figuresOf = fromPostgres(db) } = options;
   const range = [from, to];
   const [perProduct, perDay, figures, entered, mrr, due] = await Promise.all([
     db.query<MoneyRow & { product: string }>(`SELECT product, ${SUMS} FROM ${DAILY_IN_RANGE} GROUP BY product ORDER BY sum(amount_cents) DESC, product`, range),
     db.query<MoneyRow & { day: string }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, ${SUMS} FROM ${DAILY_IN_RANGE} GROUP BY day ORDER BY day`, range),
-    moneyFigures(db, range, touch, dimension),
+    figuresOf({ from, to }, touch, dimension),
     contactsEntered(db, range, touch, dimension),
     recurringRevenue(db),
     trialsDue(db, asOf),
@@ -54,6 +61,11 @@ export async function revenueReport(db: Pool, { from, to }: DayRange, zone: stri
     trialsDueCount: due.count,
     trialsDueAmountCents: due.amountCents,
   };
+}
+
+/** The money figures of rows Postgres works out (the worker's digests and alerts). */
+function fromPostgres(db: Pool): NonNullable<RevenueOptions['figures']> {
+  return async ({ from, to }, touch, dimension) => groupMoney(await boughtRows(db, [from, to]), touch, dimension);
 }
 
 /** Biggest gross first, then by product and source (none last), in the database's (code point) order. */

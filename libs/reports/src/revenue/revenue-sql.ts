@@ -44,15 +44,5 @@ export function moneyWithBuyer(from: SqlParam = '$1', to: SqlParam = '$2'): stri
   CROSS JOIN LATERAL (SELECT ${BUYER_COLUMNS.map((c) => `CASE WHEN kept.event_id IS NULL THEN worked.${c} ELSE kept.${c} END AS ${c}`).join(', ')}) b`;
 }
 
-/**
- * One person per buyer: their contact, else the address paid as, else the
- * payment alone. As uuids (an address by its md5), which Postgres compares
- * far faster than text when counting them distinct.
- */
-const BUYER_KEY = `coalesce(b.buyer_id, md5('email:' || p.email)::uuid, p.credited)`;
-
-/** Buyers are counted from payments: a refund alone makes no buyer (README "Revenue by touch"). */
-export const BUYERS = `count(DISTINCT ${BUYER_KEY}) FILTER (WHERE p.payments = 1)::int`;
-
 export const SUMS = `sum(payments)::int AS payments, sum(amount_cents)::text AS gross, sum(refunded_cents)::text AS refunded`;
 export const DAILY_IN_RANGE = `${readModel('revenue_daily')} WHERE ${inDays('day', '$1', '$2')}`;

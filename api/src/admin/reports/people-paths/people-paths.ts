@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { FUNNEL_PATH_COLUMNS, FUNNEL_PATH_STEP_COLUMNS, readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import { ReadSource } from '../../../infrastructure/read-source';
+import { readRevised } from '../revised/revised-rows';
 import { PathStore, type PathStoreSize } from './path-store';
 import { pathOf, Texts, type PathRow } from './person-path';
 
@@ -74,20 +75,10 @@ const CHUNK = 2_000;
 
 const empty = (filenode: string): Held => ({ filenode, revision: 0, people: new PathStore(), texts: new Texts() });
 
-/**
- * The rows written after `revision`, in revision order, up to CHUNK of them,
- * with the file the table they come from lives in, in one statement that
- * holds the table from its start, so a swap cannot come between the two.
- */
-async function readRows(pool: Pool, revision: number): Promise<{ filenode: string; rows: PathRow[] }> {
-  const { rows } = await pool.query<PathRow & { filenode: string }>(
-    // The FROM clause is analysed (and the table locked) before the name in the select list is looked up.
-    `SELECT pg_relation_filenode('${readModel('funnel_paths')}')::text AS filenode, p.*
-       FROM (SELECT) one LEFT JOIN (SELECT t.contact_id::text, ${FUNNEL_PATH_COLUMNS.map((c) => `t.${c}`).join(', ')}, t.revision::text FROM ${readModel('funnel_paths')} t
-                                     WHERE t.revision > $1 ORDER BY t.revision LIMIT ${CHUNK}) p ON true`,
-    [revision],
-  );
-  return { filenode: rows[0].filenode, rows: rows.filter((row) => row.contact_id !== null) };
+/** The rows written after `revision`, in revision order, up to CHUNK of them, with the file the table lives in (readRevised). */
+function readRows(pool: Pool, revision: number): Promise<{ filenode: string; rows: PathRow[] }> {
+  const columns = `t.contact_id::text, ${FUNNEL_PATH_COLUMNS.map((c) => `t.${c}`).join(', ')}`;
+  return readRevised<Omit<PathRow, 'revision'>>(pool, readModel('funnel_paths'), columns, revision, CHUNK);
 }
 
 /**

@@ -1,0 +1,130 @@
+import { TOUCH_COLUMNS, type TextCodes } from '@pitchlens/reports';
+import { float64, int32 } from '../people-paths/growing';
+
+/** A slot's kind: no money row held (a buyer may be), a refund, a payment. */
+export const [NONE, REFUND, PAYMENT] = [-1, 0, 1];
+
+/** A buyer's codes per slot: their contact's (-1: no contact is), then each touch field's (TOUCH_COLUMNS order). */
+export const BUYER_CODES = 1 + TOUCH_COLUMNS.length;
+
+const EMPTY: readonly number[] = [];
+const NO_BUYER = new Int32Array(BUYER_CODES).fill(-1);
+
+/**
+ * Every money event the revenue report reads, a slot each, in columns: a
+ * payment's or refund's day (YYYYMMDD), product (text code), cents and the
+ * address it names (a buyer code, -1: none); its buyer's codes once
+ * payment_buyers has them (the two come from different projectors, in
+ * either order). Columns of numbers rather than an object per event: at
+ * 70,000 payments a month, objects with their strings took 40 MB of the
+ * API's heap, the columns take a few.
+ */
+export class MoneyEvents {
+  private readonly slots = new Map<string, number>();
+  readonly eventIds: string[] = [];
+  readonly kind = int32();
+  readonly day = int32();
+  readonly product = int32();
+  readonly amount = float64();
+  readonly address = int32();
+  readonly buyer = int32();
+  readonly hasBuyer = int32();
+  /** A payment's keys a refund finds it by, and the refunds' keys, per slot. */
+  private readonly intents: (string | null)[] = [];
+  private readonly invoices: (string | null)[] = [];
+  private readonly byIntent = new Map<string, number | number[]>();
+  private readonly byInvoice = new Map<string, number | number[]>();
+
+  get size(): number {
+    return this.eventIds.length;
+  }
+
+  slotOf(eventId: string): number {
+    let slot = this.slots.get(eventId);
+    if (slot === undefined) {
+      slot = this.eventIds.push(eventId) - 1;
+      this.slots.set(eventId, slot);
+      [this.kind, this.address].forEach((column) => column.add([-1]));
+      [this.day, this.product, this.hasBuyer, this.amount].forEach((column) => column.add([0]));
+      this.buyer.add(NO_BUYER);
+      this.intents.push(null);
+      this.invoices.push(null);
+    }
+    return slot;
+  }
+
+  /** A payment or refund read (again): its keys replace those it had. */
+  putMoney(slot: number, kind: number, money: { day: number; product: number; amount: number; address: number; intent: string | null; invoice: string | null }): void {
+    this.unindex(slot);
+    [this.kind.data[slot], this.day.data[slot], this.product.data[slot], this.amount.data[slot], this.address.data[slot]] = [kind, money.day, money.product, money.amount, money.address];
+    [this.intents[slot], this.invoices[slot]] = [money.intent, money.invoice];
+    if (kind === PAYMENT) {
+      index(this.byIntent, money.intent, slot);
+      index(this.byInvoice, money.invoice, slot);
+    }
+  }
+
+  putBuyer(slot: number, codes: ArrayLike<number>): void {
+    this.buyer.data.set(codes, slot * BUYER_CODES);
+    this.hasBuyer.data[slot] = 1;
+  }
+
+  /** The payments a refund names by PaymentIntent or by invoice, each once. */
+  paymentsOf(refund: number): number[] {
+    const paid = [...found(this.byIntent, this.intents[refund])];
+    for (const slot of found(this.byInvoice, this.invoices[refund])) if (!paid.includes(slot)) paid.push(slot);
+    return paid;
+  }
+
+  /** Another table under a name was swapped in: what it held is gone. */
+  clearMoney(kind: number): void {
+    for (let slot = 0; slot < this.size; slot += 1) {
+      if (this.kind.data[slot] !== kind) continue;
+      this.unindex(slot);
+      this.kind.data[slot] = NONE;
+    }
+  }
+
+  clearBuyers(): void {
+    this.hasBuyer.data.fill(0);
+  }
+
+  /** Buyer codes made again by `recode` (from the old code). */
+  recode(recode: (code: number) => number): void {
+    const [address, buyer] = [this.address.data, this.buyer.data];
+    for (let slot = 0; slot < this.size; slot += 1) {
+      if (address[slot] >= 0) address[slot] = recode(address[slot]);
+      if (buyer[slot * BUYER_CODES] >= 0) buyer[slot * BUYER_CODES] = recode(buyer[slot * BUYER_CODES]);
+    }
+  }
+
+  private unindex(slot: number): void {
+    if (this.kind.data[slot] !== PAYMENT) return;
+    unindex(this.byIntent, this.intents[slot], slot);
+    unindex(this.byInvoice, this.invoices[slot], slot);
+  }
+}
+
+/** Codes in `people` made again from what `old` named: an erased address or a merged contact is then in neither. */
+export function recoded(old: TextCodes, people: TextCodes): (code: number) => number {
+  return (code) => people.code(old.values[code]);
+}
+
+function found(keys: Map<string, number | number[]>, key: string | null): readonly number[] {
+  const held = key === null ? undefined : keys.get(key);
+  return held === undefined ? EMPTY : typeof held === 'number' ? [held] : held;
+}
+
+/** One slot under a key almost always: kept alone rather than in a list. */
+function index(keys: Map<string, number | number[]>, key: string | null, slot: number): void {
+  if (key === null) return;
+  const held = keys.get(key);
+  keys.set(key, held === undefined ? slot : [...found(keys, key), slot]);
+}
+
+function unindex(keys: Map<string, number | number[]>, key: string | null, slot: number): void {
+  if (key === null) return;
+  const left = found(keys, key).filter((held) => held !== slot);
+  if (left.length === 0) keys.delete(key);
+  else keys.set(key, left.length === 1 ? left[0] : left);
+}

@@ -1,0 +1,83 @@
+import { boughtRows, groupMoney } from '@pitchlens/reports';
+import { startAdminTestApp, type AdminTestApp } from '../../../../test/admin-test-app';
+
+/**
+ * The revenue report's money held in the API's memory (MoneyStore) follows
+ * the money tables as they change: new rows, rewritten rows (a merge moves a
+ * payment to another buyer), a table swapped in by a replay; and it gives
+ * the figures Postgres's own working of the rows gives (the worker's digests).
+ */
+let t: AdminTestApp;
+
+const ANN = '00000000-0000-4000-8000-0000000000a1';
+const BO = '00000000-0000-4000-8000-0000000000b0';
+const PAYMENT = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003'];
+
+beforeAll(async () => {
+  t = await startAdminTestApp('money_store');
+  await t.db.query(
+    `INSERT INTO read_model.revenue_payments (event_id, day, product, amount_cents, email, payment_intent_id) VALUES
+      ($1, '2026-11-01', 'framework_session', 49700, 'ann@acme.io', 'pi_1'),
+      ($2, '2026-11-02', 'framework_session', 49700, 'someone@acme.io', 'pi_2')`,
+    PAYMENT.slice(0, 2),
+  );
+  await t.db.query(
+    `INSERT INTO read_model.payment_buyers (event_id, email, transaction_id, global_position, buyer_id, first_source, last_source) VALUES
+      ($1, 'ann@acme.io', '1', 1, $3, 'newsletter', 'google'),
+      ($2, 'someone@acme.io', '1', 2, NULL, NULL, NULL)`,
+    [...PAYMENT.slice(0, 2), ANN],
+  );
+});
+afterAll(() => t.close());
+
+const revenue = async (query = '') => {
+  const res = await t.http().get(`/api/admin/revenue?from=2026-11-01&to=2026-11-30${query}`).set('cookie', t.cookie);
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+/** The figures the report shows of the money rows, and those Postgres's own rows give. */
+const bySource = (body: { bySource: { source: string | null; amountCents: number }[]; totalBuyers: number }) => ({ totalBuyers: body.totalBuyers, bySource: body.bySource.map((r) => [r.source, r.amountCents]) });
+const fromPostgres = async (touch: 'first' | 'last', dimension: 'source' | 'campaign') => {
+  const figures = groupMoney(await boughtRows(t.db, ['2026-11-01', '2026-11-30']), touch, dimension);
+  return { buyers: figures.buyers.get(null), values: sorted(figures.attributed.filter((r) => r.product === null).map((r) => [r.value, Number(r.gross), r.buyers])) };
+};
+const attributed = (body: { totalBuyers: number; attribution: { values: { value: string | null; amountCents: number; buyers: number }[] } }) => ({
+  buyers: body.totalBuyers,
+  values: sorted(body.attribution.values.map((r) => [r.value, r.amountCents, r.buyers])),
+});
+const sorted = (rows: unknown[][]) => rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+it('catches up with payments and buyers written after its last use, and agrees with Postgres', async () => {
+  expect(bySource(await revenue())).toEqual({ totalBuyers: 2, bySource: [['newsletter', 49_700], [null, 49_700]] });
+
+  // A third payment, and its refund named by PaymentIntent: the refund is the payment's buyer's (Bo's, from an ad).
+  await t.db.query(`INSERT INTO read_model.revenue_payments (event_id, day, product, amount_cents, email, payment_intent_id) VALUES ($1, '2026-11-03', 'premium_monthly', 5900, 'bo@acme.io', 'pi_3')`, [PAYMENT[2]]);
+  await t.db.query(
+    `INSERT INTO read_model.revenue_refunds (event_id, day, product, amount_cents, payment_intent_id, email, transaction_id, global_position) VALUES (gen_random_uuid(), '2026-11-04', 'premium_monthly', 900, 'pi_3', NULL, '1', 4)`,
+  );
+  await t.db.query(`INSERT INTO read_model.payment_buyers (event_id, email, transaction_id, global_position, buyer_id, first_source, last_campaign) VALUES ($1, 'bo@acme.io', '1', 3, $2, 'ads', 'spring')`, [PAYMENT[2], BO]);
+  const body = await revenue('&touch=last&dimension=campaign');
+  expect(body.bySource).toContainEqual(expect.objectContaining({ product: 'premium_monthly', source: 'ads', amountCents: 5900, refundedCents: 900 }));
+  expect(attributed(body)).toEqual(await fromPostgres('last', 'campaign'));
+  expect(body.totalBuyers).toBe(3);
+});
+
+it('follows a buyer rewritten in place: a merge credits the payment to the person it went to', async () => {
+  // The payment nobody could be linked to turns out to be Ann's: she now has two payments and is one buyer.
+  await t.db.query(`UPDATE read_model.payment_buyers SET buyer_id = $2, first_source = 'newsletter' WHERE event_id = $1`, [PAYMENT[1], ANN]);
+  const body = await revenue();
+  expect(bySource(body)).toEqual({ totalBuyers: 2, bySource: [['newsletter', 99_400], ['ads', 5900]] });
+  expect(attributed(await revenue('&touch=first&dimension=source'))).toEqual(await fromPostgres('first', 'source'));
+});
+
+it('reads a table swapped in under the name whole, keeping nothing of the one before', async () => {
+  // As a replay's swap does: another table, holding only some of the payments.
+  await t.db.query(`CREATE TABLE read_model.revenue_payments_next (LIKE read_model.revenue_payments INCLUDING ALL)`);
+  await t.db.query(`INSERT INTO read_model.revenue_payments_next SELECT * FROM read_model.revenue_payments WHERE event_id = $1`, [PAYMENT[0]]);
+  await t.db.query(`BEGIN; DROP TABLE read_model.revenue_payments; ALTER TABLE read_model.revenue_payments_next RENAME TO revenue_payments; COMMIT`);
+  const body = await revenue();
+  // The refund of the payment gone stands alone, credited to its own buyer (none).
+  expect(bySource(body)).toEqual({ totalBuyers: 1, bySource: [['newsletter', 49_700], [null, 0]] });
+  expect(attributed(await revenue('&touch=first&dimension=source'))).toEqual(await fromPostgres('first', 'source'));
+});
