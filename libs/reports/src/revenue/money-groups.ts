@@ -138,11 +138,16 @@ class Grouping {
 
 const sums = (group: Group): MoneyRow => ({ payments: group.payments, gross: String(group.gross), refunded: String(group.refunded) });
 
-/** The code of a dimension's value from the code of a touch field: `referrer` is the host of a `referral:<host>` source, none for any other. */
-function valueOf(texts: TextCodes, dimension: RevenueDimension): (code: number) => number {
-  if (dimension !== 'referrer') return (code) => code;
+/**
+ * Each row's value of the chosen field of the chosen touch, as a text code:
+ * `referrer` is the host of a `referral:<host>` source, none for any other.
+ */
+export function valueCodes(money: CodedMoney, texts: TextCodes, touch: RevenueTouch, dimension: RevenueDimension): (i: number) => number {
+  const touched = money.touches[(touch === 'first' ? 0 : 3) + (dimension === 'medium' ? 1 : dimension === 'campaign' ? 2 : 0)];
+  if (dimension !== 'referrer') return (i) => touched[i];
   const hosts = new Map<number, number>();
-  return (code) => {
+  return (i) => {
+    const code = touched[i];
     let host = hosts.get(code);
     if (host === undefined) {
       const source = texts.values[code];
@@ -160,8 +165,7 @@ function valueOf(texts: TextCodes, dimension: RevenueDimension): (code: number) 
  * holds at least one row; its buyers are the distinct buyers of its payments.
  */
 export function groupCoded(money: CodedMoney, texts: TextCodes, touch: RevenueTouch, dimension: RevenueDimension): MoneyFigures {
-  const field = (touch === 'first' ? 0 : 3) + (dimension === 'medium' ? 1 : dimension === 'campaign' ? 2 : 0);
-  const [valueCode, touched, sources] = [valueOf(texts, dimension), money.touches[field], money.touches[0]];
+  const [valueOf, sources] = [valueCodes(money, texts, touch, dimension), money.touches[0]];
   // A text's code and a product's place make one number: the code times the products, plus the place.
   const places = new Map<number, number>();
   const place = new Int32Array(money.count);
@@ -174,7 +178,7 @@ export function groupCoded(money: CodedMoney, texts: TextCodes, touch: RevenueTo
   const products = Math.max(places.size, 1);
   const [perProduct, all, bySource, byValue, perProductValue] = Array.from({ length: 5 }, () => new Grouping(money));
   for (let i = 0; i < money.count; i += 1) {
-    const [product, value] = [money.product[i], valueCode(touched[i])];
+    const [product, value] = [money.product[i], valueOf(i)];
     perProduct.add(product, product, -1, i);
     all.add(0, -1, -1, i);
     bySource.add(sources[i] * products + place[i], product, sources[i], i);

@@ -1,35 +1,13 @@
 import { ratio, type RevenueAttribution, type RevenueDimension, type RevenueMoney, type RevenueTouch } from '@pitchlens/contracts';
 import { BUYER_COLUMNS, readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import { inDays, type SqlParam } from '../sql';
+import { inDays } from '../sql';
 import type { BoughtRow, MoneyFigures, MoneyRow } from './money-groups';
 import { moneyWithBuyer } from './revenue-sql';
 
 /** Sums of cents are bigint in Postgres: read as text and turned into numbers here, safe far beyond any real revenue. */
 export function money({ payments, gross, refunded }: MoneyRow): RevenueMoney {
   return { payments, amountCents: Number(gross), refundedCents: Number(refunded), netCents: Number(gross) - Number(refunded) };
-}
-
-/** The columns a touch's fields are read from, by alias. */
-type TouchColumns = Record<'source' | 'medium' | 'campaign', string>;
-
-/** A dimension's value from a touch's columns: `referrer` is the host of a `referral:<host>` source, none for a campaign's touch. */
-function valueOf(touch: TouchColumns, dimension: RevenueDimension): string {
-  if (dimension !== 'referrer') return touch[dimension];
-  return `CASE WHEN ${touch.source} LIKE 'referral:%' THEN substr(${touch.source}, 10) END`;
-}
-
-/** The buyer's first touch, and their latest at or before the payment (libs/database read-model/payment-buyers). */
-const FIRST: TouchColumns = { source: 'b.first_source', medium: 'b.first_medium', campaign: 'b.first_campaign' };
-const AT_PAYMENT: TouchColumns = { source: 'b.last_source', medium: 'b.last_medium', campaign: 'b.last_campaign' };
-
-/**
- * The range's money rows `p` with their buyer `b`, and the value of the
- * chosen field of the chosen touch each is credited to: what the report's
- * rows group and what the revenue cohort (the people behind a row) selects.
- */
-export function attributedMoney(touch: RevenueTouch, dimension: RevenueDimension, from?: SqlParam, to?: SqlParam): { from: string; value: string } {
-  return { from: moneyWithBuyer(from, to), value: valueOf(touch === 'first' ? FIRST : AT_PAYMENT, dimension) };
 }
 
 /** A buyer's key as the in-memory rows make it too: their contact, else the address paid as, else the payment alone. */

@@ -32,13 +32,13 @@ function moneyInRange(from: SqlParam, to: SqlParam): string {
  * was paid as, else whose its session was at the payment's position in the
  * log), read from payment_buyers, which the contacts projector keeps. A money
  * event it has not reached yet is worked out here by the same rule, so the
- * report never waits for it. The report's statements pass the range as $1
- * and $2; the contact list's revenue cohort as its own parameters.
+ * report never waits for it. The range is the statement's $1 and $2 (the
+ * worker's digests; the API holds the same rows in memory).
  */
-export function moneyWithBuyer(from: SqlParam = '$1', to: SqlParam = '$2'): string {
+export function moneyWithBuyer(): string {
   const worked = buyerOf({ email: 'p.email', session: 'p.session_id', transaction: 'p.transaction_id', position: 'p.global_position', paidAt: 'p.paid_at' });
   // The lateral runs only where no row is kept (a one-time filter); OFFSET 0 keeps it a lookup by key rather than a hash of every contact.
-  return `(${moneyInRange(from, to)}) p
+  return `(${moneyInRange('$1', '$2')}) p
   LEFT JOIN ${readModel('payment_buyers')} kept ON kept.event_id = p.credited
   LEFT JOIN LATERAL (${worked} AND kept.event_id IS NULL OFFSET 0) worked ON true
   CROSS JOIN LATERAL (SELECT ${BUYER_COLUMNS.map((c) => `CASE WHEN kept.event_id IS NULL THEN worked.${c} ELSE kept.${c} END AS ${c}`).join(', ')}) b`;

@@ -1,34 +1,33 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ContactsCohort } from '@pitchlens/contracts';
-import { sqlParams } from '@pitchlens/reports';
 import { UuidArray } from '../../../common/pg/uuid-array';
-import { ReadSource } from '../../../infrastructure/read-source';
+import { MoneyStore } from '../../reports/money/money-store';
 import { PeoplePaths } from '../../reports/people-paths/people-paths';
 import { conversionMembers, millisecondRange } from '../get-conversion/conversion-figures';
 import type { Members } from './cohort-sql';
-import { revenueCohort } from './revenue-cohort-sql';
+import { revenueCohort } from './revenue-cohort';
 
 /**
  * The people of the cohorts found before the list is read, as their ids:
  * a conversion funnel figure's, by the pass that counts it over the paths the
- * API holds (brought up to date first); a revenue figure's, by the report's
- * own statement. The list then finds them by id, in its own order, and its
+ * API holds (brought up to date first); a revenue figure's, from the money
+ * rows the API holds for the report (MoneyStore). The list then finds them by id, in its own order, and its
  * total is the figure by construction.
  */
 @Injectable()
 export class CohortMembers {
   constructor(
     @Inject(PeoplePaths) private readonly paths: PeoplePaths,
-    @Inject(ReadSource) private readonly reads: ReadSource,
+    @Inject(MoneyStore) private readonly money: MoneyStore,
   ) {}
 
   /** For a conversion or revenue cohort, what gives its members (each asked once); undefined for any other list. */
   async membersFor(filter: ContactsCohort): Promise<Members | undefined> {
     if (filter.cohort === 'revenue') {
-      const { values, add } = sqlParams();
-      const { rows } = await this.reads.pool().query<{ id: string }>(`SELECT DISTINCT id FROM (${revenueCohort(filter, add)}) buyers`, values);
-      const buyers = new UuidArray(rows.length);
-      for (const row of rows) buyers.addText(row.id);
+      const { days, ask } = revenueCohort(filter);
+      const ids = await this.money.buyers(days, ask);
+      const buyers = new UuidArray(ids.length);
+      for (const id of ids) buyers.addText(id);
       return { revenue: buyers };
     }
     if (filter.cohort !== 'conversion') return undefined;

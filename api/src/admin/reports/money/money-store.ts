@@ -1,11 +1,23 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { RevenueDimension, RevenueTouch } from '@pitchlens/contracts';
 import { buyerOf, readModel } from '@pitchlens/database';
-import { codedMoney, groupCoded, TextCodes, TOUCH_COLUMNS, type CodedMoney, type DayRange, type MoneyFigures } from '@pitchlens/reports';
+import { codedMoney, groupCoded, TextCodes, TOUCH_COLUMNS, valueCodes, type CodedMoney, type DayRange, type MoneyFigures } from '@pitchlens/reports';
 import type { Pool } from 'pg';
 import { ReadSource } from '../../../infrastructure/read-source';
 import { BUYER_CODES, MoneyEvents, PAYMENT, recoded, REFUND } from './money-events';
 import { buyerColumns, FollowedTable, type BuyerRow, type MoneyEventRow } from './money-tables';
+
+/** Coded money rows, and whether each one's buyer is a contact (1) rather than an address or a payment alone. */
+interface Room {
+  money: CodedMoney;
+  contact: Uint8Array;
+}
+
+/** Which buyers of a range the people behind a revenue figure are: of one product, and with one value (null: none) of a touch's field. */
+export interface RevenueBuyersAsk {
+  product?: string;
+  attribution?: { touch: RevenueTouch; dimension: RevenueDimension; value: string | null };
+}
 
 const dayNumber = (day: string | null) => (day === null ? null : Number(day.replaceAll('-', '')));
 
@@ -39,7 +51,7 @@ export class MoneyStore implements OnApplicationBootstrap {
     new FollowedTable<BuyerRow>('payment_buyers', (row) => this.readBuyer(row), () => this.cleared(() => this.events.clearBuyers())),
   ];
   private latest: Promise<unknown> = Promise.resolve();
-  private readonly spare: CodedMoney[] = [];
+  private readonly spare: Room[] = [];
 
   constructor(@Inject(ReadSource) private readonly reads: ReadSource) {}
 
@@ -49,7 +61,43 @@ export class MoneyStore implements OnApplicationBootstrap {
   }
 
   /** The revenue report's figures of the range's money rows as the read models hold them now; uses queue, so each sees at least what was written before it asked. */
-  async figures({ from, to }: DayRange, touch: RevenueTouch, dimension: RevenueDimension): Promise<MoneyFigures> {
+  async figures(days: DayRange, touch: RevenueTouch, dimension: RevenueDimension): Promise<MoneyFigures> {
+    const { room, people } = await this.coded(days);
+    try {
+      room.money.people = people.values.length;
+      return groupCoded(room.money, this.texts, touch, dimension);
+    } finally {
+      this.spare.push(room);
+    }
+  }
+
+  /**
+   * The people behind a revenue figure (README "People behind every
+   * figure"): the contacts among the buyers of the range's payments (a refund
+   * alone makes none), of one product if asked, and of one value of a touch's
+   * field if asked (null: none), each once, as the report counts them.
+   */
+  async buyers(days: DayRange, ask: RevenueBuyersAsk): Promise<string[]> {
+    const { room, people } = await this.coded(days);
+    try {
+      const { money: rows, contact } = room;
+      const product = ask.product === undefined ? -1 : this.texts.code(ask.product);
+      const valueOf = ask.attribution ? valueCodes(rows, this.texts, ask.attribution.touch, ask.attribution.dimension) : null;
+      const value = ask.attribution ? this.texts.code(ask.attribution.value) : -1;
+      const found = new Set<number>();
+      for (let i = 0; i < rows.count; i += 1) {
+        if (rows.payments[i] !== 1 || contact[i] !== 1) continue;
+        if ((product >= 0 && rows.product[i] !== product) || (valueOf !== null && valueOf(i) !== value)) continue;
+        found.add(rows.buyer[i]);
+      }
+      return [...found].map((code) => people.values[code] as string);
+    } finally {
+      this.spare.push(room);
+    }
+  }
+
+  /** The range's money rows as codes, in room the caller gives back to `spare`, with the buyer codes they were made with. */
+  private async coded({ from, to }: DayRange): Promise<{ room: Room; people: TextCodes }> {
     const pool = this.reads.pool();
     await this.catchUp();
     // Read before anything is awaited: a later use's catch-up may be filling the columns again meanwhile, or making the codes again.
@@ -63,11 +111,12 @@ export class MoneyStore implements OnApplicationBootstrap {
       const paid = kind[slot] === PAYMENT ? [slot] : events.paymentsOf(slot);
       for (const to of paid.length === 0 ? [slot] : paid) [rows[rows.length], credited[credited.length]] = [slot, to];
     }
-    const money = this.room(rows.length);
+    const room = this.room(rows.length);
+    const { money, contact } = room;
     // Rows whose buyer is not known yet, and who they are if no contact is: the address paid as, else the payment alone.
     const [unknown, alone]: [number[], number[]] = [[], []];
     const credit = (i: number, codes: ArrayLike<number>, at: number, otherwise: number) => {
-      money.buyer[i] = codes[at] >= 0 ? codes[at] : otherwise;
+      [money.buyer[i], contact[i]] = codes[at] >= 0 ? [codes[at], 1] : [otherwise, 0];
       for (let c = 0; c < TOUCH_COLUMNS.length; c += 1) money.touches[c][i] = codes[at + 1 + c];
     };
     for (let i = 0; i < rows.length; i += 1) {
@@ -81,10 +130,10 @@ export class MoneyStore implements OnApplicationBootstrap {
     try {
       const worked = await workedBuyers(pool, [...new Set(unknown.map((i) => events.eventIds[credited[i]]))]);
       unknown.forEach((i, u) => credit(i, this.codeBuyer(worked.get(events.eventIds[credited[i]]) ?? null, people), 0, alone[u]));
-      money.people = people.values.length;
-      return groupCoded(money, this.texts, touch, dimension);
-    } finally {
-      this.spare.push(money);
+      return { room, people };
+    } catch (error) {
+      this.spare.push(room);
+      throw error;
     }
   }
 
@@ -94,11 +143,14 @@ export class MoneyStore implements OnApplicationBootstrap {
    * than in use), else new ones with a twentieth more. Reports running at
    * once each take their own.
    */
-  private room(count: number): CodedMoney {
+  private room(count: number): Room {
     const spare = this.spare.pop();
-    const money = spare !== undefined && spare.product.length >= count ? spare : codedMoney(Math.ceil(count * 1.05));
-    money.count = count;
-    return money;
+    if (spare !== undefined && spare.contact.length >= count) {
+      spare.money.count = count;
+      return spare;
+    }
+    const length = Math.ceil(count * 1.05);
+    return { money: { ...codedMoney(length), count }, contact: new Uint8Array(length) };
   }
 
   /** A table swapped in may no longer hold some address or buyer: codes are made again after reading it. */
