@@ -172,7 +172,9 @@ async function measureProduct(rate: number, secrets: NodeJS.ProcessEnv, settings
       adminPassword: secrets.ADMIN_PASSWORD ?? '',
     });
     try {
-      log(`the API and the worker, while ${rate} tracking calls a second arrive:`);
+      // As in the API-alone phase: measured once the API holds every path, not while it reads them (a first report would otherwise wait on the load).
+      const loaded = await untilPathsLoaded(`http://127.0.0.1:${product.api.port}`, secrets, product.api.startedAt);
+      log(`the API and the worker (the API holding every path ${loaded.toFixed(1)} s after it started), while ${rate} tracking calls a second arrive:`);
       const { result, traffic } = await product.withTraffic(rate, () => measureAll(`http://127.0.0.1:${product.api.port}`, secrets, settings, fixtures));
       return { rate, traffic: { sent: traffic.sent, okPerSec: traffic.okPerSec, non2xx: traffic.non2xx, errors: traffic.errors, worstSliceP99Ms: traffic.worstSliceP99Ms }, results: result };
     } finally {
