@@ -67,7 +67,7 @@ export class MoneyStore implements OnApplicationBootstrap {
       room.money.people = people.values.length;
       return groupCoded(room.money, this.texts, touch, dimension);
     } finally {
-      this.spare.push(room);
+      this.giveBack(room);
     }
   }
 
@@ -92,11 +92,11 @@ export class MoneyStore implements OnApplicationBootstrap {
       }
       return [...found].map((code) => people.values[code] as string);
     } finally {
-      this.spare.push(room);
+      this.giveBack(room);
     }
   }
 
-  /** The range's money rows as codes, in room the caller gives back to `spare`, with the buyer codes they were made with. */
+  /** The range's money rows as codes, in room the caller gives back (giveBack), with the buyer codes they were made with. */
   private async coded({ from, to }: DayRange): Promise<{ room: Room; people: TextCodes }> {
     const pool = this.reads.pool();
     await this.catchUp();
@@ -132,7 +132,7 @@ export class MoneyStore implements OnApplicationBootstrap {
       unknown.forEach((i, u) => credit(i, this.codeBuyer(worked.get(events.eventIds[credited[i]]) ?? null, people), 0, alone[u]));
       return { room, people };
     } catch (error) {
-      this.spare.push(room);
+      this.giveBack(room);
       throw error;
     }
   }
@@ -143,6 +143,11 @@ export class MoneyStore implements OnApplicationBootstrap {
    * than in use), else new ones with a twentieth more. Reports running at
    * once each take their own.
    */
+  /** Room a report is done with, kept for the next: two at most (a comparison runs two reports at once), not one per report that ever ran at once. */
+  private giveBack(room: Room): void {
+    if (this.spare.length < 2) this.spare.push(room);
+  }
+
   private room(count: number): Room {
     const spare = this.spare.pop();
     if (spare !== undefined && spare.contact.length >= count) {
