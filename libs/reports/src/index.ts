@@ -7,5 +7,6 @@ export * from './funnel/funnel-report';
 export * from './utm';
 export * from './revenue/revenue-report';
 export { boughtRows } from './revenue/revenue-attribution';
-export { codedMoney, groupCoded, groupMoney, valueCodes, TextCodes, TOUCH_COLUMNS, type BuyerTouches, type CodedMoney, type MoneyFigures } from './revenue/money-groups';
+export { codedMoney, groupCoded, groupMoney, valueCodes, TOUCH_COLUMNS, type BuyerTouches, type CodedMoney, type MoneyFigures } from './revenue/money-groups';
 export * from './period-figures';
+export { Texts } from './texts';

@@ -1,4 +1,5 @@
 import type { RevenueDimension, RevenueTouch } from '@pitchlens/contracts';
+import { Texts } from '../texts';
 
 /** A buyer's first touch and their latest at or before the payment (libs/database read-model/payment-buyers), as BUYER_COLUMNS name them. */
 export interface BuyerTouches {
@@ -44,24 +45,9 @@ export interface MoneyFigures {
 /** The touch columns in the order coded money keeps them. */
 export const TOUCH_COLUMNS = ['first_source', 'first_medium', 'first_campaign', 'last_source', 'last_medium', 'last_campaign'] as const satisfies readonly (keyof BuyerTouches)[];
 
-/** Codes for texts (null too), from 0 up, in order of first sight; `values` names each code's text. */
-export class TextCodes {
-  readonly values: (string | null)[] = [];
-  private readonly codes = new Map<string | null, number>();
-
-  code(text: string | null): number {
-    let code = this.codes.get(text);
-    if (code === undefined) {
-      code = this.values.push(text) - 1;
-      this.codes.set(text, code);
-    }
-    return code;
-  }
-}
-
 /**
  * Money rows as numbers, row i at index i of each array: its product's and
- * each touch field's text code (TextCodes), its buyer's code (0 up to
+ * each touch field's text code (Texts; -1: none), its buyer's code (0 up to
  * `people`), whether it is a payment (1; 0 for a refund) and its cents. The
  * revenue report groups them without a string in the loop.
  */
@@ -142,7 +128,7 @@ const sums = (group: Group): MoneyRow => ({ payments: group.payments, gross: Str
  * Each row's value of the chosen field of the chosen touch, as a text code:
  * `referrer` is the host of a `referral:<host>` source, none for any other.
  */
-export function valueCodes(money: CodedMoney, texts: TextCodes, touch: RevenueTouch, dimension: RevenueDimension): (i: number) => number {
+export function valueCodes(money: CodedMoney, texts: Texts, touch: RevenueTouch, dimension: RevenueDimension): (i: number) => number {
   const touched = money.touches[(touch === 'first' ? 0 : 3) + (dimension === 'medium' ? 1 : dimension === 'campaign' ? 2 : 0)];
   if (dimension !== 'referrer') return (i) => touched[i];
   const hosts = new Map<number, number>();
@@ -150,7 +136,7 @@ export function valueCodes(money: CodedMoney, texts: TextCodes, touch: RevenueTo
     const code = touched[i];
     let host = hosts.get(code);
     if (host === undefined) {
-      const source = texts.values[code];
+      const source = texts.text(code);
       host = texts.code(source !== null && source.startsWith('referral:') ? source.slice('referral:'.length) : null);
       hosts.set(code, host);
     }
@@ -164,9 +150,9 @@ export function valueCodes(money: CodedMoney, texts: TextCodes, touch: RevenueTo
  * source, and by the chosen touch's field, per product and in all. A group
  * holds at least one row; its buyers are the distinct buyers of its payments.
  */
-export function groupCoded(money: CodedMoney, texts: TextCodes, touch: RevenueTouch, dimension: RevenueDimension): MoneyFigures {
+export function groupCoded(money: CodedMoney, texts: Texts, touch: RevenueTouch, dimension: RevenueDimension): MoneyFigures {
   const [valueOf, sources] = [valueCodes(money, texts, touch, dimension), money.touches[0]];
-  // A text's code and a product's place make one number: the code times the products, plus the place.
+  // A text's code and a product's place make one number: the code times the products, plus the place (none, -1, makes one below 0).
   const places = new Map<number, number>();
   const place = new Int32Array(money.count);
   for (let i = 0; i < money.count; i += 1) {
@@ -185,18 +171,17 @@ export function groupCoded(money: CodedMoney, texts: TextCodes, touch: RevenueTo
     byValue.add(value, -1, value, i);
     perProductValue.add(value * products + place[i], product, value, i);
   }
-  const text = (code: number) => (code < 0 ? null : texts.values[code]);
-  const attributed = (group: Group) => ({ ...sums(group), product: text(group.product), value: text(group.key), buyers: group.buyers });
+  const attributed = (group: Group) => ({ ...sums(group), product: texts.text(group.product), value: texts.text(group.key), buyers: group.buyers });
   return {
-    buyers: new Map([...perProduct.all, ...all.all].map((group) => [text(group.product), group.buyers])),
-    bySource: bySource.all.map((group) => ({ ...sums(group), product: text(group.product) as string, source: text(group.key) })),
+    buyers: new Map([...perProduct.all, ...all.all].map((group) => [texts.text(group.product), group.buyers])),
+    bySource: bySource.all.map((group) => ({ ...sums(group), product: texts.text(group.product) as string, source: texts.text(group.key) })),
     attributed: [...byValue.all.map(attributed), ...perProductValue.all.map(attributed)],
   };
 }
 
 /** The same grouping of rows as Postgres gives them (libs/reports boughtRows), coded first. */
 export function groupMoney(rows: readonly BoughtRow[], touch: RevenueTouch, dimension: RevenueDimension): MoneyFigures {
-  const [texts, people] = [new TextCodes(), new TextCodes()];
+  const [texts, people] = [new Texts(), new Texts()];
   const money = codedMoney(rows.length);
   rows.forEach((row, i) => {
     money.product[i] = texts.code(row.product);

@@ -1,5 +1,5 @@
 import { BUYER_COLUMNS, buyerOf, readModel } from '@pitchlens/database';
-import { inDays, type SqlParam } from '../sql';
+import { inDays } from '../sql';
 
 /** A refund's buyer is its payment's (its address, session, position and time); the refund's own until that payment is recorded. */
 const BUYER = ['email', 'session_id', 'transaction_id', 'global_position']
@@ -7,22 +7,22 @@ const BUYER = ['email', 'session_id', 'transaction_id', 'global_position']
   .join(', ');
 
 /**
- * Payments in the range (days `from`…`to`, placeholders) at their gross, and
+ * Payments in the range (the statement's days $1…$2) at their gross, and
  * refunds in the range against their payment's buyer and time (a one-time
  * purchase's found by its PaymentIntent, a subscription's by its invoice).
  * `credited` names the money event whose buyer it is credited to (the
  * payment's, for a refund); `paid_at` is when the payment was taken (null:
  * not known).
  */
-function moneyInRange(from: SqlParam, to: SqlParam): string {
+function moneyInRange(): string {
   return `
   SELECT event_id AS credited, paid_at, product, email, session_id, transaction_id, global_position, 1 AS payments, amount_cents AS gross, 0::bigint AS refunded
-    FROM ${readModel('revenue_payments')} WHERE ${inDays('day', from, to)}
+    FROM ${readModel('revenue_payments')} WHERE ${inDays('day', '$1', '$2')}
   UNION ALL
   SELECT coalesce(paid.event_id, r.event_id), paid.paid_at, r.product, ${BUYER}, 0, 0::bigint, r.amount_cents
     FROM ${readModel('revenue_refunds')} r
     LEFT JOIN ${readModel('revenue_payments')} paid ON paid.payment_intent_id = r.payment_intent_id OR paid.invoice_id = r.invoice_id
-   WHERE ${inDays('r.day', from, to)}`;
+   WHERE ${inDays('r.day', '$1', '$2')}`;
 }
 
 /**
@@ -38,7 +38,7 @@ function moneyInRange(from: SqlParam, to: SqlParam): string {
 export function moneyWithBuyer(): string {
   const worked = buyerOf({ email: 'p.email', session: 'p.session_id', transaction: 'p.transaction_id', position: 'p.global_position', paidAt: 'p.paid_at' });
   // The lateral runs only where no row is kept (a one-time filter); OFFSET 0 keeps it a lookup by key rather than a hash of every contact.
-  return `(${moneyInRange('$1', '$2')}) p
+  return `(${moneyInRange()}) p
   LEFT JOIN ${readModel('payment_buyers')} kept ON kept.event_id = p.credited
   LEFT JOIN LATERAL (${worked} AND kept.event_id IS NULL OFFSET 0) worked ON true
   CROSS JOIN LATERAL (SELECT ${BUYER_COLUMNS.map((c) => `CASE WHEN kept.event_id IS NULL THEN worked.${c} ELSE kept.${c} END AS ${c}`).join(', ')}) b`;

@@ -1,7 +1,8 @@
 import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, type OrderedFunnelStep } from '@pitchlens/contracts';
 import { PathStore } from '../../reports/people-paths/path-store';
 import type { Paths } from '../../reports/people-paths/people-paths';
-import { Texts, type PersonPath } from '../../reports/people-paths/person-path';
+import { Texts } from '@pitchlens/reports';
+import type { PersonPath } from '../../reports/people-paths/person-path';
 import { conversionFigures, type ConversionRow } from './conversion-figures';
 
 const MINUTE = 60_000;

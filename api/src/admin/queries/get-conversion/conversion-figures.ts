@@ -1,8 +1,7 @@
 import { CONVERSION_BREAKDOWN_ROWS, CONVERSION_STEPS_MAX, ORDERED_FUNNEL_STEPS, type ConversionBreakdownRow } from '@pitchlens/contracts';
 import type { PathStore } from '../../reports/people-paths/path-store';
 import type { Paths } from '../../reports/people-paths/people-paths';
-import type { Texts } from '../../reports/people-paths/person-path';
-import type { InstantRange } from '@pitchlens/reports';
+import type { InstantRange, Texts } from '@pitchlens/reports';
 import { UuidArray } from '../../../common/pg/uuid-array';
 import type { BreakdownParams, ConversionParams } from './conversion-params';
 import { timeToConvertFigures } from './time-to-convert-figures';

@@ -1,4 +1,4 @@
-import { TOUCH_COLUMNS, type TextCodes } from '@pitchlens/reports';
+import { TOUCH_COLUMNS, type Texts } from '@pitchlens/reports';
 import { float64, int32 } from '../people-paths/growing';
 
 /** A slot's kind: no money row held (a buyer may be), a refund, a payment. */
@@ -106,7 +106,7 @@ export class MoneyEvents {
 }
 
 /** Codes in `people` made again from what `old` named: an erased address or a merged contact is then in neither. */
-export function recoded(old: TextCodes, people: TextCodes): (code: number) => number {
+export function recoded(old: Texts, people: Texts): (code: number) => number {
   return (code) => people.code(old.values[code]);
 }
 

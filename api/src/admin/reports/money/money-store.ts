@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { RevenueDimension, RevenueTouch } from '@pitchlens/contracts';
 import { buyerOf, readModel } from '@pitchlens/database';
-import { codedMoney, groupCoded, TextCodes, TOUCH_COLUMNS, valueCodes, type CodedMoney, type DayRange, type MoneyFigures } from '@pitchlens/reports';
+import { codedMoney, groupCoded, Texts, TOUCH_COLUMNS, valueCodes, type CodedMoney, type DayRange, type MoneyFigures } from '@pitchlens/reports';
 import type { Pool } from 'pg';
 import { ReadSource } from '../../../infrastructure/read-source';
 import { BUYER_CODES, MoneyEvents, PAYMENT, recoded, REFUND } from './money-events';
@@ -39,9 +39,9 @@ const dayNumber = (day: string | null) => (day === null ? null : Number(day.repl
  */
 @Injectable()
 export class MoneyStore implements OnApplicationBootstrap {
-  private readonly texts = new TextCodes();
+  private readonly texts = new Texts();
   /** Codes of buyers: contacts' ids, `email:` and the address, money events' ids. */
-  private people = new TextCodes();
+  private people = new Texts();
   /** A held address or buyer changed (an erasure's pseudonym, a merge): the codes are made again, so none keeps what is gone. */
   private stale = false;
   private readonly events = new MoneyEvents();
@@ -81,23 +81,24 @@ export class MoneyStore implements OnApplicationBootstrap {
     const { room, people } = await this.coded(days);
     try {
       const { money: rows, contact } = room;
-      const product = ask.product === undefined ? -1 : this.texts.code(ask.product);
+      // Codes looked up, not made: a value no row holds (or a product) is no one's, and a request's text is not kept.
+      const [product, value] = [ask.product === undefined ? -1 : this.texts.find(ask.product), ask.attribution ? this.texts.find(ask.attribution.value) : -1];
+      if (product === undefined || value === undefined) return [];
       const valueOf = ask.attribution ? valueCodes(rows, this.texts, ask.attribution.touch, ask.attribution.dimension) : null;
-      const value = ask.attribution ? this.texts.code(ask.attribution.value) : -1;
       const found = new Set<number>();
       for (let i = 0; i < rows.count; i += 1) {
         if (rows.payments[i] !== 1 || contact[i] !== 1) continue;
-        if ((product >= 0 && rows.product[i] !== product) || (valueOf !== null && valueOf(i) !== value)) continue;
+        if ((ask.product !== undefined && rows.product[i] !== product) || (valueOf !== null && valueOf(i) !== value)) continue;
         found.add(rows.buyer[i]);
       }
-      return [...found].map((code) => people.values[code] as string);
+      return [...found].map((code) => people.values[code]);
     } finally {
       this.giveBack(room);
     }
   }
 
   /** The range's money rows as codes, in room the caller gives back (giveBack), with the buyer codes they were made with. */
-  private async coded({ from, to }: DayRange): Promise<{ room: Room; people: TextCodes }> {
+  private async coded({ from, to }: DayRange): Promise<{ room: Room; people: Texts }> {
     const pool = this.reads.pool();
     await this.catchUp();
     // Read before anything is awaited: a later use's catch-up may be filling the columns again meanwhile, or making the codes again.
@@ -108,28 +109,37 @@ export class MoneyStore implements OnApplicationBootstrap {
     const [rows, credited]: [number[], number[]] = [[], []];
     for (let slot = 0; slot < events.size; slot += 1) {
       if (kind[slot] < 0 || day[slot] < first || day[slot] > last) continue;
-      const paid = kind[slot] === PAYMENT ? [slot] : events.paymentsOf(slot);
-      for (const to of paid.length === 0 ? [slot] : paid) [rows[rows.length], credited[credited.length]] = [slot, to];
+      const paid = kind[slot] === PAYMENT ? null : events.paymentsOf(slot);
+      for (const to of paid === null || paid.length === 0 ? [slot] : paid) {
+        rows.push(slot);
+        credited.push(to);
+      }
     }
     const room = this.room(rows.length);
     const { money, contact } = room;
-    // Rows whose buyer is not known yet, and who they are if no contact is: the address paid as, else the payment alone.
-    const [unknown, alone]: [number[], number[]] = [[], []];
+    // Who a row's buyer is when no contact is: the address paid as, else the payment alone.
+    const alone = (to: number) => (address[to] >= 0 ? address[to] : people.code(events.eventIds[to]));
     const credit = (i: number, codes: ArrayLike<number>, at: number, otherwise: number) => {
       [money.buyer[i], contact[i]] = codes[at] >= 0 ? [codes[at], 1] : [otherwise, 0];
       for (let c = 0; c < TOUCH_COLUMNS.length; c += 1) money.touches[c][i] = codes[at + 1 + c];
     };
+    // Rows whose buyer is not known yet, with who they are if no contact is, found now: the codes may be made again meanwhile.
+    const [unknown, aloneOf]: [number[], number[]] = [[], []];
     for (let i = 0; i < rows.length; i += 1) {
       const [slot, to] = [rows[i], credited[i]];
       const payment = kind[slot] === PAYMENT ? 1 : 0;
       [money.product[i], money.payments[i], money.gross[i], money.refunded[i]] = [product[slot], payment, payment * amount[slot], (1 - payment) * amount[slot]];
-      const otherwise = address[to] >= 0 ? address[to] : people.code(events.eventIds[to]);
-      if (hasBuyer[to] === 1) credit(i, buyer, to * BUYER_CODES, otherwise);
-      else [unknown[unknown.length], alone[alone.length]] = [i, otherwise];
+      const at = to * BUYER_CODES;
+      // Looked up only where no contact is the buyer.
+      if (hasBuyer[to] === 1) credit(i, buyer, at, buyer[at] >= 0 ? -1 : alone(to));
+      else {
+        unknown.push(i);
+        aloneOf.push(alone(to));
+      }
     }
     try {
       const worked = await workedBuyers(pool, [...new Set(unknown.map((i) => events.eventIds[credited[i]]))]);
-      unknown.forEach((i, u) => credit(i, this.codeBuyer(worked.get(events.eventIds[credited[i]]) ?? null, people), 0, alone[u]));
+      unknown.forEach((i, u) => credit(i, this.codeBuyer(worked.get(events.eventIds[credited[i]]) ?? null, people), 0, aloneOf[u]));
       return { room, people };
     } catch (error) {
       this.giveBack(room);
@@ -179,7 +189,7 @@ export class MoneyStore implements OnApplicationBootstrap {
   }
 
   /** A buyer's codes: their contact's (-1: none), then each touch field's; of a money event with no buyer (null), none and no touches. */
-  private codeBuyer(row: Omit<BuyerRow, 'event_id'> | null, people: TextCodes): Int32Array {
+  private codeBuyer(row: Omit<BuyerRow, 'event_id'> | null, people: Texts): Int32Array {
     const codes = new Int32Array(BUYER_CODES);
     codes[0] = row?.buyer_id == null ? -1 : people.code(row.buyer_id);
     TOUCH_COLUMNS.forEach((column, c) => (codes[1 + c] = this.texts.code(row?.[column] ?? null)));
@@ -193,7 +203,7 @@ export class MoneyStore implements OnApplicationBootstrap {
       .then(async () => {
         await Promise.all(this.tables.map((table) => table.catchUp(pool)));
         if (!this.stale) return;
-        const people = new TextCodes();
+        const people = new Texts();
         this.events.recode(recoded(this.people, people));
         [this.people, this.stale] = [people, false];
       });

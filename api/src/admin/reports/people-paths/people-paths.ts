@@ -4,7 +4,8 @@ import type { Pool } from 'pg';
 import { ReadSource } from '../../../infrastructure/read-source';
 import { readRevised } from '../revised/revised-rows';
 import { PathStore, type PathStoreSize } from './path-store';
-import { pathOf, Texts, type PathRow } from './person-path';
+import { Texts } from '@pitchlens/reports';
+import { pathOf, type PathRow } from './person-path';
 
 /** Everyone's path, and the texts their codes stand for. */
 export interface Paths {

@@ -1,4 +1,5 @@
 import { FUNNEL_PATH_STEP_COLUMNS, FUNNEL_PATH_TOUCH_COLUMNS } from '@pitchlens/database';
+import type { Texts } from '@pitchlens/reports';
 
 /**
  * A contact's row of funnel_paths, as the conversion funnel reads it: their
@@ -16,22 +17,6 @@ export interface PersonPath {
   campaign: number[] | null;
   landingAt: number[] | null;
   landingPath: number[] | null;
-}
-
-/** Every distinct text the paths hold, each with a code: its place in `values`. */
-export class Texts {
-  readonly values: string[] = [];
-  private readonly codes = new Map<string, number>();
-
-  code(text: string | null): number {
-    if (text === null) return -1;
-    let code = this.codes.get(text);
-    if (code === undefined) {
-      code = this.values.push(text) - 1;
-      this.codes.set(text, code);
-    }
-    return code;
-  }
 }
 
 /** A funnel_paths row as pg gives it: bigint arrays as strings. */
