@@ -118,7 +118,7 @@ export class MoneyStore implements OnApplicationBootstrap {
     const room = this.room(rows.length);
     const { money, contact } = room;
     // Who a row's buyer is when no contact is: the address paid as, else the payment alone.
-    const alone = (to: number) => (address[to] >= 0 ? address[to] : people.code(events.eventIds[to]));
+    const alone = (to: number) => (address[to] >= 0 ? address[to] : people.code(events.idAt(to)));
     const credit = (i: number, codes: ArrayLike<number>, at: number, otherwise: number) => {
       [money.buyer[i], contact[i]] = codes[at] >= 0 ? [codes[at], 1] : [otherwise, 0];
       for (let c = 0; c < TOUCH_COLUMNS.length; c += 1) money.touches[c][i] = codes[at + 1 + c];
@@ -138,8 +138,8 @@ export class MoneyStore implements OnApplicationBootstrap {
       }
     }
     try {
-      const worked = await workedBuyers(pool, [...new Set(unknown.map((i) => events.eventIds[credited[i]]))]);
-      unknown.forEach((i, u) => credit(i, this.codeBuyer(worked.get(events.eventIds[credited[i]]) ?? null, people), 0, aloneOf[u]));
+      const worked = await workedBuyers(pool, [...new Set(unknown.map((i) => events.idAt(credited[i])))]);
+      unknown.forEach((i, u) => credit(i, this.codeBuyer(worked.get(events.idAt(credited[i])) ?? null, people), 0, aloneOf[u]));
       return { room, people };
     } catch (error) {
       this.giveBack(room);

@@ -1,6 +1,6 @@
 import { ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
-import { float64, int32, type Growing } from './growing';
-import { keyOf, PersonIds, type IdKey } from './person-ids';
+import { float64, int32, type Growing } from '../growing';
+import { keyOf, UuidSlots, type IdKey } from '../uuid-slots';
 import type { PersonPath } from './person-path';
 
 const STEPS = ORDERED_FUNNEL_STEPS.length;
@@ -34,7 +34,7 @@ export interface PathStoreSize {
  */
 export class PathStore {
   /** The contact id of each slot, and the slot each id lives in now. */
-  private ids = new PersonIds();
+  private ids = new UuidSlots();
   stepStart = int32();
   stepLength = int32();
   times = float64();

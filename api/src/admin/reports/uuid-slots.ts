@@ -3,7 +3,7 @@ import { int32 } from './growing';
 const EMPTY = -1;
 const REMOVED = -2;
 
-/** A contact id as four 32-bit words: what the table compares and stores. */
+/** A UUID as four 32-bit words: what the table compares and stores. */
 export type IdKey = Int32Array;
 
 /** Where each of a UUID's 32 hex digits stands in its text. */
@@ -20,24 +20,25 @@ export function keyOf(id: string): IdKey {
     key[d >> 3] = (key[d >> 3] << 4) | v;
     if (d === 31) return key;
   }
-  throw new Error(`not a contact id: ${id}`);
+  throw new Error(`not a UUID: ${id}`);
 }
 
 /**
- * The contact id of each slot of a PathStore, and the slot of each id, kept
- * in typed arrays (four words per id; an open-addressing table of slots):
- * outside the JS heap and about a fifth of what an id string and a Map entry
- * take, so a million people cost some 30 MB here, and the heap the garbage
- * collector walks stays the size of the process, not of the data.
+ * The UUID of each slot (a PathStore's contacts, the money events the revenue
+ * report holds), and the slot of each UUID, kept in typed arrays (four words
+ * per id; an open-addressing table of slots): outside the JS heap and about a
+ * fifth of what an id string and a Map entry take, so a million people cost
+ * some 30 MB here, and the heap the garbage collector walks stays the size of
+ * the process, not of the data.
  */
-export class PersonIds {
+export class UuidSlots {
   private readonly words = int32();
   private table = new Int32Array(1024).fill(EMPTY);
   /** Table entries holding a slot, and those emptied by a removal (probes go past them). */
   private held = 0;
   private removed = 0;
 
-  /** People with a slot. */
+  /** Ids with a slot. */
   get size(): number {
     return this.held;
   }
@@ -53,10 +54,10 @@ export class PersonIds {
     return this.table[entry] >= 0 ? this.table[entry] : undefined;
   }
 
-  /** Room for `people` ids in all: their words, and a table a quarter full at that size (built once, not doubled up to it). */
-  reserve(people: number): void {
-    this.words.reserve(people * 4);
-    if (people * 4 > this.table.length) this.rebuild(people);
+  /** Room for `ids` ids in all: their words, and a table a quarter full at that size (built once, not doubled up to it). */
+  reserve(ids: number): void {
+    this.words.reserve(ids * 4);
+    if (ids * 4 > this.table.length) this.rebuild(ids);
   }
 
   /** The id's key stored for a new slot (the slot numbers count up from 0, one per call). */
