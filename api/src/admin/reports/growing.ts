@@ -1,5 +1,5 @@
 /** A typed array that grows by half again when full, so appending stays cheap. */
-export class Growing<T extends Float64Array | Int32Array> {
+export class Growing<T extends Float64Array | Int32Array | Uint8Array> {
   length = 0;
   constructor(
     public data: T,
@@ -30,3 +30,4 @@ export class Growing<T extends Float64Array | Int32Array> {
 
 export const float64 = () => new Growing(new Float64Array(0), (length) => new Float64Array(length));
 export const int32 = () => new Growing(new Int32Array(0), (length) => new Int32Array(length));
+export const uint8 = () => new Growing(new Uint8Array(0), (length) => new Uint8Array(length));

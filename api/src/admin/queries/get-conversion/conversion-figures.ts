@@ -1,4 +1,4 @@
-import { CONVERSION_BREAKDOWN_ROWS, CONVERSION_STEPS_MAX, ORDERED_FUNNEL_STEPS, type ConversionBreakdownRow } from '@pitchlens/contracts';
+import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, type ConversionBreakdownRow } from '@pitchlens/contracts';
 import type { PathStore } from '../../reports/people-paths/path-store';
 import type { Paths } from '../../reports/people-paths/people-paths';
 import type { InstantRange, Texts } from '@pitchlens/reports';
@@ -36,17 +36,19 @@ export function millisecondRange({ from, until }: InstantRange): MillisecondRang
 
 /**
  * The entrants followed through `n` steps: entrant i (of `count`; the arrays
- * have room for everyone) is the person in slot slots[i] of the paths, and
- * reached depth[i] steps within the window (`windowMs`), at times[i·n …] (t1
- * first).
+ * may have room for more) is the person in slot slots[i] of the paths, and
+ * reached depth[i] steps within the window (`windowMs`), first at first[i]
+ * (t1); `later` holds each entrant's times at the steps after the first they
+ * reached, entrant after entrant (depth[i] − 1 of them each).
  */
 interface Entrants {
   n: number;
   windowMs: number;
   count: number;
   slots: Int32Array;
-  times: Float64Array;
+  first: Float64Array;
   depth: Uint8Array;
+  later: Float64Array;
 }
 
 /**
@@ -93,13 +95,13 @@ export function conversionMembers(
   { place, cell, row }: ConversionCell,
 ): UuidArray {
   const entrants = follow(people, params, range);
-  const { n, windowMs } = entrants;
+  const { windowMs } = entrants;
   const groups = breakdown && row ? breakdownGroups(entrants, people, texts, breakdown) : null;
   const group = groups?.rows.findIndex((r) => r.kind === row?.kind && (r.kind !== 'value' || r.value === row.value)) ?? -1;
   const counted = (i: number) => {
     const d = entrants.depth[i];
     if (cell === 'people') return d >= place;
-    return d === place - 1 && (cell === 'dropped' || entrants.times[i * n] + windowMs > asOf);
+    return d === place - 1 && (cell === 'dropped' || entrants.first[i] + windowMs > asOf);
   };
   const member = (i: number) => (groups === null || groups.of[i] === group) && counted(i);
   // Counted first, so the array is the members' size; their ids go in as the bytes the paths keep.
@@ -126,40 +128,46 @@ function follow(people: PathStore, params: ConversionParams, range: MillisecondR
   const n = params.steps.length;
   const windowMs = params.windowSeconds * 1000;
   const slots = people.slots;
-  // Room for the longest funnel, so a report of more steps than the last does not ask for it again.
-  const times = (room.times = atLeast(room.times, slots * CONVERSION_STEPS_MAX, (length) => new Float64Array(length)));
+  const firstAt = (room.first = atLeast(room.first, slots, (length) => new Float64Array(length)));
   const depth = (room.depth = atLeast(room.depth, slots, (length) => new Uint8Array(length)));
   const entered = (room.slots = atLeast(room.slots, slots, (length) => new Int32Array(length)));
-  const [start, length, at] = [people.stepStart.data, people.stepLength.data, people.times.data];
+  let later = room.later;
+  const [live, start, at] = [people.live.data, people.stepStart.data, people.times.data];
   const from = range.from ?? -Infinity;
   const until = range.until ?? Infinity;
   let count = 0;
+  let filled = 0;
   for (let slot = 0; slot < slots; slot += 1) {
     const row = slot * STEPS;
-    if (length[row + first] === 0) continue;
-    const t1 = at[start[row + first]];
+    const begin = start[row + first];
+    // A slot's times at a step end where the next step's (or the next slot's) begin.
+    if (begin === start[row + first + 1] || live[slot] === 0) continue;
+    const t1 = at[begin];
     if (t1 < from || t1 >= until) continue;
-    const base = count * n;
+    // Room for this entrant's chain: most stop at the first step or the second, so the room grows with what they reach, not with n per entrant.
+    if (filled + n > later.length) later = room.later = grown(later, filled + n);
     const closes = t1 + windowMs;
     let previous = t1;
     let reached = 1;
-    times[base] = t1;
     for (const step of rest) {
       // A person reaches a step a few times at most: a scan beats a binary search here.
       let j = start[row + step];
-      const end = j + length[row + step];
+      const end = start[row + step + 1];
       while (j < end && at[j] < previous) j += 1;
       if (j === end || at[j] > closes) break;
       previous = at[j];
-      times[base + reached] = previous;
+      later[filled] = previous;
+      filled += 1;
       reached += 1;
     }
+    firstAt[count] = t1;
     depth[count] = reached;
     entered[count] = slot;
     count += 1;
   }
-  return { n, windowMs, count, slots: entered, times, depth };
+  return { n, windowMs, count, slots: entered, first: firstAt, depth, later };
 }
+
 
 const STEPS = ORDERED_FUNNEL_STEPS.length;
 
@@ -168,7 +176,7 @@ const STEPS = ORDERED_FUNNEL_STEPS.length;
  * reads them only while it runs (its figures copy what they keep), and
  * megabytes allocated per report cost more in collection than in use.
  */
-const room = { times: new Float64Array(0), depth: new Uint8Array(0), slots: new Int32Array(0), seconds: new Float64Array(0) };
+const room = { first: new Float64Array(0), later: new Float64Array(0), depth: new Uint8Array(0), slots: new Int32Array(0), seconds: new Float64Array(0) };
 
 /**
  * `array` if it holds `length`, else a new one with a twentieth more, so a
@@ -177,6 +185,13 @@ const room = { times: new Float64Array(0), depth: new Uint8Array(0), slots: new 
  */
 function atLeast<T extends Float64Array | Uint8Array | Int32Array>(array: T, length: number, make: (length: number) => T): T {
   return array.length >= length ? array : make(Math.ceil(length * 1.05));
+}
+
+/** `array`'s values in room for at least `length`, half as much again as it had (a chain's room fills as a pass goes). */
+function grown(array: Float64Array, length: number): Float64Array<ArrayBuffer> {
+  const more = new Float64Array(Math.max(length, Math.ceil(array.length * 1.5), 1024));
+  more.set(array);
+  return more;
 }
 
 /** A group's counts per step, and the seconds each of its people took to reach a step from the one before. */
@@ -190,39 +205,38 @@ interface Tally {
 
 /**
  * Each group's tally (entrant i in group of[i], every one in group 0 without
- * groups), in one pass over the entrants. A group's size bounds how many of
- * it reach any step, so each step's seconds go into a stretch of that size
- * (of room kept between reports, as the times are), cut to what was filled.
+ * groups). A first pass counts each group's people by depth, which gives how
+ * many reached each step and so each step's stretch of seconds exactly (of
+ * room kept between reports, as the entrants' times are); a second fills
+ * them from the entrants' times.
  */
-function tally({ n, windowMs, count, times, depth }: Entrants, of: Int32Array | null, groups: number, asOf: number): Tally[] {
-  const sizes = new Int32Array(groups);
-  for (let i = 0; i < count; i += 1) sizes[of ? of[i] : 0] += 1;
-  // Step 1 has no time to convert: the other steps' stretches only.
-  const seconds = (room.seconds = atLeast(room.seconds, count * (n - 1), (length) => new Float64Array(length)));
-  const starts = new Int32Array(groups * n);
-  for (let g = 0, at = 0; g < groups; g += 1) for (let k = 1; k < n; k += 1, at += sizes[g]) starts[g * n + k] = at;
-  const filled = new Int32Array(groups * n);
+function tally({ n, windowMs, count, first, depth, later }: Entrants, of: Int32Array | null, groups: number, asOf: number): Tally[] {
   const tallies = Array.from({ length: groups }, () => ({ people: new Int32Array(n), dropped: new Int32Array(n), still: new Int32Array(n) }));
   for (let i = 0; i < count; i += 1) {
-    const g = of ? of[i] : 0;
-    const t = tallies[g];
+    const t = tallies[of ? of[i] : 0];
     const d = depth[i];
-    const base = i * n;
     t.people[d - 1] += 1;
     if (d < n) {
       t.dropped[d] += 1;
-      if (times[base] + windowMs > asOf) t.still[d] += 1;
-    }
-    for (let k = 1; k < d; k += 1) {
-      const s = (times[base + k] - times[base + k - 1]) / 1000;
-      seconds[starts[g * n + k] + filled[g * n + k]] = s;
-      filled[g * n + k] += 1;
+      if (first[i] + windowMs > asOf) t.still[d] += 1;
     }
   }
-  return tallies.map((t, g) => {
-    for (let k = n - 2; k >= 0; k -= 1) t.people[k] += t.people[k + 1];
-    return { ...t, seconds: Array.from({ length: n }, (_, k) => [seconds.subarray(starts[g * n + k], starts[g * n + k] + filled[g * n + k])]) };
-  });
+  for (const t of tallies) for (let k = n - 2; k >= 0; k -= 1) t.people[k] += t.people[k + 1];
+  // Step 1 has no time to convert: the other steps' stretches only, each as long as the people who reached it.
+  const starts = new Int32Array(groups * n);
+  let total = 0;
+  for (let g = 0; g < groups; g += 1) for (let k = 1; k < n; k += 1) [starts[g * n + k], total] = [total, total + tallies[g].people[k]];
+  const seconds = (room.seconds = atLeast(room.seconds, total, (length) => new Float64Array(length)));
+  const filled = starts.slice();
+  for (let i = 0, c = 0; i < count; i += 1) {
+    const at = (of ? of[i] : 0) * n;
+    let previous = first[i];
+    for (let k = 1; k < depth[i]; k += 1, c += 1) {
+      seconds[filled[at + k]++] = (later[c] - previous) / 1000;
+      previous = later[c];
+    }
+  }
+  return tallies.map((t, g) => ({ ...t, seconds: Array.from({ length: n }, (_, k) => [seconds.subarray(starts[g * n + k], filled[g * n + k])]) }));
 }
 
 /** The tally of everyone in the groups together: their seconds stay where they are, as parts. */
@@ -279,7 +293,7 @@ function breakdownGroups(entrants: Entrants, people: PathStore, texts: Texts, br
   const codes = new Int32Array(entrants.count);
   const touchOf = touchCodes(people, breakdown);
   for (let i = 0; i < codes.length; i += 1) {
-    const code = touchOf(entrants.slots[i], entrants.times[i * entrants.n]);
+    const code = touchOf(entrants.slots[i], entrants.first[i]);
     codes[i] = breakdown.by === 'referrer' && code >= 0 ? referrer(code) : code;
   }
   const entered = new Int32Array(texts.values.length);
@@ -304,14 +318,14 @@ function breakdownGroups(entrants: Entrants, people: PathStore, texts: Texts, br
  */
 function touchCodes(people: PathStore, { by, touch }: BreakdownParams): (slot: number, t1: number) => number {
   const landing = by === 'landing_page';
-  const [starts, lengths, times] = landing ? [people.landingStart.data, people.landingLength.data, people.landingAt.data] : [people.touchStart.data, people.touchLength.data, people.touchAt.data];
+  const [starts, times] = landing ? [people.landingStart.data, people.landingAt.data] : [people.touchStart.data, people.touchAt.data];
   const codes = (landing ? people.landingPath : by === 'referrer' || by === 'source' ? people.source : people[by]).data;
   return (slot, t1) => {
-    const length = lengths[slot];
-    if (length === 0) return -1;
     const start = starts[slot];
+    const end = starts[slot + 1];
+    if (start === end) return -1;
     if (touch === 'first') return codes[start];
-    const before = countAtOrBefore(times, start, start + length, t1);
+    const before = countAtOrBefore(times, start, end, t1);
     return before === 0 ? -1 : codes[start + before - 1];
   };
 }

@@ -1,5 +1,5 @@
 import { ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
-import { float64, int32, type Growing } from '../growing';
+import { float64, Growing, int32, uint8 } from '../growing';
 import { keyOf, UuidSlots, type IdKey } from '../uuid-slots';
 import type { PersonPath } from './person-path';
 
@@ -17,35 +17,42 @@ export interface PathStoreSize {
   landings: number;
 }
 
+/** Where each slot's (or slot and step's) values begin in a column, and (one entry more) where the last one's end: 0 before anyone. */
+const starts = () => {
+  const column = new Growing(new Int32Array(1), (length) => new Int32Array(length));
+  column.length = 1;
+  return column;
+};
+
 /**
  * Everyone's path in flat columns, one slot per person (README "How the
  * conversion funnel is computed"): a pass over 100,000 people reads typed
  * arrays in order instead of chasing an object and its arrays per person,
  * about three times faster, in a fraction of the memory. Slot s's times at
- * ordered step k are `times[stepStart[s·STEPS + k]]` onwards (`stepLength` of
- * them, ascending); its touches `touchAt`/`source`/`medium`/`campaign` from
- * `touchStart[s]` (`touchLength[s]`, in time and event id order), and the
- * touches a page view carried `landingAt`/`landingPath` likewise. Texts are
- * codes of the paths' Texts (-1: none).
+ * ordered step k (ascending) are `times[stepStart[s·STEPS + k]]` up to the
+ * next start, one slot's steps after another, so no lengths are kept; its
+ * touches (`touchAt`/`source`/`medium`/`campaign`, in time and event id
+ * order) from `touchStart[s]` up to `touchStart[s + 1]`, and the touches a
+ * page view carried (`landingAt`/`landingPath`) likewise from
+ * `landingStart`. Texts are codes of the paths' Texts (-1: none).
  *
- * A changed person gets a new slot and the old one is emptied (its lengths
- * zero, so a pass skips it); the columns are packed again once the emptied
+ * A changed person gets a new slot and the old one is no longer `live` (its
+ * values stay, a pass skips it); the columns are packed again once the dead
  * slots outnumber the live ones and number more than 10,000.
  */
 export class PathStore {
   /** The contact id of each slot, and the slot each id lives in now. */
   private ids = new UuidSlots();
-  stepStart = int32();
-  stepLength = int32();
+  /** 1 for a slot holding its person's path now, 0 for one emptied. */
+  live = uint8();
+  stepStart = starts();
   times = float64();
-  touchStart = int32();
-  touchLength = int32();
+  touchStart = starts();
   touchAt = float64();
   source = int32();
   medium = int32();
   campaign = int32();
-  landingStart = int32();
-  landingLength = int32();
+  landingStart = starts();
   landingAt = float64();
   landingPath = int32();
 
@@ -72,8 +79,9 @@ export class PathStore {
   /** Room for this many people, step times, touches and touches with a landing page, in all. */
   reserve(size: PathStoreSize): void {
     this.ids.reserve(size.people);
-    for (const column of [this.stepStart, this.stepLength]) column.reserve(size.people * STEPS);
-    for (const column of [this.touchStart, this.touchLength, this.landingStart, this.landingLength]) column.reserve(size.people);
+    this.live.reserve(size.people);
+    this.stepStart.reserve(size.people * STEPS + 1);
+    for (const column of [this.touchStart, this.landingStart]) column.reserve(size.people + 1);
     this.times.reserve(size.times);
     for (const column of [this.touchAt, this.source, this.medium, this.campaign]) column.reserve(size.touches);
     for (const column of [this.landingAt, this.landingPath]) column.reserve(size.landings);
@@ -83,39 +91,30 @@ export class PathStore {
   put(id: string, path: PersonPath | null): void {
     const key = keyOf(id);
     const old = this.ids.slotOf(key);
-    if (old !== undefined) this.empty(old);
+    if (old !== undefined) this.live.data[old] = 0;
     this.ids.assign(key, path ? this.append(key, path) : null);
     if (this.slots - this.size > Math.max(this.size, 10_000)) this.pack();
   }
 
   private append(key: IdKey, path: PersonPath): number {
     const slot = this.ids.append(key);
+    this.live.add([1]);
     for (const at of path.steps) {
-      this.stepStart.add([this.times.length]);
-      this.stepLength.add([at?.length ?? 0]);
       if (at) this.times.add(at);
+      this.stepStart.add([this.times.length]);
     }
-    const touches = path.touchAt?.length ?? 0;
-    this.touchStart.add([this.touchAt.length]);
-    this.touchLength.add([touches]);
     if (path.touchAt) {
+      const touches = path.touchAt.length;
       this.touchAt.add(path.touchAt);
       for (const [column, codes] of [[this.source, path.source], [this.medium, path.medium], [this.campaign, path.campaign]] as const) column.add(codes ?? none(touches));
     }
-    const landings = path.landingAt?.length ?? 0;
-    this.landingStart.add([this.landingAt.length]);
-    this.landingLength.add([landings]);
+    this.touchStart.add([this.touchAt.length]);
     if (path.landingAt) {
       this.landingAt.add(path.landingAt);
-      this.landingPath.add(path.landingPath ?? none(landings));
+      this.landingPath.add(path.landingPath ?? none(path.landingAt.length));
     }
+    this.landingStart.add([this.landingAt.length]);
     return slot;
-  }
-
-  private empty(slot: number): void {
-    this.stepLength.data.fill(0, slot * STEPS, (slot + 1) * STEPS);
-    this.touchLength.data[slot] = 0;
-    this.landingLength.data[slot] = 0;
   }
 
   /** The person `id`'s path as held (null: none). */
@@ -126,32 +125,25 @@ export class PathStore {
 
   /** The person in `slot` as a path again. */
   private pathAt(slot: number): PersonPath {
-    const range = <T extends Float64Array | Int32Array>(column: Growing<T>, start: number, length: number) => Array.from(column.data.subarray(start, start + length));
-    const steps = Array.from({ length: STEPS }, (_, k) => {
-      const length = this.stepLength.data[slot * STEPS + k];
-      return length === 0 ? null : range(this.times, this.stepStart.data[slot * STEPS + k], length);
-    });
-    const [touch, touches] = [this.touchStart.data[slot], this.touchLength.data[slot]];
-    const [landing, landings] = [this.landingStart.data[slot], this.landingLength.data[slot]];
-    const some = <V>(length: number, values: () => V) => (length === 0 ? null : values());
+    const span = <T extends Float64Array | Int32Array>(start: Growing<Int32Array>, column: Growing<T>, at = slot) => {
+      const [from, to] = [start.data[at], start.data[at + 1]];
+      return from === to ? null : Array.from(column.data.subarray(from, to));
+    };
     return {
-      steps,
-      touchAt: some(touches, () => range(this.touchAt, touch, touches)),
-      source: some(touches, () => range(this.source, touch, touches)),
-      medium: some(touches, () => range(this.medium, touch, touches)),
-      campaign: some(touches, () => range(this.campaign, touch, touches)),
-      landingAt: some(landings, () => range(this.landingAt, landing, landings)),
-      landingPath: some(landings, () => range(this.landingPath, landing, landings)),
+      steps: Array.from({ length: STEPS }, (_, k) => span(this.stepStart, this.times, slot * STEPS + k)),
+      touchAt: span(this.touchStart, this.touchAt),
+      source: span(this.touchStart, this.source),
+      medium: span(this.touchStart, this.medium),
+      campaign: span(this.touchStart, this.campaign),
+      landingAt: span(this.landingStart, this.landingAt),
+      landingPath: span(this.landingStart, this.landingPath),
     };
   }
 
   /** The live people into fresh columns, in slot order. */
   private pack(): void {
     const packed = new PathStore();
-    for (let slot = 0; slot < this.slots; slot += 1) {
-      const id = this.ids.idAt(slot);
-      if (this.ids.slotOf(keyOf(id)) === slot) packed.put(id, this.pathAt(slot));
-    }
+    for (let slot = 0; slot < this.slots; slot += 1) if (this.live.data[slot] === 1) packed.put(this.ids.idAt(slot), this.pathAt(slot));
     // Takes the packed columns, index and ids as its own.
     Object.assign(this, packed);
   }
