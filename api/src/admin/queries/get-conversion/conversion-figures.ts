@@ -225,7 +225,12 @@ function tally({ n, windowMs, count, first, depth, later }: Entrants, of: Int32A
   // Step 1 has no time to convert: the other steps' stretches only, each as long as the people who reached it.
   const starts = new Int32Array(groups * n);
   let total = 0;
-  for (let g = 0; g < groups; g += 1) for (let k = 1; k < n; k += 1) [starts[g * n + k], total] = [total, total + tallies[g].people[k]];
+  for (let g = 0; g < groups; g += 1) {
+    for (let k = 1; k < n; k += 1) {
+      starts[g * n + k] = total;
+      total += tallies[g].people[k];
+    }
+  }
   const seconds = (room.seconds = atLeast(room.seconds, total, (length) => new Float64Array(length)));
   const filled = starts.slice();
   for (let i = 0, c = 0; i < count; i += 1) {

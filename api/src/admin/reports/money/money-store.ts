@@ -138,8 +138,9 @@ export class MoneyStore implements OnApplicationBootstrap {
       }
     }
     try {
-      const worked = await workedBuyers(pool, [...new Set(unknown.map((i) => events.idAt(credited[i])))]);
-      unknown.forEach((i, u) => credit(i, this.codeBuyer(worked.get(events.idAt(credited[i])) ?? null, people), 0, aloneOf[u]));
+      const ids = unknown.map((i) => events.idAt(credited[i]));
+      const worked = await workedBuyers(pool, [...new Set(ids)]);
+      unknown.forEach((i, u) => credit(i, this.codeBuyer(worked.get(ids[u]) ?? null, people), 0, aloneOf[u]));
       return { room, people };
     } catch (error) {
       this.giveBack(room);
