@@ -11,7 +11,8 @@ export async function withMigratedDatabase(announce: (line: string) => void, wor
   const config = loadConfig(WorkerConfig);
   announce(`Database: ${describeDatabase(config.DATABASE_URL)}`);
   await requireMigratedDatabase(config.DATABASE_URL);
-  const pool = createPool(config.DATABASE_URL, { max: 4 });
+  // A replay's two lanes each hold a batch's connection, the next page's read and a fill's second writer (ProjectionContext.beside).
+  const pool = createPool(config.DATABASE_URL, { max: 6 });
   try {
     return await work(pool, config);
   } finally {

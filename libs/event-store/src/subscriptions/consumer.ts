@@ -1,6 +1,7 @@
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { ErasedPerson } from '../privacy/erased-copies';
 import type { EventShape, RecordedEvent } from '../types';
+import { inTransaction, type TransactionOptions } from './transaction';
 
 /** Where a projector writes: the live tables, or the shadow tables of a replay. */
 export type TableSet = 'live' | 'replay';
@@ -18,6 +19,16 @@ export interface ProjectionContext {
    * `completeShadow`, which builds it once instead of batch by batch.
    */
   filling: boolean;
+  /**
+   * Runs `work`, writes that read nothing the batch's other writes make and
+   * that those do not read, beside them. Live it joins the batch's
+   * transaction (its statements queue on the one connection). While
+   * filling it runs on a connection of its own, in a transaction of its own
+   * committed when `work` ends: nothing reads a fill's tables before the
+   * swap and a fill that fails is dropped whole, so a batch need not commit
+   * as one, and the two connections keep two cores busy.
+   */
+  beside(work: (db: PoolClient) => Promise<void>): Promise<void>;
 }
 
 /**
@@ -93,6 +104,13 @@ export function qualifiedTable(name: string, set: TableSet): string {
   return set === 'live' ? `read_model.${name}` : `read_model.${name}__replay`;
 }
 
-export function contextFor(db: PoolClient, set: TableSet, timeZone: string, filling = false): ProjectionContext {
-  return { db, table: (name) => qualifiedTable(name, set), timeZone, filling };
+/** `fill`: while a replay fills shadow tables, where `beside` takes its own connections from, and how it begins their transactions. */
+export function contextFor(db: PoolClient, set: TableSet, timeZone: string, fill: { pool: Pool; options: TransactionOptions } | null = null): ProjectionContext {
+  return {
+    db,
+    table: (name) => qualifiedTable(name, set),
+    timeZone,
+    filling: fill !== null,
+    beside: (work) => (fill ? inTransaction(fill.pool, work, fill.options) : work(db)),
+  };
 }

@@ -26,6 +26,25 @@ afterAll(async () => {
   await db.drop();
 });
 
+/** Appends a `Probed` event to a stream of its own. */
+const probed = () =>
+  new EventStore(pool).append({
+    streamId: `probe-${uuidv7()}`,
+    events: [{ eventId: uuidv7(), type: 'Probed', schemaVersion: 1, data: {}, metadata: factMetadata({ correlationId: 'test', causationId: null }) }],
+  });
+
+/**
+ * Projects the log's events live once. The reader reads below the oldest
+ * transaction open on the server, other tests' included: they are applied once those end.
+ */
+async function projectLive(on: Pool, reader: EventReader, projector: Projector): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while ((await projectNextBatch(on, reader, projector, 10)).applied === 0) {
+    if (Date.now() > deadline) throw new Error('the events were never read');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const pageCost = async (db: PoolClient) => (await db.query<{ random_page_cost: string }>('SHOW random_page_cost')).rows[0].random_page_cost;
 
 describe('a transaction', () => {
@@ -37,10 +56,7 @@ describe('a transaction', () => {
   });
 
   it('of a replay filling shadow tables prices index probes as pages in memory; live batches keep the server setting', async () => {
-    await new EventStore(pool).append({
-      streamId: 'probe',
-      events: [{ eventId: uuidv7(), type: 'Probed', schemaVersion: 1, data: {}, metadata: factMetadata({ correlationId: 'test', causationId: null }) }],
-    });
+    await probed();
     const seen: string[] = [];
     const projector: Projector = {
       name: 'probe_projector',
@@ -51,13 +67,44 @@ describe('a transaction', () => {
       erase: async () => undefined,
     };
     const reader = new EventReader(pool);
-    // The reader reads below the oldest transaction open on the server, other tests' included: the event is applied once they end.
-    const deadline = Date.now() + 10_000;
-    while ((await projectNextBatch(pool, reader, projector, 10)).applied === 0) {
-      if (Date.now() > deadline) throw new Error('the event was never read');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await projectLive(pool, reader, projector);
     await replay(pool, reader, projector, { batchSize: 10 });
     expect(seen).toEqual([`live ${serverCost}`, 'filling 1.1']);
+  });
+
+  it('of a replay filling writes what is beside the batch on a connection of its own, with the same settings, into unlogged tables that go live logged', async () => {
+    await pool.query('CREATE TABLE read_model.probe_rows (n int)');
+    await probed();
+    const seen: string[] = [];
+    const backend = async (db: PoolClient) => (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+    const persistence = async (db: PoolClient, table: string) => (await db.query<{ p: string }>(`SELECT relpersistence AS p FROM pg_class WHERE oid = $1::regclass`, [table])).rows[0].p;
+    const projector: Projector = {
+      name: 'probe_beside',
+      eventTypes: ['Probed'],
+      tables: ['probe_rows'],
+      version: 1,
+      apply: async (events, context) => {
+        const own = await backend(context.db);
+        await context.beside(async (db) => {
+          seen.push(`${context.filling ? 'filling' : 'live'}: ${(await backend(db)) === own ? 'same' : 'another'} connection, ${await pageCost(db)}, ${await persistence(db, context.table('probe_rows'))}`);
+          await db.query(`INSERT INTO ${context.table('probe_rows')} SELECT generate_series(1, $1::int)`, [events.length]);
+        });
+      },
+      erase: async () => undefined,
+    };
+    // Two connections: the batch's, and the one beside it.
+    const two = createPool(db.url, { max: 2 });
+    try {
+      const reader = new EventReader(two);
+      await projectLive(two, reader, projector);
+      const live = (await two.query<{ n: string }>('SELECT count(*) AS n FROM read_model.probe_rows')).rows[0].n;
+      await replay(two, reader, projector, { batchSize: 10 });
+      expect(seen).toEqual([`live: same connection, ${serverCost}, p`, 'filling: another connection, 1.1, u']);
+      // Rebuilt whole from the log, and logged once live.
+      expect((await two.query<{ n: string }>('SELECT count(*) AS n FROM read_model.probe_rows')).rows[0].n).toBe(live);
+      expect((await two.query<{ p: string }>(`SELECT relpersistence AS p FROM pg_class WHERE oid = 'read_model.probe_rows'::regclass`)).rows[0].p).toBe('p');
+    } finally {
+      await two.end();
+    }
   });
 });

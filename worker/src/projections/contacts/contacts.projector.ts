@@ -63,12 +63,18 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
     const { merges } = identity;
     const arriving = [...funnel.reached.map((r) => r.contact_id), ...merges.flatMap((m) => [m.from, m.to])];
     await loadFirstArrivals(context, before, arriving);
-    await writeIdentity(context, identity);
-    await writeContacts(context, book, merges);
-    await writeFunnel(context, funnel, merges);
+    const changes = aggregateChanges(before, factsAfter(before, book.contacts.values(), merges, funnel.reached, context.timeZone));
+    // The funnel's tables are written by nothing else here and read by nothing else until the paths and buyers below.
+    await Promise.all([
+      context.beside((db) => writeFunnel({ ...context, db }, funnel, merges)),
+      (async () => {
+        await writeIdentity(context, identity);
+        await writeContacts(context, book, merges);
+        await writeAggregates(context, changes);
+      })(),
+    ]);
     // A replay filling its tables builds every path once at the end (completeShadow).
     if (!context.filling) await writeFunnelPaths(context, pathsChanged(funnel, merges), merges.map((m) => m.from));
-    await writeAggregates(context, aggregateChanges(before, factsAfter(before, book.contacts.values(), merges, funnel.reached, context.timeZone)));
     await writePaymentBuyers(context, events.filter((event): event is RecordedEvent<MoneyEvent> => isMoney(event)), {
       contacts: [...new Set([...funnel.touches.map((t) => t.contact_id), ...merges.flatMap((m) => [m.from, m.to])])],
       emails: identity.added().addresses.map(([email]) => email),
