@@ -34,12 +34,17 @@ const probed = () =>
   });
 
 /**
- * Projects the log's events live once. The reader reads below the oldest
- * transaction open on the server, other tests' included: they are applied once those end.
+ * Projects every `Probed` event of the log live, so a replay after it reads
+ * them all in its fill. The reader reads below the oldest transaction open
+ * on the server, other tests' included: events are applied once those end.
  */
 async function projectLive(on: Pool, reader: EventReader, projector: Projector): Promise<void> {
+  const { rows } = await on.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_store.events WHERE type = 'Probed'`);
   const deadline = Date.now() + 10_000;
-  while ((await projectNextBatch(on, reader, projector, 10)).applied === 0) {
+  for (let applied = 0; applied < rows[0].n; ) {
+    const batch = await projectNextBatch(on, reader, projector, 10);
+    applied += batch.applied;
+    if (batch.applied > 0) continue;
     if (Date.now() > deadline) throw new Error('the events were never read');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -69,7 +74,8 @@ describe('a transaction', () => {
     const reader = new EventReader(pool);
     await projectLive(pool, reader, projector);
     await replay(pool, reader, projector, { batchSize: 10 });
-    expect(seen).toEqual([`live ${serverCost}`, 'filling 1.1']);
+    // Live, the events may come in more than one batch, as other tests' transactions end.
+    expect([...new Set(seen)]).toEqual([`live ${serverCost}`, 'filling 1.1']);
   });
 
   it('of a replay filling writes what is beside the batch on a connection of its own, with the same settings, into unlogged tables that go live logged', async () => {
@@ -99,7 +105,7 @@ describe('a transaction', () => {
       await projectLive(two, reader, projector);
       const live = (await two.query<{ n: string }>('SELECT count(*) AS n FROM read_model.probe_rows')).rows[0].n;
       await replay(two, reader, projector, { batchSize: 10 });
-      expect(seen).toEqual([`live: same connection, ${serverCost}, p`, 'filling: another connection, 1.1, u']);
+      expect([...new Set(seen)]).toEqual([`live: same connection, ${serverCost}, p`, 'filling: another connection, 1.1, u']);
       // Rebuilt whole from the log, and logged once live.
       expect((await two.query<{ n: string }>('SELECT count(*) AS n FROM read_model.probe_rows')).rows[0].n).toBe(live);
       expect((await two.query<{ p: string }>(`SELECT relpersistence AS p FROM pg_class WHERE oid = 'read_model.probe_rows'::regclass`)).rows[0].p).toBe('p');
