@@ -80,15 +80,31 @@ export function factsAfter(
 
 type Key = Record<string, string | boolean>;
 
+const idOf = (key: Key): string => Object.values(key).join('\u0000');
+
+/** Each field of a touch revenue groups contacts by, as `ContactFacts.touchValues` names it. */
+const TOUCH_FIELDS = REVENUE_TOUCHES.flatMap((touch) => REVENUE_DIMENSIONS.map((dimension) => ({ field: `${touch}.${dimension}` as const, touch, dimension })));
+
 /** Net changes of counts by key; keys whose changes cancel out are left out. */
 export class CountChanges<K extends Key> {
   private readonly byKey = new Map<string, K & { contacts: number }>();
 
   add(key: K, by: number): void {
-    const id = Object.values(key).join('\u0000');
+    const id = idOf(key);
     const entry = this.byKey.get(id) ?? { ...key, contacts: 0 };
     entry.contacts += by;
     this.byKey.set(id, entry);
+  }
+
+  /**
+   * One contact counted at `to` instead of `from` (undefined: not counted
+   * there). Most contacts a batch touches stay where they were, and then
+   * nothing is added: their -1 and +1 would cancel anyway.
+   */
+  move(from: K | undefined, to: K | undefined): void {
+    if (from && to && idOf(from) === idOf(to)) return;
+    if (from) this.add(from, -1);
+    if (to) this.add(to, 1);
   }
 
   rows(): (K & { contacts: number })[] {
@@ -125,16 +141,13 @@ export function aggregateChanges(before: ReadonlyMap<string, ContactFacts>, afte
   for (const id of new Set([...before.keys(), ...after.keys()])) {
     const was = before.get(id);
     const now = after.get(id);
-    for (const [facts, by] of [[was, -1], [now, 1]] as const) {
-      if (!facts) continue;
-      changes.contactCounts.add({ created_day: facts.createdDay, utm_source: facts.source, step: facts.step, anonymous: facts.anonymous }, by);
-      for (const [field, value] of facts.touchValues) {
-        const [touch, dimension] = field.split('.');
-        changes.touchCounts.add({ created_day: facts.createdDay, touch, dimension, value }, by);
-      }
-      const furthest = furthestOf(facts.firstReached);
-      if (furthest) changes.furthestDaily.add(furthest, by);
+    const counted = (facts: ContactFacts | undefined) => facts && { created_day: facts.createdDay, utm_source: facts.source, step: facts.step, anonymous: facts.anonymous };
+    changes.contactCounts.move(counted(was), counted(now));
+    for (const { field, touch, dimension } of TOUCH_FIELDS) {
+      const touched = (facts: ContactFacts | undefined) => facts && { created_day: facts.createdDay, touch, dimension, value: facts.touchValues.get(field) ?? '' };
+      changes.touchCounts.move(touched(was), touched(now));
     }
+    changes.furthestDaily.move(was && furthestOf(was.firstReached), now && furthestOf(now.firstReached));
     if (searchRowChanged(was, now)) {
       changes.emails.push({
         contact_id: id,
@@ -165,10 +178,10 @@ function searchRowChanged(was: ContactFacts | undefined, now: ContactFacts | und
 }
 
 /** The furthest ordered step reached, with the day it was first reached. */
-function furthestOf(firstReached: ReadonlyMap<string, string>): { day: string; step: string } | null {
+function furthestOf(firstReached: ReadonlyMap<string, string>): { day: string; step: string } | undefined {
   for (let rank = ORDERED_FUNNEL_STEPS.length - 1; rank >= 0; rank--) {
     const day = firstReached.get(ORDERED_FUNNEL_STEPS[rank]);
     if (day) return { day, step: ORDERED_FUNNEL_STEPS[rank] };
   }
-  return null;
+  return undefined;
 }
