@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PROJECTOR_EVENT_TYPES } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES, type ContactRow } from '@pitchlens/database';
 import type { EventsOf } from '@pitchlens/contracts';
-import type { ErasedPerson, ProjectionContext, Projector, RecordedEvent } from '@pitchlens/event-store';
+import { inLanes, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
 import { loadIdentity, writeIdentity, type Merge, type PersonDirectory } from '../identity';
 import { isMoney, type MoneyEvent } from '../money/money-event';
 import { writeAggregates } from './aggregate-writes';
@@ -65,14 +65,16 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
     await loadFirstArrivals(context, before, arriving);
     const changes = aggregateChanges(before, factsAfter(before, book.contacts.values(), merges, funnel.reached, context.timeZone));
     // The funnel's tables are written by nothing else here and read by nothing else until the paths and buyers below.
-    await Promise.all([
-      context.beside((db) => writeFunnel({ ...context, db }, funnel, merges)),
-      (async () => {
+    // Both run to their end before a failure is thrown: nothing may still be sent on the batch's connection once it is rolled back.
+    const writes = [
+      () => context.beside((db) => writeFunnel({ ...context, db }, funnel, merges)),
+      async () => {
         await writeIdentity(context, identity);
         await writeContacts(context, book, merges);
         await writeAggregates(context, changes);
-      })(),
-    ]);
+      },
+    ];
+    await inLanes(writes, writes.length, (write) => write());
     // A replay filling its tables builds every path once at the end (completeShadow).
     if (!context.filling) await writeFunnelPaths(context, pathsChanged(funnel, merges), merges.map((m) => m.from));
     await writePaymentBuyers(context, events.filter((event): event is RecordedEvent<MoneyEvent> => isMoney(event)), {
