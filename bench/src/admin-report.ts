@@ -97,6 +97,12 @@ function judged(result: QueryResult): Latency {
   return result.firstRowMs ?? result.latencyMs;
 }
 
+/** A query's or variant's times as a line: a download's to its first row, then the whole file's (the goal is judged on the first). */
+export function latencyLine({ latencyMs, firstRowMs }: { latencyMs: Latency; firstRowMs: Latency | null }): string {
+  const times = (l: Latency) => `p50 ${n(l.p50, 1)} ms, p95 ${n(l.p95, 1)} ms, max ${n(l.max, 1)} ms`;
+  return firstRowMs ? `first row ${times(firstRowMs)}; whole file ${times(latencyMs)}` : times(latencyMs);
+}
+
 const n = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** One table of judged queries, with the variants of those over the goal. */
@@ -115,7 +121,7 @@ function table(queries: Judged[]): string[] {
   const line = (row: string[]) => `  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')}`;
   const slowVariants = queries
     .filter((q) => !q.goal.met)
-    .flatMap((q) => q.variants.map((v) => `  ${q.name}: ${v.path}  p50 ${n(v.latencyMs.p50, 1)}  p95 ${n(v.latencyMs.p95, 1)}  max ${n(v.latencyMs.max, 1)} ms${v.rows === null ? '' : `  (${n(v.rows)} rows)`}`));
+    .flatMap((q) => q.variants.map((v) => `  ${q.name}: ${v.path}  ${latencyLine(v)}${v.rows === null ? '' : `  (${n(v.rows)} rows)`}`));
   return [
     line(rows[0]),
     line(widths.map((w) => '-'.repeat(w))),

@@ -29,7 +29,7 @@ import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { AdminClient, measureQuery, type QueryResult } from './admin-measure';
 import { adminQueries, loadFixtures, type Fixtures } from './admin-queries';
-import { buildReport, formatReport, saveReport, type AdminReport, type AdminSettings, type UnderTraffic } from './admin-report';
+import { buildReport, formatReport, latencyLine, saveReport, type AdminReport, type AdminSettings, type UnderTraffic } from './admin-report';
 import { databaseUrl, dropBenchDatabase } from './database';
 import { freePort, startServer, stopAll } from './processes';
 import { benchDatabase, cleanUpStep, deleteRedisKeys, positiveWholeNumber, runBench } from './bench-run';
@@ -150,7 +150,7 @@ async function measureAll(base: string, secrets: NodeJS.ProcessEnv, settings: Ad
   if (queries.length === 0) throw new Error(`BENCH_ADMIN_ONLY=${settings.only} names no query`);
   for (const query of queries) {
     const result = await measureQuery(client, query, settings.warmup);
-    log(`  ${query.name}: p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, max ${result.latencyMs.max} ms${result.failures.length > 0 ? `, ${result.failures.length} FAILED` : ''}`);
+    log(`  ${query.name}: ${latencyLine(result)}${result.failures.length > 0 ? `, ${result.failures.length} FAILED` : ''}`);
     results.push(result);
   }
   return results;
