@@ -21,6 +21,7 @@ import { ExportContactsCsvHandler } from './queries/export-contacts-csv/export-c
 import { ExportContactsCsvController } from './queries/export-contacts-csv/export-contacts-csv.http.controller';
 import { GetContactTimelineHandler } from './queries/get-contact-timeline/get-contact-timeline.handler';
 import { GetContactTimelineController } from './queries/get-contact-timeline/get-contact-timeline.http.controller';
+import { CONVERSION_THREAD_OPTIONS, ConversionThreads, type ConversionThreadOptions } from './queries/get-conversion/conversion-threads';
 import { GetConversionHandler } from './queries/get-conversion/get-conversion.handler';
 import { MoneyStore } from './reports/money/money-store';
 import { PeoplePaths } from './reports/people-paths/people-paths';
@@ -148,6 +149,8 @@ const auth = [
     OperationsQueues,
     QueueBoard,
     PeoplePaths,
+    ConversionThreads,
+    { provide: CONVERSION_THREAD_OPTIONS, inject: [ApiConfig], useFactory: (config: ApiConfig): ConversionThreadOptions => ({ threads: config.CONVERSION_THREADS }) },
     MoneyStore,
     CohortMembers,
     ErasureStatuses,

@@ -193,6 +193,15 @@ export class ApiConfig extends BaseConfig {
   API_WORKERS?: number;
 
   /**
+   * Threads each API process runs the conversion funnel's pass on beside its
+   * main thread (README "How the conversion funnel is computed"); unset, one
+   * fewer than the cores, at most three; 0, the main thread alone.
+   */
+  @ValidateIf((config: ApiConfig) => config.CONVERSION_THREADS !== undefined)
+  @IsWholeNumber(0, 16)
+  CONVERSION_THREADS?: number;
+
+  /**
    * A streaming replica of DATABASE_URL's server that answers the admin
    * reports and the contact list while it keeps up (README "Read replica");
    * unset, the primary answers them.

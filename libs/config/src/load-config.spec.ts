@@ -54,6 +54,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig(ApiConfig, { REPORT_TIMEZONE: 'Europe/Atlantis' })).toThrow('REPORT_TIMEZONE: must be an IANA time zone such as UTC or Europe/London');
   });
 
+  it('leaves the conversion pass threads to the cores unless told, 0 keeping it on the main thread, and stops at anything but a whole number', () => {
+    expect(loadConfig(ApiConfig, {}).CONVERSION_THREADS).toBeUndefined();
+    expect(loadConfig(ApiConfig, { CONVERSION_THREADS: '0' }).CONVERSION_THREADS).toBe(0);
+    expect(loadConfig(ApiConfig, { CONVERSION_THREADS: '2' }).CONVERSION_THREADS).toBe(2);
+    expect(() => loadConfig(ApiConfig, { CONVERSION_THREADS: 'two' })).toThrow('CONVERSION_THREADS');
+    expect(() => loadConfig(ApiConfig, { CONVERSION_THREADS: '-1' })).toThrow('CONVERSION_THREADS');
+  });
+
   it('reads reports from a replica only when one is named, within 5 s of the primary unless told otherwise', () => {
     expect(loadConfig(ApiConfig, {})).toMatchObject({ DATABASE_READ_URL: undefined, DATABASE_READ_MAX_LAG_MS: 5000 });
     const replica = 'postgres://reader:secret@replica.internal:5432/pitchlens';

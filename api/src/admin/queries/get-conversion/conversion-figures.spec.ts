@@ -1,9 +1,15 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, type OrderedFunnelStep } from '@pitchlens/contracts';
 import { PathStore } from '../../reports/people-paths/path-store';
 import type { Paths } from '../../reports/people-paths/people-paths';
 import { Texts } from '@pitchlens/reports';
 import type { PersonPath } from '../../reports/people-paths/person-path';
-import { conversionFigures, type ConversionRow } from './conversion-figures';
+import type { UuidArray } from '../../../common/pg/uuid-array';
+import { conversionFigures, conversionMembers, type ConversionCell, type ConversionRow } from './conversion-figures';
+import { PassRoom } from './conversion-pass';
+import { ConversionThreads, Parts, type PassParts } from './conversion-threads';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -47,8 +53,55 @@ function person(times: Partial<Record<OrderedFunnelStep, number[]>>, touches: To
 const funnel = (steps: OrderedFunnelStep[], windowSeconds: number) => ({ steps, window: `${windowSeconds}s`, windowSeconds });
 const counts = (rows: ConversionRow[]) => rows.map(({ people, dropped, still_in_window }) => [people, dropped, still_in_window]);
 
-describe('the conversion funnel’s figures', () => {
-  it('follow each step’s earliest time not before the last matched, within the window of the first step-1 time, inclusive', () => {
+/** Two threads beside this one, for however few people: the parts' figures must add up to one pass's. */
+const threads = new ConversionThreads({ threads: 2 });
+afterAll(() => threads.onModuleDestroy());
+
+/** Runs a report's work over the parts of the slots. */
+type Run = <T>(work: (parts: PassParts) => Promise<T>) => Promise<T>;
+const here: Run = (work) => work(new Parts(new PassRoom()));
+const threaded: Run = (work) => threads.run(work);
+
+/** The people's indexes (held() numbers their ids) in a list of members. */
+function indexes(ids: UuidArray): number[] {
+  const bytes = ids.param();
+  return Array.from({ length: ids.length }, (_, i) => Number.parseInt(bytes.subarray(20 + i * 20 + 4 + 10, 20 + i * 20 + 20).toString('hex'), 10));
+}
+
+describe.each([
+  ['in one part on this thread', here],
+  ['in three parts, two on threads', threaded],
+])('the conversion funnel’s figures %s', (_, run: Run) => {
+  const figuresOf = (...[paths, ...rest]: Parameters<typeof conversionFigures>) => run((parts) => conversionFigures(paths, ...rest, parts));
+
+  it('list as the people behind a figure those it counts, in a breakdown row those of the row', async () => {
+    const people = [
+      person({ home: [T], landing: [T + HOUR] }, [{ at: T, campaign: 'a' }]),
+      person({ home: [T] }, [{ at: T, campaign: 'a' }]),
+      person({ home: [T - 2 * DAY] }, [{ at: T, campaign: 'b' }]),
+      person({ home: [T], landing: [T + MINUTE] }, [{ at: T, campaign: 'b' }]),
+      person({ home: [T] }),
+    ];
+    const members = (asOf: number, cell: ConversionCell) =>
+      run(async (parts) =>
+        indexes(await conversionMembers(held(people), funnel(['home', 'landing'], 86_400), OPEN, asOf, cell.row ? { by: 'campaign', touch: 'first' } : null, cell, parts)),
+      );
+    const { whole } = await figuresOf(held(people), funnel(['home', 'landing'], 86_400), OPEN, T + DAY, null);
+    expect(counts(whole)).toEqual([
+      [5, 0, 0],
+      [2, 3, 0],
+    ]);
+    expect(await members(T + DAY, { place: 1, cell: 'people', row: null })).toEqual([0, 1, 2, 3, 4]);
+    expect(await members(T + DAY, { place: 2, cell: 'people', row: null })).toEqual([0, 3]);
+    expect(await members(T + DAY, { place: 2, cell: 'dropped', row: null })).toEqual([1, 2, 4]);
+    // Only the one who entered two days before asOf has a closed window.
+    expect(await members(T + DAY, { place: 2, cell: 'stillInWindow', row: null })).toEqual([]);
+    expect(await members(T + DAY - 1, { place: 2, cell: 'stillInWindow', row: null })).toEqual([1, 4]);
+    expect(await members(T + DAY, { place: 2, cell: 'dropped', row: { kind: 'value', value: 'b' } })).toEqual([2]);
+    expect(await members(T + DAY, { place: 1, cell: 'people', row: { kind: 'none', value: null } })).toEqual([4]);
+  });
+
+  it('follow each step’s earliest time not before the last matched, within the window of the first step-1 time, inclusive', async () => {
     const people = [
       // In order, the last step exactly at the window's end.
       person({ home: [T], landing: [T + HOUR], trial_checkout: [T + DAY] }),
@@ -59,7 +112,7 @@ describe('the conversion funnel’s figures', () => {
       // Home again later: t1 is the first home, so the later landing is judged against it.
       person({ home: [T, T + 2 * DAY], landing: [T + 2 * DAY + MINUTE] }),
     ];
-    const { whole } = conversionFigures(held(people), funnel(['home', 'landing', 'trial_checkout'], 86_400), OPEN, T + 10 * DAY, null);
+    const { whole } = await figuresOf(held(people), funnel(['home', 'landing', 'trial_checkout'], 86_400), OPEN, T + 10 * DAY, null);
     expect(counts(whole)).toEqual([
       [4, 0, 0],
       [2, 2, 0],
@@ -67,67 +120,89 @@ describe('the conversion funnel’s figures', () => {
     ]);
   });
 
-  it('let in those whose first step-1 time is in the range, and count still in window those whose window is open at asOf', () => {
+  it('let in those whose first step-1 time is in the range, and count still in window those whose window is open at asOf', async () => {
     const people = [person({ home: [T - DAY, T + HOUR] }), person({ home: [T + HOUR] }), person({ home: [T + 2 * HOUR], landing: [T + 3 * HOUR] })];
-    const { whole } = conversionFigures(held(people), funnel(['home', 'landing'], 86_400), { from: T, until: T + DAY }, T + HOUR + DAY, null);
+    const { whole } = await figuresOf(held(people), funnel(['home', 'landing'], 86_400), { from: T, until: T + DAY }, T + HOUR + DAY, null);
     // The first entered before the range; the second's window closes at T + HOUR + DAY, which is not after asOf.
     expect(counts(whole)).toEqual([
       [2, 0, 0],
       [1, 1, 0],
     ]);
-    const later = conversionFigures(held(people), funnel(['home', 'landing'], 86_400), { from: T, until: T + DAY }, T + HOUR + DAY - 1, null);
+    const later = await figuresOf(held(people), funnel(['home', 'landing'], 86_400), { from: T, until: T + DAY }, T + HOUR + DAY - 1, null);
     expect(counts(later.whole)[1]).toEqual([1, 1, 1]);
   });
 
-  it('give the time to convert as Postgres’s percentile_disc and width_bucket give it', () => {
+  it('give the time to convert as Postgres’s percentile_disc and width_bucket give it', async () => {
     const seconds = [30, 60, 90, 600, 3_600, 7_200, 86_400, 90_000, 2_592_000, 3_000_000];
     const people = seconds.map((s) => person({ home: [T], landing: [T + s * 1000] }));
-    const [, step] = conversionFigures(held(people), funnel(['home', 'landing'], 90 * 86_400), OPEN, T, null).whole;
+    const [, step] = (await figuresOf(held(people), funnel(['home', 'landing'], 90 * 86_400), OPEN, T, null)).whole;
     expect({ median: step.median, p90: step.p90 }).toEqual({ median: 3_600, p90: 2_592_000 });
     // Bucket i holds the values with i edges at or below them: 60 s is in bucket 1, 30 days in the last.
     expect(step.buckets).toEqual([1, 2, 1, 2, 0, 2, 0, 0, 0, 2]);
   });
 
-  it('break down by the first touch, or the latest at or before t1, ranked by people then byte order, with "(other)" and "(none)"', () => {
+  it('break down by the first touch, or the latest at or before t1, ranked by people then byte order, with "(other)" and "(none)"', async () => {
     const people = [
       person({ home: [T] }, [{ at: T - DAY, campaign: 'b' }, { at: T, campaign: 'a' }]),
       person({ home: [T] }, [{ at: T - DAY, campaign: 'a' }]),
       person({ home: [T] }, [{ at: T + HOUR, campaign: 'B' }]),
       person({ home: [T] }),
     ];
-    const rows = (touch: 'first' | 'last') =>
-      conversionFigures(held(people), funnel(['home', 'landing'], 86_400), OPEN, T, { by: 'campaign', touch })
-        .rows.filter((row) => row.k === 1)
+    const rows = async (touch: 'first' | 'last') =>
+      (await figuresOf(held(people), funnel(['home', 'landing'], 86_400), OPEN, T, { by: 'campaign', touch })).rows
+        .filter((row) => row.k === 1)
         .map(({ kind, value, rank, people: n }) => ({ kind, value, rank, n }));
     // First touches b, a, B and none, one each: equal counts go in byte order, capitals first.
-    expect(rows('first')).toEqual([
+    expect(await rows('first')).toEqual([
       { kind: 'value', value: 'B', rank: 1, n: 1 },
       { kind: 'value', value: 'a', rank: 2, n: 1 },
       { kind: 'value', value: 'b', rank: 3, n: 1 },
       { kind: 'none', value: null, rank: null, n: 1 },
     ]);
     // Latest at or before t1: a twice (the touch at t1 itself counts); Cy's touch came after, so none.
-    expect(rows('last')).toEqual([
+    expect(await rows('last')).toEqual([
       { kind: 'value', value: 'a', rank: 1, n: 2 },
       { kind: 'none', value: null, rank: null, n: 2 },
     ]);
   });
 
-  it('pool the values past the top rows into "(other)"', () => {
+  it('pool the values past the top rows into "(other)"', async () => {
     const people = Array.from({ length: CONVERSION_BREAKDOWN_ROWS + 2 }, (_, i) => person({ home: [T] }, [{ at: T, source: `s${String(i).padStart(2, '0')}` }]));
-    const rows = conversionFigures(held(people), funnel(['home', 'landing'], 86_400), OPEN, T, { by: 'source', touch: 'first' }).rows.filter((row) => row.k === 1);
+    const rows = (await figuresOf(held(people), funnel(['home', 'landing'], 86_400), OPEN, T, { by: 'source', touch: 'first' })).rows.filter((row) => row.k === 1);
     expect(rows.filter((row) => row.kind === 'value')).toHaveLength(CONVERSION_BREAKDOWN_ROWS);
     expect(rows.find((row) => row.kind === 'other')).toMatchObject({ people: 2, value: null, rank: null });
   });
 
-  it('read a referrer from referral: sources only, and a landing page from touches a page view carried', () => {
+  it('read a referrer from referral: sources only, and a landing page from touches a page view carried', async () => {
     const people = [
       person({ home: [T] }, [{ at: T, source: 'referral:blog.example', path: '/landing' }]),
       person({ home: [T] }, [{ at: T - 1, source: 'google' }, { at: T, source: 'newsletter', path: '/features' }]),
     ];
-    const values = (by: 'referrer' | 'landing_page') =>
-      conversionFigures(held(people), funnel(['home', 'landing'], 86_400), OPEN, T, { by, touch: 'first' }).rows.filter((row) => row.k === 1).map((row) => row.value);
-    expect(values('referrer')).toEqual(['blog.example', null]);
-    expect(values('landing_page')).toEqual(['/features', '/landing']);
+    const values = async (by: 'referrer' | 'landing_page') =>
+      (await figuresOf(held(people), funnel(['home', 'landing'], 86_400), OPEN, T, { by, touch: 'first' })).rows.filter((row) => row.k === 1).map((row) => row.value);
+    expect(await values('referrer')).toEqual(['blog.example', null]);
+    expect(await values('landing_page')).toEqual(['/features', '/landing']);
+  });
+});
+
+describe('the conversion funnel’s threads', () => {
+  it('answer a report on the main thread when a thread dies, and are made afresh for the next', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pass-thread-'));
+    const script = join(dir, 'dies.js');
+    writeFileSync(script, "require('node:worker_threads').parentPort.on('message', () => process.exit(3));");
+    const dying = new ConversionThreads({ threads: 1, script });
+    try {
+      const people = held([person({ home: [T], landing: [T + HOUR] }), person({ home: [T] })]);
+      for (let report = 0; report < 2; report += 1) {
+        const { whole } = await dying.run((parts) => conversionFigures(people, funnel(['home', 'landing'], 86_400), OPEN, T, null, parts));
+        expect(counts(whole)).toEqual([
+          [2, 0, 0],
+          [1, 1, 1],
+        ]);
+      }
+    } finally {
+      await dying.onModuleDestroy();
+      rmSync(dir, { recursive: true });
+    }
   });
 });

@@ -4,7 +4,8 @@ import { UuidArray } from '../../../common/pg/uuid-array';
 import { MoneyStore } from '../../reports/money/money-store';
 import { PeoplePaths } from '../../reports/people-paths/people-paths';
 import { conversionMembers, millisecondRange } from '../get-conversion/conversion-figures';
-import type { Members } from './cohort-sql';
+import { ConversionThreads } from '../get-conversion/conversion-threads';
+import { conversionCohortAsk, type Members } from './cohort-sql';
 import { revenueCohort } from './revenue-cohort';
 
 /**
@@ -19,6 +20,7 @@ export class CohortMembers {
   constructor(
     @Inject(PeoplePaths) private readonly paths: PeoplePaths,
     @Inject(MoneyStore) private readonly money: MoneyStore,
+    @Inject(ConversionThreads) private readonly threads: ConversionThreads,
   ) {}
 
   /** For a conversion or revenue cohort, what gives its members (each asked once); undefined for any other list. */
@@ -31,11 +33,10 @@ export class CohortMembers {
       return { revenue: buyers };
     }
     if (filter.cohort !== 'conversion') return undefined;
-    const paths = await this.paths.current();
-    let found: UuidArray | undefined;
-    return {
-      conversion: ({ params, range, breakdown, cell, asOf }) =>
-        (found ??= conversionMembers(paths, params, millisecondRange(range), (asOf ?? new Date()).getTime(), breakdown, cell)),
-    };
+    const { params, range, breakdown, cell, asOf } = conversionCohortAsk(filter);
+    const conversion = await this.paths.use((paths) =>
+      this.threads.run((parts) => conversionMembers(paths, params, millisecondRange(range), (asOf ?? new Date()).getTime(), breakdown, cell, parts)),
+    );
+    return { conversion };
   }
 }

@@ -88,7 +88,9 @@ export function cohortSql(filter: ContactsCohort, add: Add, members?: Members): 
     case 'funnel':
       return funnelCohort(filter, range, add);
     case 'conversion':
-      return { members: conversionCohort(filter, range, members?.conversion) };
+      // Asked (conversionCohortAsk) and found first (CohortMembers), by the pass that counts the figure.
+      if (!members?.conversion) throw new Error('a conversion cohort is listed with its members (CohortMembers)');
+      return { members: members.conversion };
     case 'revenue':
       // Found first by the report's statement (CohortMembers): joined into the list's, the planner took its
       // buyers for a handful and checked them against contact after contact.
@@ -163,12 +165,9 @@ export interface ConversionCohortAsk {
   asOf: Date | null;
 }
 
-/** The ids of the people a conversion cohort holds: the conversion funnel's own pass over the people's paths (conversionMembers). */
-export type ConversionMembers = (ask: ConversionCohortAsk) => UuidArray;
-
 /** The people of a cohort found before the list is read (CohortMembers): a conversion cohort's as asked, a revenue cohort's buyers. */
 export interface Members {
-  conversion?: ConversionMembers;
+  conversion?: UuidArray;
   revenue?: UuidArray;
 }
 
@@ -180,7 +179,10 @@ export interface Members {
  * Its people are found by the pass that counts the figure, so they are the
  * figure's, by construction.
  */
-function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: string }, members: ConversionMembers | undefined): UuidArray {
+export function conversionCohortAsk(filter: ContactsCohort): ConversionCohortAsk {
+  const revenueOnly = REVENUE_KEYS.find((key) => filter[key] !== undefined);
+  if (revenueOnly) throw invalid(revenueOnly, 'belongs to the revenue cohort');
+  const range = { from: filter.cohortFrom, to: filter.cohortTo };
   const params = conversionParams({ steps: filter.cohortSteps, window: filter.cohortWindow }, { steps: 'cohortSteps', window: 'cohortWindow' });
   const place = Number(filter.cohortStep ?? '1');
   if (!Number.isInteger(place) || place < 1 || place > params.steps.length) throw invalid('cohortStep', `must be the place of a step asked, 1 to ${params.steps.length}`);
@@ -200,6 +202,5 @@ function conversionCohort(filter: ContactsCohort, range: { from?: string; to?: s
     if ((kind === 'value') !== (filter.cohortValue !== undefined)) throw invalid('cohortValue', kind === 'value' ? 'is needed for a value row' : 'belongs to a value row');
     row = { kind: kind as ConversionBreakdownRow['kind'], value: filter.cohortValue ?? null };
   }
-  if (!members) throw new Error('a conversion cohort is listed with its members (CohortMembers)');
-  return members({ params, range: reportInstants(range), breakdown, cell: { place, cell: cell as ConversionCell['cell'], row }, asOf: filter.cohortAsOf ? new Date(filter.cohortAsOf) : null });
+  return { params, range: reportInstants(range), breakdown, cell: { place, cell: cell as ConversionCell['cell'], row }, asOf: filter.cohortAsOf ? new Date(filter.cohortAsOf) : null };
 }

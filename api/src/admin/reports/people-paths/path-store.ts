@@ -1,5 +1,5 @@
 import { ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
-import { float64, Growing, int32, uint8 } from '../growing';
+import { Growing, shared, sharedInt32 } from '../growing';
 import { keyOf, UuidSlots, type IdKey } from '../uuid-slots';
 import type { PersonPath } from './person-path';
 
@@ -19,7 +19,7 @@ export interface PathStoreSize {
 
 /** Where each slot's (or slot and step's) values begin in a column, and (one entry more) where the last one's end: 0 before anyone. */
 const starts = () => {
-  const column = new Growing(new Int32Array(1), (length) => new Int32Array(length));
+  const column = new Growing(sharedInt32(1), sharedInt32);
   column.length = 1;
   return column;
 };
@@ -36,6 +36,9 @@ const starts = () => {
  * page view carried (`landingAt`/`landingPath`) likewise from
  * `landingStart`. Texts are codes of the paths' Texts (-1: none).
  *
+ * The columns are in shared memory, so the conversion pass's threads read
+ * them where they are (conversion-threads.ts).
+ *
  * A changed person gets a new slot and the old one is no longer `live` (its
  * values stay, a pass skips it); the columns are packed again once the dead
  * slots outnumber the live ones and number more than 10,000.
@@ -44,17 +47,17 @@ export class PathStore {
   /** The contact id of each slot, and the slot each id lives in now. */
   private ids = new UuidSlots();
   /** 1 for a slot holding its person's path now, 0 for one emptied. */
-  live = uint8();
+  live = shared.uint8();
   stepStart = starts();
-  times = float64();
+  times = shared.float64();
   touchStart = starts();
-  touchAt = float64();
-  source = int32();
-  medium = int32();
-  campaign = int32();
+  touchAt = shared.float64();
+  source = shared.int32();
+  medium = shared.int32();
+  campaign = shared.int32();
   landingStart = starts();
-  landingAt = float64();
-  landingPath = int32();
+  landingAt = shared.float64();
+  landingPath = shared.int32();
 
   /** Slots in use, emptied ones included: a pass goes over 0…slots − 1. */
   get slots(): number {

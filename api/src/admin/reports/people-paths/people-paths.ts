@@ -49,6 +49,23 @@ export class PeoplePaths implements OnApplicationBootstrap {
     return this.latest;
   }
 
+  /**
+   * `work` over the paths as current() gives them, nothing brought up to date
+   * until it ends: a pass that waits on threads reading the columns would
+   * otherwise see a changed person's old slot emptied and their new one not
+   * yet counted.
+   */
+  use<T>(work: (paths: Paths) => Promise<T>): Promise<T> {
+    const paths = this.current();
+    const used = paths.then(work);
+    // The next use waits for this one to end, whatever its outcome.
+    this.latest = used.then(
+      () => paths,
+      () => paths,
+    );
+    return used;
+  }
+
   private async refresh(): Promise<Paths> {
     let held = this.held ?? empty('');
     for (;;) {

@@ -1,0 +1,323 @@
+import { ORDERED_FUNNEL_STEPS, type ConversionBreakdown, type ConversionTouch } from '@pitchlens/contracts';
+import type { PathStore } from '../../reports/people-paths/path-store';
+import { timeToConvertFigures, type TimeToConvertFigures } from './time-to-convert-figures';
+
+/*
+ * The conversion funnel's pass over one part of the people's slots: the same
+ * functions run on the API's main thread and in its pass threads
+ * (conversion-threads.ts), each over its own part, and the parts' results add
+ * up (conversion-figures.ts). Everything here reads only what it is given.
+ */
+
+const STEPS = ORDERED_FUNNEL_STEPS.length;
+
+/** The columns of a PathStore a pass reads: typed arrays over shared memory, given to a thread as they are. */
+export interface PassColumns {
+  live: Uint8Array;
+  stepStart: Int32Array;
+  times: Float64Array;
+  touchStart: Int32Array;
+  touchAt: Float64Array;
+  source: Int32Array;
+  medium: Int32Array;
+  campaign: Int32Array;
+  landingStart: Int32Array;
+  landingAt: Float64Array;
+  landingPath: Int32Array;
+}
+
+export function passColumns(store: PathStore): PassColumns {
+  return {
+    live: store.live.data,
+    stepStart: store.stepStart.data,
+    times: store.times.data,
+    touchStart: store.touchStart.data,
+    touchAt: store.touchAt.data,
+    source: store.source.data,
+    medium: store.medium.data,
+    campaign: store.campaign.data,
+    landingStart: store.landingStart.data,
+    landingAt: store.landingAt.data,
+    landingPath: store.landingPath.data,
+  };
+}
+
+/** Whom a pass follows: the steps asked (as indexes of the ordered steps), the window, t1's range in ms (±Infinity: open), and the part's slots lo…hi − 1. */
+export interface FollowAsk {
+  steps: number[];
+  windowMs: number;
+  from: number;
+  until: number;
+  lo: number;
+  hi: number;
+}
+
+/** What a breakdown reads of each entrant: whose touch gives the value, and for a referrer each source code's host code (-1: not a referral). */
+export interface TouchAsk {
+  by: ConversionBreakdown;
+  touch: ConversionTouch;
+  hostOf: Int32Array | null;
+  /** Codes in the texts when asked: the size of `entered`. */
+  codes: number;
+}
+
+/** A part followed: its entrants, and with a breakdown how many entered per code and how many without a value. */
+export interface Followed {
+  count: number;
+  entered: Int32Array | null;
+  without: number;
+}
+
+/** How a part's entrants are tallied: into `groups` groups by the row of their code (`rowOf`; `none` for no value), or one group without a breakdown. */
+export interface TallyAsk {
+  n: number;
+  windowMs: number;
+  asOf: number;
+  groups: number;
+  rowOf: Int32Array | null;
+  none: number;
+}
+
+/**
+ * A part's tally, group g's step k at g·n + k: how many entrants' chains end
+ * at step k (`ended`; summed over the parts, then from the last step back, it
+ * is who reached each step), dropped there and of those still in their window;
+ * the seconds each took from the step before, at seconds[spans[2(g·n + k)]…
+ * spans[2(g·n + k) + 1]).
+ */
+export interface PartTally {
+  ended: Int32Array;
+  dropped: Int32Array;
+  still: Int32Array;
+  spans: Int32Array;
+  seconds: Float64Array;
+}
+
+/**
+ * Room for a part's entrants, kept from one report to the next: a report
+ * reads them only while it runs (its figures copy what they keep), and
+ * megabytes allocated per report cost more in collection than in use.
+ * Entrant i is the person in slot slots[i], who reached depth[i] steps, first
+ * at first[i] (t1; read again from the columns by slot instead, a report took
+ * 6–9 ms longer at a million entrants); `later` holds each one's times at the
+ * steps after the first, entrant after entrant; codes[i] is their breakdown
+ * value's code, then their group. The seconds are made by `float64`: in a
+ * thread, over memory the main thread reads.
+ */
+export class PassRoom {
+  count = 0;
+  slots: Int32Array = new Int32Array(0);
+  first: Float64Array = new Float64Array(0);
+  depth: Uint8Array = new Uint8Array(0);
+  later: Float64Array = new Float64Array(0);
+  codes: Int32Array = new Int32Array(0);
+  seconds: Float64Array;
+
+  constructor(private readonly float64: (length: number) => Float64Array = (length) => new Float64Array(length)) {
+    this.seconds = float64(0);
+  }
+
+  secondsFor(length: number): Float64Array {
+    return (this.seconds = atLeast(this.seconds, length, this.float64));
+  }
+
+}
+
+/**
+ * Who entered in the range among the part's slots, each followed through the
+ * steps: t1 is their first time at step 1; each next is their earliest time
+ * at the next step not before the one matched last (the earliest match leaves
+ * the most room for the rest, so it finds a match whenever there is one), and
+ * the chain ends at a step missed or reached after the window (t1 + window,
+ * inclusive).
+ */
+export function followPart(columns: PassColumns, { steps, windowMs, from, until, lo, hi }: FollowAsk, room: PassRoom): number {
+  const [first, ...rest] = steps;
+  const n = steps.length;
+  const size = hi - lo;
+  const firstAt = (room.first = atLeast(room.first, size, (length) => new Float64Array(length)));
+  const depth = (room.depth = atLeast(room.depth, size, (length) => new Uint8Array(length)));
+  const entered = (room.slots = atLeast(room.slots, size, (length) => new Int32Array(length)));
+  let later = room.later;
+  const { live, stepStart: start, times: at } = columns;
+  let count = 0;
+  let filled = 0;
+  for (let slot = lo; slot < hi; slot += 1) {
+    const row = slot * STEPS;
+    const begin = start[row + first];
+    // A slot's times at a step end where the next step's (or the next slot's) begin.
+    if (begin === start[row + first + 1] || live[slot] === 0) continue;
+    const t1 = at[begin];
+    if (t1 < from || t1 >= until) continue;
+    // Room for this entrant's chain: most stop at the first step or the second, so the room grows with what they reach, not with n per entrant.
+    if (filled + n > later.length) later = room.later = grown(later, filled + n);
+    const closes = t1 + windowMs;
+    let previous = t1;
+    let reached = 1;
+    for (const step of rest) {
+      // A person reaches a step a few times at most: a scan beats a binary search here.
+      let j = start[row + step];
+      const end = start[row + step + 1];
+      while (j < end && at[j] < previous) j += 1;
+      if (j === end || at[j] > closes) break;
+      previous = at[j];
+      later[filled] = previous;
+      filled += 1;
+      reached += 1;
+    }
+    firstAt[count] = t1;
+    depth[count] = reached;
+    entered[count] = slot;
+    count += 1;
+  }
+  room.count = count;
+  return count;
+}
+
+/** A part followed, and with a breakdown its entrants' codes. */
+export function followAndCode(columns: PassColumns, follow: FollowAsk, touch: TouchAsk | null, room: PassRoom): Followed {
+  const count = followPart(columns, follow, room);
+  return { count, ...(touch ? codePart(columns, touch, room) : { entered: null, without: 0 }) };
+}
+
+/** Each entrant's breakdown code into room.codes (-1: none), and how many entered per code and without one. */
+export function codePart(columns: PassColumns, touch: TouchAsk, room: PassRoom): Pick<Followed, 'entered' | 'without'> {
+  const codes = (room.codes = atLeast(room.codes, room.count, (length) => new Int32Array(length)));
+  const touchOf = touchCodes(columns, touch);
+  const { hostOf } = touch;
+  const entered = new Int32Array(touch.codes);
+  let without = 0;
+  for (let i = 0; i < room.count; i += 1) {
+    let code = touchOf(room.slots[i], room.first[i]);
+    if (hostOf !== null && code >= 0) code = hostOf[code];
+    codes[i] = code;
+    if (code >= 0) entered[code] += 1;
+    else without += 1;
+  }
+  return { entered, without };
+}
+
+/**
+ * The code of the value the touch of the person in a slot gives (-1: none):
+ * their first touch, or their latest at or before t1 (touches are in time and
+ * event id order, so equal times go to the larger id); a landing page only of
+ * touches a page view carried.
+ */
+function touchCodes(columns: PassColumns, { by, touch }: TouchAsk): (slot: number, t1: number) => number {
+  const landing = by === 'landing_page';
+  const [starts, times] = landing ? [columns.landingStart, columns.landingAt] : [columns.touchStart, columns.touchAt];
+  const codes = landing ? columns.landingPath : by === 'referrer' || by === 'source' ? columns.source : columns[by];
+  return (slot, t1) => {
+    const start = starts[slot];
+    const end = starts[slot + 1];
+    if (start === end) return -1;
+    if (touch === 'first') return codes[start];
+    const before = countAtOrBefore(times, start, end, t1);
+    return before === 0 ? -1 : codes[start + before - 1];
+  };
+}
+
+/** How many of the ascending times[start…end) are at or before `at`. */
+function countAtOrBefore(times: Float64Array, start: number, end: number, at: number): number {
+  let low = start;
+  let high = end;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (times[middle] <= at) low = middle + 1;
+    else high = middle;
+  }
+  return low - start;
+}
+
+/**
+ * The part's tally. A first pass counts each group's entrants by depth, which
+ * gives how many reached each step and so each step's stretch of seconds
+ * exactly; a second fills them from the entrants' times.
+ */
+export function tallyPart(room: PassRoom, { n, windowMs, asOf, groups, rowOf, none }: TallyAsk): PartTally {
+  const { count, first, depth, later } = room;
+  const of = rowOf === null ? null : room.codes;
+  if (of !== null && rowOf !== null) for (let i = 0; i < count; i += 1) of[i] = of[i] < 0 ? none : rowOf[of[i]];
+  const [ended, dropped, still] = [new Int32Array(groups * n), new Int32Array(groups * n), new Int32Array(groups * n)];
+  for (let i = 0; i < count; i += 1) {
+    const at = of ? of[i] * n : 0;
+    const d = depth[i];
+    ended[at + d - 1] += 1;
+    if (d < n) {
+      dropped[at + d] += 1;
+      if (first[i] + windowMs > asOf) still[at + d] += 1;
+    }
+  }
+  // Step 1 has no time to convert: the other steps' stretches only, each as long as the people who reached it.
+  const spans = new Int32Array(groups * n * 2);
+  let total = 0;
+  for (let g = 0; g < groups; g += 1) {
+    let reached = 0;
+    for (let k = n - 1; k >= 1; k -= 1) reached += ended[g * n + k];
+    for (let k = 1; k < n; k += 1) {
+      spans[2 * (g * n + k)] = total;
+      spans[2 * (g * n + k) + 1] = total;
+      total += reached;
+      reached -= ended[g * n + k];
+    }
+  }
+  const seconds = room.secondsFor(total);
+  for (let i = 0, c = 0; i < count; i += 1) {
+    const at = (of ? of[i] : 0) * n;
+    let previous = first[i];
+    for (let k = 1; k < depth[i]; k += 1, c += 1) {
+      seconds[spans[2 * (at + k) + 1]++] = (later[c] - previous) / 1000;
+      previous = later[c];
+    }
+  }
+  return { ended, dropped, still, spans, seconds };
+}
+
+/** Whom a figure counts (conversionMembers): `people` reached step `place`, `dropped` reached the one before and not it, `stillInWindow` are the dropped whose window is open at `asOf`; of group `group` only when the entrants are grouped by `rowOf`. */
+export interface MembersAsk {
+  place: number;
+  cell: 'people' | 'dropped' | 'stillInWindow';
+  windowMs: number;
+  asOf: number;
+  rowOf: Int32Array | null;
+  none: number;
+  group: number;
+}
+
+/** The slots of the part's entrants a figure counts, in slot order. */
+export function memberPart(room: PassRoom, { place, cell, windowMs, asOf, rowOf, none, group }: MembersAsk): Int32Array {
+  const { count, slots, first, depth, codes } = room;
+  const member = (i: number) => {
+    if (rowOf !== null && (codes[i] < 0 ? none : rowOf[codes[i]]) !== group) return false;
+    const d = depth[i];
+    if (cell === 'people') return d >= place;
+    return d === place - 1 && (cell === 'dropped' || first[i] + windowMs > asOf);
+  };
+  // Counted first, so the list is the members' size.
+  let members = 0;
+  for (let i = 0; i < count; i += 1) if (member(i)) members += 1;
+  const found = new Int32Array(members);
+  for (let i = 0, m = 0; i < count; i += 1) if (member(i)) found[m++] = slots[i];
+  return found;
+}
+
+/** The time-to-convert figures of each step's seconds. */
+export function stepTimes(steps: readonly Float64Array[][]): TimeToConvertFigures[] {
+  return steps.map((parts) => timeToConvertFigures(parts));
+}
+
+/**
+ * `array` if it holds `length`, else a new one with a twentieth more, so a
+ * growing list of contacts does not ask again at once (at a million contacts,
+ * 50,000 more) while the room held stays near what a report uses.
+ */
+function atLeast<T extends Float64Array | Uint8Array | Int32Array>(array: T, length: number, make: (length: number) => T): T {
+  return array.length >= length ? array : make(Math.ceil(length * 1.05));
+}
+
+/** `array`'s values in room for at least `length`, half as much again as it had (a chain's room fills as a pass goes). */
+function grown(array: Float64Array, length: number): Float64Array {
+  const more = new Float64Array(Math.max(length, Math.ceil(array.length * 1.5), 1024));
+  more.set(array);
+  return more;
+}

@@ -1,0 +1,36 @@
+import { parentPort } from 'node:worker_threads';
+import { sharedFloat64 } from '../../reports/growing';
+import { followAndCode, memberPart, stepTimes, tallyPart, PassRoom, type Followed, type PartTally } from './conversion-pass';
+import type { TimeToConvertFigures } from './time-to-convert-figures';
+import type { ThreadAsk, ThreadAnswer } from './conversion-threads';
+
+/*
+ * A pass thread: follows and tallies its part of the people's slots as the
+ * main thread asks (conversion-threads.ts). Its room stays between a report's
+ * two asks; the seconds it tallies are in shared memory, which the main thread
+ * reads until it asks again.
+ */
+const room = new PassRoom(sharedFloat64);
+
+function answer(ask: ThreadAsk): Followed | PartTally | TimeToConvertFigures[] | Int32Array {
+  switch (ask.kind) {
+    case 'follow':
+      return followAndCode(ask.columns, ask.follow, ask.touch, room);
+    case 'tally':
+      return tallyPart(room, ask.tally);
+    case 'times':
+      return stepTimes(ask.times);
+    case 'members':
+      return memberPart(room, ask.members);
+  }
+}
+
+parentPort?.on('message', (ask: ThreadAsk) => {
+  let reply: ThreadAnswer;
+  try {
+    reply = { ok: true, result: answer(ask) };
+  } catch (error) {
+    reply = { ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+  parentPort?.postMessage(reply);
+});

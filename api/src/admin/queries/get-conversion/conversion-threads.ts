@@ -1,0 +1,212 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, sep } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { Inject, Injectable, Logger, Optional, type OnModuleDestroy } from '@nestjs/common';
+import { sharedFloat64 } from '../../reports/growing';
+import { followAndCode, memberPart, PassRoom, stepTimes, tallyPart, type FollowAsk, type Followed, type MembersAsk, type PartTally, type PassColumns, type TallyAsk, type TouchAsk } from './conversion-pass';
+import type { TimeToConvertFigures } from './time-to-convert-figures';
+
+/** What the main thread asks a pass thread, and what it answers. */
+export type ThreadAsk =
+  | { kind: 'follow'; columns: PassColumns; follow: FollowAsk; touch: TouchAsk | null }
+  | { kind: 'tally'; tally: TallyAsk }
+  | { kind: 'times'; times: Float64Array[][] }
+  | { kind: 'members'; members: MembersAsk };
+type Answer = Followed | PartTally | TimeToConvertFigures[] | Int32Array;
+export type ThreadAnswer = { ok: true; result: Answer } | { ok: false; error: string };
+
+/** A report's pass over the parts of the slots: each part followed, then tallied in the room it was followed in. */
+export interface PassParts {
+  follow(columns: PassColumns, ask: Omit<FollowAsk, 'lo' | 'hi'>, touch: TouchAsk | null, slots: number): Promise<Followed[]>;
+  tally(ask: TallyAsk): Promise<PartTally[]>;
+  /** The time-to-convert figures of each step's seconds (its parts together), in the order asked. */
+  times(steps: Float64Array[][]): Promise<TimeToConvertFigures[]>;
+  /** Each part's slots of the people a figure counts. */
+  members(ask: MembersAsk): Promise<Int32Array[]>;
+}
+
+/**
+ * The first part on the calling thread in `room`, one part more on each
+ * thread, at the same time: the conversion funnel at a million people is
+ * memory read in order, and two cores read it about twice as fast as one.
+ */
+export class Parts implements PassParts {
+  constructor(
+    private readonly room: PassRoom,
+    private readonly threads: readonly PassThread[] = [],
+  ) {}
+
+  async follow(columns: PassColumns, ask: Omit<FollowAsk, 'lo' | 'hi'>, touch: TouchAsk | null, slots: number): Promise<Followed[]> {
+    const parts = this.threads.length + 1;
+    const bounds = (part: number) => ({ lo: Math.floor((slots * part) / parts), hi: Math.floor((slots * (part + 1)) / parts) });
+    return this.everywhere<Followed>(
+      (t) => ({ kind: 'follow', columns, follow: { ...ask, ...bounds(t + 1) }, touch }),
+      () => followAndCode(columns, { ...ask, ...bounds(0) }, touch, this.room),
+    );
+  }
+
+  tally(ask: TallyAsk): Promise<PartTally[]> {
+    return this.everywhere<PartTally>(
+      () => ({ kind: 'tally', tally: ask }),
+      () => tallyPart(this.room, ask),
+    );
+  }
+
+  members(ask: MembersAsk): Promise<Int32Array[]> {
+    return this.everywhere<Int32Array>(
+      () => ({ kind: 'members', members: ask }),
+      () => memberPart(this.room, ask),
+    );
+  }
+
+  /**
+   * The steps dealt out in turn, largest first, to this thread and the
+   * others, so each gets about as many seconds to count; seconds a thread
+   * tallied are read where they are, and this thread's, shared too.
+   */
+  async times(steps: Float64Array[][]): Promise<TimeToConvertFigures[]> {
+    const size = (step: Float64Array[]) => step.reduce((total, part) => total + part.length, 0);
+    const order = steps.map((_, i) => i).sort((a, b) => size(steps[b]) - size(steps[a]));
+    const dealt = Array.from({ length: this.threads.length + 1 }, () => [] as number[]);
+    order.forEach((step, i) => dealt[i % dealt.length].push(step));
+    const answers = await this.everywhere<TimeToConvertFigures[]>(
+      (t) => ({ kind: 'times', times: dealt[t + 1].map((step) => steps[step]) }),
+      () => stepTimes(dealt[0].map((step) => steps[step])),
+    );
+    const figures = new Array<TimeToConvertFigures>(steps.length);
+    dealt.forEach((part, p) => part.forEach((step, i) => (figures[step] = answers[p][i])));
+    return figures;
+  }
+
+  /** Each thread's answer to its ask and this thread's own part, in part order; every thread has answered before a failure is thrown. */
+  private async everywhere<T extends Answer>(ask: (thread: number) => ThreadAsk, here: () => T): Promise<T[]> {
+    const asked = Promise.allSettled(this.threads.map((thread, t) => thread.ask<T>(ask(t))));
+    let own: PromiseSettledResult<T>;
+    try {
+      own = { status: 'fulfilled', value: here() };
+    } catch (reason) {
+      own = { status: 'rejected', reason };
+    }
+    const results = [own, ...(await asked)];
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    return results.map((result) => (result as PromiseFulfilledResult<T>).value);
+  }
+}
+
+/** A thread running conversion-thread's script: one ask at a time, answered in order. */
+export class PassThread {
+  private readonly worker: Worker;
+  private pending: { resolve: (value: never) => void; reject: (error: Error) => void } | null = null;
+  /** Why the thread stopped, once it has: it is not asked again. */
+  failed: Error | null = null;
+
+  constructor(script: string) {
+    // Not the API's heap flags (a 32 MB semi-space): a thread's garbage is a few small arrays per report.
+    this.worker = new Worker(script, { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 } });
+    // An idle thread does not keep the process alive; the module stops it with the API.
+    this.worker.unref();
+    this.worker.on('message', (answer: ThreadAnswer) => {
+      const pending = this.pending;
+      this.pending = null;
+      if (answer.ok) pending?.resolve(answer.result as never);
+      else pending?.reject(new Error(answer.error));
+    });
+    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('exit', (code) => this.fail(new Error(`the pass thread exited with code ${code}`)));
+  }
+
+  ask<T>(ask: ThreadAsk): Promise<T> {
+    if (this.failed) return Promise.reject(this.failed);
+    return new Promise<T>((resolve, reject) => {
+      this.pending = { resolve: resolve as (value: never) => void, reject };
+      this.worker.postMessage(ask);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.fail(new Error('the pass thread was stopped'));
+    await this.worker.terminate();
+  }
+
+  private fail(error: Error): void {
+    this.failed ??= error;
+    this.pending?.reject(error);
+    this.pending = null;
+  }
+}
+
+export interface ConversionThreadOptions {
+  /** Threads beside the calling one (default: one fewer than the cores, at most three). */
+  threads?: number;
+  /** The threads' script (default: conversion-thread's, compiled). */
+  script?: string;
+}
+
+export const CONVERSION_THREAD_OPTIONS = Symbol('CONVERSION_THREAD_OPTIONS');
+
+/**
+ * The threads the conversion funnel's pass runs on beside the API's main
+ * thread, made at the first report that needs them. Reports use them one at
+ * a time (PeoplePaths.use queues them): each thread keeps its part's entrants
+ * between a report's follow and tally.
+ */
+@Injectable()
+export class ConversionThreads implements OnModuleDestroy {
+  private readonly logger = new Logger('ConversionThreads');
+  /** This thread's part: its seconds shared, for a thread to count some of them. */
+  private readonly room = new PassRoom(sharedFloat64);
+  private threads: PassThread[] = [];
+  private readonly wanted: number;
+  private readonly script: string;
+
+  constructor(@Optional() @Inject(CONVERSION_THREAD_OPTIONS) options: ConversionThreadOptions = {}) {
+    this.wanted = options.threads ?? Math.min(availableParallelism() - 1, 3);
+    this.script = options.script ?? threadScript();
+  }
+
+  /**
+   * A report's work over the parts of the slots, however few (a round trip
+   * to a thread costs about a tenth of a millisecond). Should a thread die,
+   * the report is worked again on this thread alone, and the threads are
+   * made afresh for the next.
+   */
+  async run<T>(work: (parts: PassParts) => Promise<T>): Promise<T> {
+    const threads = this.ready();
+    try {
+      return await work(new Parts(this.room, threads));
+    } catch (error) {
+      const dead = threads.find((thread) => thread.failed !== null);
+      if (!dead) throw error;
+      this.logger.warn(`a conversion pass thread failed (${dead.failed?.message}); this report runs on the main thread`);
+      await this.stop();
+      return work(new Parts(this.room));
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.stop();
+  }
+
+  private ready(): PassThread[] {
+    if (this.threads.length === 0 && this.wanted > 0) this.threads = Array.from({ length: this.wanted }, () => new PassThread(this.script));
+    return this.threads;
+  }
+
+  private async stop(): Promise<void> {
+    const threads = this.threads;
+    this.threads = [];
+    await Promise.all(threads.map((thread) => thread.stop()));
+  }
+}
+
+/**
+ * The thread's script, compiled: beside this file when the API runs from its
+ * build; when the tests run the API from its TypeScript sources, from the
+ * build they run after (npm test builds first), as a thread runs JavaScript.
+ */
+function threadScript(): string {
+  const beside = join(__dirname, 'conversion-thread.js');
+  return existsSync(beside) ? beside : beside.replace(`${sep}api${sep}src${sep}`, `${sep}api${sep}dist${sep}`);
+}
