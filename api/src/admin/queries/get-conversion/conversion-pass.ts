@@ -99,10 +99,10 @@ export interface PartTally {
  * megabytes allocated per report cost more in collection than in use.
  * Entrant i is the person in slot slots[i], who reached depth[i] steps, first
  * at first[i] (t1; read again from the columns by slot instead, a report took
- * 6–9 ms longer at a million entrants); `later` holds each one's times at the
- * steps after the first, entrant after entrant; codes[i] is their breakdown
- * value's code, then their group. The seconds are made by `float64`: in a
- * thread, over memory the main thread reads.
+ * 6–9 ms longer at a million entrants); `later` holds each one's seconds from
+ * step to step after the first, entrant after entrant; codes[i] is their
+ * breakdown value's code, then their group. The tallied seconds are made by
+ * `float64`: in a thread, over memory the main thread reads.
  */
 export class PassRoom {
   count = 0;
@@ -160,8 +160,8 @@ export function followPart(columns: PassColumns, { steps, windowMs, from, until,
       const end = start[row + step + 1];
       while (j < end && at[j] < previous) j += 1;
       if (j === end || at[j] > closes) break;
+      later[filled] = (at[j] - previous) / 1000;
       previous = at[j];
-      later[filled] = previous;
       filled += 1;
       reached += 1;
     }
@@ -264,11 +264,7 @@ export function tallyPart(room: PassRoom, { n, windowMs, asOf, groups, rowOf, no
   const seconds = room.secondsFor(total);
   for (let i = 0, c = 0; i < count; i += 1) {
     const at = (of ? of[i] : 0) * n;
-    let previous = first[i];
-    for (let k = 1; k < depth[i]; k += 1, c += 1) {
-      seconds[spans[2 * (at + k) + 1]++] = (later[c] - previous) / 1000;
-      previous = later[c];
-    }
+    for (let k = 1; k < depth[i]; k += 1, c += 1) seconds[spans[2 * (at + k) + 1]++] = later[c];
   }
   return { ended, dropped, still, spans, seconds };
 }
