@@ -78,8 +78,7 @@ export function cohortSql(filter: ContactsCohort, add: Add, members?: Members): 
     if (stray) throw invalid('cohort', `is needed with ${stray}`);
     return null;
   }
-  const revenueOnly = REVENUE_KEYS.find((key) => filter[key] !== undefined);
-  if (revenueOnly && filter.cohort !== 'revenue') throw invalid(revenueOnly, 'belongs to the revenue cohort');
+  if (filter.cohort !== 'revenue') refuseRevenueKeys(filter);
   const range = { from: filter.cohortFrom, to: filter.cohortTo };
   switch (filter.cohort) {
     case 'contacts':
@@ -165,6 +164,12 @@ export interface ConversionCohortAsk {
   asOf: Date | null;
 }
 
+/** A 400 naming the first revenue-only key given to another cohort. */
+function refuseRevenueKeys(filter: ContactsCohort): void {
+  const revenueOnly = REVENUE_KEYS.find((key) => filter[key] !== undefined);
+  if (revenueOnly) throw invalid(revenueOnly, 'belongs to the revenue cohort');
+}
+
 /** The people of a cohort found before the list is read (CohortMembers): a conversion cohort's as asked, a revenue cohort's buyers. */
 export interface Members {
   conversion?: UuidArray;
@@ -177,11 +182,11 @@ export interface Members {
  * matched it, `dropped` matched N−1 but not N, `stillInWindow` are the
  * dropped whose window was still open at `cohortAsOf` (the answer's `asOf`).
  * Its people are found by the pass that counts the figure, so they are the
- * figure's, by construction.
+ * figure's, by construction. Checked here (a 400 naming the parameter)
+ * before CohortMembers finds them, ahead of the list's own statement.
  */
 export function conversionCohortAsk(filter: ContactsCohort): ConversionCohortAsk {
-  const revenueOnly = REVENUE_KEYS.find((key) => filter[key] !== undefined);
-  if (revenueOnly) throw invalid(revenueOnly, 'belongs to the revenue cohort');
+  refuseRevenueKeys(filter);
   const range = { from: filter.cohortFrom, to: filter.cohortTo };
   const params = conversionParams({ steps: filter.cohortSteps, window: filter.cohortWindow }, { steps: 'cohortSteps', window: 'cohortWindow' });
   const place = Number(filter.cohortStep ?? '1');
