@@ -57,6 +57,9 @@ const counts = (rows: ConversionRow[]) => rows.map(({ people, dropped, still_in_
 const threads = new ConversionThreads({ threads: 2 });
 afterAll(() => threads.onModuleDestroy());
 
+/** A report's arguments before the parts it runs over, which the run supplies. */
+type WithoutParts<A extends unknown[]> = A extends [...infer Head, PassParts] ? Head : never;
+
 /** Runs a report's work over the parts of the slots. */
 type Run = <T>(work: (parts: PassParts) => Promise<T>) => Promise<T>;
 const here: Run = (work) => work(new Parts(new PassRoom()));
@@ -72,7 +75,7 @@ describe.each([
   ['in one part on this thread', here],
   ['in three parts, two on threads', threaded],
 ])('the conversion funnel’s figures %s', (_, run: Run) => {
-  const figuresOf = (...[paths, ...rest]: Parameters<typeof conversionFigures>) => run((parts) => conversionFigures(paths, ...rest, parts));
+  const figuresOf = (...args: WithoutParts<Parameters<typeof conversionFigures>>) => run((parts) => conversionFigures(...args, parts));
 
   it('list as the people behind a figure those it counts, in a breakdown row those of the row', async () => {
     const people = [
