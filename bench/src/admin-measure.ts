@@ -32,6 +32,8 @@ export interface QueryResult {
   variants: VariantResult[];
   /** Answers other than 200: the run cannot be trusted. */
   failures: string[];
+  /** The API's peak resident memory (the kernel's VmHWM) in MB once this query's calls were done: the process's peak so far, so the query that raised it shows. */
+  apiPeakRssMb: number | null;
 }
 
 export class AdminClient {
@@ -82,7 +84,8 @@ export class AdminClient {
 /** How much of a CSV an answer keeps: enough for an error's first words. */
 const KEPT_CSV_CHARS = 65_536;
 
-export async function measureQuery(client: AdminClient, query: AdminQuery, warmup: number): Promise<QueryResult> {
+/** `apiPeakRssMb` reads the measured API's peak resident memory (null where it cannot be read). */
+export async function measureQuery(client: AdminClient, query: AdminQuery, warmup: number, apiPeakRssMb: () => number | null): Promise<QueryResult> {
   const failures: string[] = [];
   const rows = new Map<string, number | null>();
   // Every variant at least once: its rows are then known, and none is measured cold.
@@ -116,6 +119,7 @@ export async function measureQuery(client: AdminClient, query: AdminQuery, warmu
       rows: rows.get(path) ?? null,
     })),
     failures: [...new Set(failures)],
+    apiPeakRssMb: apiPeakRssMb(),
   };
 }
 

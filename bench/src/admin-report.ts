@@ -5,6 +5,8 @@ import type { SeedTargets } from './projections-seed-plan';
 import type { SeededReadModels } from './seeded-read-models';
 
 export const TARGET_P95_MS = 50;
+/** Issue 29's goal for the API's peak resident memory at 10,000,000 events. */
+export const TARGET_PEAK_RSS_MB = 512;
 
 export interface AdminSettings {
   events: number;
@@ -21,6 +23,8 @@ export interface AdminSettings {
 /** The queries measured against the API and the worker while tracking calls arrive, and how that traffic fared. */
 export interface UnderTraffic {
   rate: number;
+  /** The API's peak RSS once it held the paths. */
+  loadedRssMb: number | null;
   traffic: { sent: number; okPerSec: number; non2xx: number; errors: number; worstSliceP99Ms: number };
   results: QueryResult[];
 }
@@ -39,8 +43,10 @@ export interface AdminReport {
   /** From the API's start until it held every contact's conversion path (the queries are measured after). */
   pathsLoadedSeconds: number;
   queries: Judged[];
+  /** The API alone's peak resident memory: once it held the paths, and over the whole run. */
+  apiMemory: ApiMemory;
   /** The same queries against the whole product under tracking traffic (reported beside the API alone). */
-  underTraffic: (Omit<UnderTraffic, 'results'> & { queries: Judged[]; goalMet: boolean }) | null;
+  underTraffic: (Omit<UnderTraffic, 'results' | 'loadedRssMb'> & { queries: Judged[]; goalMet: boolean; apiMemory: ApiMemory }) | null;
   /** Queries left out, with why (an endpoint this build does not have). */
   skipped: { name: string; reason: string }[];
   goalMet: boolean;
@@ -49,6 +55,26 @@ export interface AdminReport {
 }
 
 type Judged = QueryResult & { goal: { targetP95Ms: number; met: boolean } };
+
+/** The API's peak RSS (MB, null where /proc could not be read) and the queries that raised it, most first. */
+interface ApiMemory {
+  loadedMb: number | null;
+  peakMb: number | null;
+  goal: { targetMb: number; met: boolean | null };
+  raisedBy: { name: string; mb: number }[];
+}
+
+function apiMemory(loadedMb: number | null, results: QueryResult[]): ApiMemory {
+  let before = loadedMb;
+  const raisedBy: ApiMemory['raisedBy'] = [];
+  for (const { name, apiPeakRssMb: after } of results) {
+    if (after !== null && before !== null && after > before) raisedBy.push({ name, mb: after - before });
+    before = after ?? before;
+  }
+  const peaks = [loadedMb, ...results.map((r) => r.apiPeakRssMb)].filter((mb) => mb !== null);
+  const peakMb = peaks.length > 0 ? Math.max(...peaks) : null;
+  return { loadedMb, peakMb, goal: { targetMb: TARGET_PEAK_RSS_MB, met: peakMb === null ? null : peakMb <= TARGET_PEAK_RSS_MB }, raisedBy: raisedBy.sort((a, b) => b.mb - a.mb) };
+}
 
 const judge = (results: QueryResult[]): Judged[] => results.map((r) => ({ ...r, goal: { targetP95Ms: TARGET_P95_MS, met: judged(r).p95 <= TARGET_P95_MS } }));
 
@@ -61,6 +87,8 @@ export function buildReport(parts: {
   built: SeededReadModels | null;
   readModelsVacuumSeconds: number;
   pathsLoadedSeconds: number;
+  /** The API's peak RSS once it held the paths, before the first query. */
+  pathsLoadedRssMb: number | null;
   results: QueryResult[];
   underTraffic: UnderTraffic | null;
   skipped: AdminReport['skipped'];
@@ -85,7 +113,15 @@ export function buildReport(parts: {
     },
     pathsLoadedSeconds: Math.round(parts.pathsLoadedSeconds * 10) / 10,
     queries,
-    underTraffic: parts.underTraffic && loaded && { rate: parts.underTraffic.rate, traffic: parts.underTraffic.traffic, queries: loaded, goalMet: loaded.every((q) => q.goal.met) },
+    apiMemory: apiMemory(parts.pathsLoadedRssMb, parts.results),
+    underTraffic: parts.underTraffic &&
+      loaded && {
+        rate: parts.underTraffic.rate,
+        traffic: parts.underTraffic.traffic,
+        queries: loaded,
+        goalMet: loaded.every((q) => q.goal.met),
+        apiMemory: apiMemory(parts.underTraffic.loadedRssMb, parts.underTraffic.results),
+      },
     skipped: parts.skipped,
     goalMet: queries.every((q) => q.goal.met),
     broken,
@@ -106,11 +142,12 @@ export function latencyLine({ latencyMs, firstRowMs }: { latencyMs: Latency; fir
 const n = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** One table of judged queries, with the variants of those over the goal. */
-function table(queries: Judged[]): string[] {
+function table(queries: Judged[], memory: ApiMemory): string[] {
   const rows = [
-    ['query', 'calls', 'p50 ms', 'p95 ms', 'max ms', `p95 <= ${TARGET_P95_MS} ms`],
+    ['query', 'calls', 'p50 ms', 'p95 ms', 'max ms', `p95 <= ${TARGET_P95_MS} ms`, 'API peak MB'],
     ...queries.flatMap((q) => {
-      const row = (name: string, l: Latency, verdict: string) => [name, n(q.runs), n(l.p50, 1), n(l.p95, 1), n(l.max, 1), verdict];
+      const rss = q.apiPeakRssMb === null ? '?' : n(q.apiPeakRssMb);
+      const row = (name: string, l: Latency, verdict: string) => [name, n(q.runs), n(l.p50, 1), n(l.p95, 1), n(l.max, 1), verdict, rss];
       const verdict = q.goal.met ? 'PASS' : 'FAIL';
       return q.firstRowMs
         ? [row(`${q.name}: first row`, q.firstRowMs, verdict), row(`${q.name}: whole file`, q.latencyMs, '(reported)')]
@@ -129,7 +166,16 @@ function table(queries: Judged[]): string[] {
     '',
     ...(slowVariants.length > 0 ? ['Variants of the queries over the goal:', ...slowVariants, ''] : []),
     `Goal p95 <= ${TARGET_P95_MS} ms for every query: ${queries.every((q) => q.goal.met) ? 'MET' : `NOT MET (${queries.filter((q) => !q.goal.met).map((q) => q.name).join('; ')})`}`,
+    memoryLine(memory),
   ];
+}
+
+/** The API's peak against its goal, and what raised it beyond where it stood once the paths were held. */
+function memoryLine({ loadedMb, peakMb, goal, raisedBy }: ApiMemory): string {
+  if (peakMb === null) return 'API peak RSS: not read (no /proc here)';
+  const verdict = goal.met ? 'MET' : 'NOT MET';
+  const raised = raisedBy.slice(0, 5).map((r) => `${r.name} +${n(r.mb)}`);
+  return `API peak RSS ${n(peakMb)} MB (${n(loadedMb ?? 0)} MB once it held the paths${raised.length > 0 ? `; raised most by ${raised.join(', ')}` : ''}); goal <= ${goal.targetMb} MB: ${verdict}`;
 }
 
 export function formatReport(r: AdminReport): string {
@@ -146,14 +192,14 @@ export function formatReport(r: AdminReport): string {
     '',
     `The API held every contact's conversion path ${n(r.pathsLoadedSeconds, 1)} s after it started; measured from then on.`,
     'The API alone:',
-    ...table(r.queries),
+    ...table(r.queries, r.apiMemory),
     ...r.skipped.map((s) => `  ${s.name}: skipped (${s.reason})`),
     ...(loaded
       ? [
           '',
           `The API and the worker (as npm start runs them) while ${n(loaded.rate)} tracking calls a second arrive and are projected ` +
             `(${n(loaded.traffic.sent)} sent, ${n(loaded.traffic.okPerSec)} answered 2xx a second, ${n(loaded.traffic.non2xx)} not 2xx, ${n(loaded.traffic.errors)} errors, worst p99 ${n(loaded.traffic.worstSliceP99Ms, 1)} ms):`,
-          ...table(loaded.queries),
+          ...table(loaded.queries, loaded.apiMemory),
         ]
       : []),
     ...(r.broken.length > 0 ? ['', 'BROKEN RUN:', ...r.broken.map((b) => `  ${b}`)] : []),

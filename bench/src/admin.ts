@@ -33,7 +33,7 @@ import { buildReport, formatReport, latencyLine, saveReport, type AdminReport, t
 import { databaseUrl, dropBenchDatabase } from './database';
 import { freePort, startServer, stopAll } from './processes';
 import { benchDatabase, cleanUpStep, deleteRedisKeys, positiveWholeNumber, runBench } from './bench-run';
-import { stopChildren } from './projections-children';
+import { peakRssMbOf, stopChildren } from './projections-children';
 import { Product } from './privacy-product';
 import { productionEnv, productionNodeArgs, productionSecrets } from './production-command';
 import { startSmtpSink } from './projections-smtp';
@@ -95,16 +95,18 @@ async function main(): Promise<number> {
   const skipped: AdminReport['skipped'] = [];
   let results: QueryResult[];
   let pathsLoadedSeconds: number;
+  let pathsLoadedRssMb: number | null;
   try {
     pathsLoadedSeconds = await untilPathsLoaded(`http://127.0.0.1:${port}`, secrets, api.startedAt);
     log(`the API holds every contact's conversion path ${pathsLoadedSeconds.toFixed(1)} s after it started; the API alone:`);
-    results = await measureAll(`http://127.0.0.1:${port}`, secrets, settings, fixtures, skipped);
+    pathsLoadedRssMb = peakRssMbOf(api.pid);
+    results = await measureAll(`http://127.0.0.1:${port}`, api.pid, secrets, settings, fixtures, skipped);
   } finally {
     await api.stop();
   }
   const underTraffic = settings.trafficRate === null ? null : await measureProduct(settings.trafficRate, secrets, settings, fixtures);
 
-  const report = buildReport({ date, postgres, settings, data, built, readModelsVacuumSeconds: vacuumSeconds, pathsLoadedSeconds, results, underTraffic, skipped });
+  const report = buildReport({ date, postgres, settings, data, built, readModelsVacuumSeconds: vacuumSeconds, pathsLoadedSeconds, pathsLoadedRssMb, results, underTraffic, skipped });
   console.log(formatReport(report));
   console.log(`saved ${saveReport(report, RESULTS_DIR)}`);
   return report.broken.length > 0 ? 1 : 0;
@@ -138,8 +140,15 @@ async function untilPathsLoaded(base: string, secrets: NodeJS.ProcessEnv, starte
   return (performance.now() - startedAt) / 1000;
 }
 
-/** Every dashboard query, one after another, as the admin at `base` (skipping revenue where this build has none). */
-async function measureAll(base: string, secrets: NodeJS.ProcessEnv, settings: AdminSettings, fixtures: Fixtures, skipped: AdminReport['skipped'] = []): Promise<QueryResult[]> {
+/** Every dashboard query, one after another, as the admin at `base`, the API's process `apiPid` (skipping revenue where this build has none). */
+async function measureAll(
+  base: string,
+  apiPid: number,
+  secrets: NodeJS.ProcessEnv,
+  settings: AdminSettings,
+  fixtures: Fixtures,
+  skipped: AdminReport['skipped'] = [],
+): Promise<QueryResult[]> {
   const client = await AdminClient.logIn(base, secrets.ADMIN_PASSWORD ?? '');
   // Revenue is being added to the API: measured when this build has it.
   const revenue = (await client.get('/api/admin/revenue')).status !== 404;
@@ -149,8 +158,8 @@ async function measureAll(base: string, secrets: NodeJS.ProcessEnv, settings: Ad
   // Nothing measured would read as every goal met.
   if (queries.length === 0) throw new Error(`BENCH_ADMIN_ONLY=${settings.only} names no query`);
   for (const query of queries) {
-    const result = await measureQuery(client, query, settings.warmup);
-    log(`  ${query.name}: ${latencyLine(result)}${result.failures.length > 0 ? `, ${result.failures.length} FAILED` : ''}`);
+    const result = await measureQuery(client, query, settings.warmup, () => peakRssMbOf(apiPid));
+    log(`  ${query.name}: ${latencyLine(result)}, API peak RSS ${result.apiPeakRssMb ?? '?'} MB${result.failures.length > 0 ? `, ${result.failures.length} FAILED` : ''}`);
     results.push(result);
   }
   return results;
@@ -175,8 +184,9 @@ async function measureProduct(rate: number, secrets: NodeJS.ProcessEnv, settings
       // As in the API-alone phase: measured once the API holds every path, not while it reads them (a first report would otherwise wait on the load).
       const loaded = await untilPathsLoaded(`http://127.0.0.1:${product.api.port}`, secrets, product.api.startedAt);
       log(`the API and the worker (the API holding every path ${loaded.toFixed(1)} s after it started), while ${rate} tracking calls a second arrive:`);
-      const { result, traffic } = await product.withTraffic(rate, () => measureAll(`http://127.0.0.1:${product.api.port}`, secrets, settings, fixtures));
-      return { rate, traffic: { sent: traffic.sent, okPerSec: traffic.okPerSec, non2xx: traffic.non2xx, errors: traffic.errors, worstSliceP99Ms: traffic.worstSliceP99Ms }, results: result };
+      const loadedRssMb = peakRssMbOf(product.api.pid);
+      const { result, traffic } = await product.withTraffic(rate, () => measureAll(`http://127.0.0.1:${product.api.port}`, product.api.pid, secrets, settings, fixtures));
+      return { rate, loadedRssMb, traffic: { sent: traffic.sent, okPerSec: traffic.okPerSec, non2xx: traffic.non2xx, errors: traffic.errors, worstSliceP99Ms: traffic.worstSliceP99Ms }, results: result };
     } finally {
       await product.stop();
     }
