@@ -1,3 +1,4 @@
+import { uuidHash } from '../../common/pg/uuid-array';
 import { int32 } from './growing';
 
 const EMPTY = -1;
@@ -130,7 +131,5 @@ export class UuidSlots {
 }
 
 function hash(words: ArrayLike<number>): number {
-  let h = Math.imul(words[0] ^ words[1], 0x9e3779b1) ^ Math.imul(words[2] ^ words[3], 0x85ebca77);
-  h ^= h >>> 15;
-  return Math.imul(h, 0x2c1b3c6d) >>> 0;
+  return uuidHash(words[0], words[1], words[2], words[3]);
 }

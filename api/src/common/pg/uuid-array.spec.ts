@@ -41,3 +41,29 @@ it.each(['not-a-uuid', '00112233-4455-6677-8899-aabbccddeefg', '0011223344556677
   expect(array.length).toBe(1);
   expect(array.param().length).toBe(40);
 });
+
+describe('as a set', () => {
+  const ids = Array.from({ length: 5_000 }, (_, i) => `${i.toString(16).padStart(8, '0')}-0000-4000-8000-${(i * 7919).toString(16).padStart(12, '0')}`);
+
+  it('holds its ids, in either case, and nothing that differs from one in any word', () => {
+    const set = fromText(ids).toSet();
+    expect(set.size).toBe(5_000);
+    expect(ids.every((id) => set.has(id))).toBe(true);
+    expect(set.has(ids[42].toUpperCase())).toBe(true);
+    // Each of the four words changed in turn, and an id beside the last.
+    const changed = [0, 9, 19, 24, 35].map((at) => ids[7].slice(0, at) + (ids[7][at] === 'f' ? 'e' : 'f') + ids[7].slice(at + 1));
+    expect(changed.map((id) => set.has(id))).toEqual([false, false, false, false, false]);
+  });
+
+  it('is empty for no ids, and refuses what is not a uuid', () => {
+    const empty = fromText([]).toSet();
+    expect(empty.has(ids[0])).toBe(false);
+    expect(() => fromText(ids.slice(0, 3)).toSet().has('not-a-uuid')).toThrow('not a uuid');
+  });
+
+  it('reads ids from wherever its buffer lies (a small array shares a pool of bytes)', () => {
+    // Small buffers come from Node's shared pool at any offset: a set from each of a few holds its own ids.
+    const sets = [1, 2, 3].map((n) => ({ set: fromText(ids.slice(n, n + n)).toSet(), n }));
+    for (const { set, n } of sets) expect(ids.slice(0, 8).map((id) => set.has(id))).toEqual(ids.slice(0, 8).map((_, i) => i >= n && i < 2 * n));
+  });
+});

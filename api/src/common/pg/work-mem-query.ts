@@ -1,17 +1,15 @@
-import type { Pool, QueryResult, QueryResultRow } from 'pg';
+import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
 
 /**
- * `text` run with work_mem at `kb` kilobytes for that statement alone (SET
- * LOCAL, in a read-only transaction of its own), or as a plain query when
- * `kb` is null. A connection that failed part way is dropped, not pooled
- * with its transaction open.
+ * `work` on one connection of `pool` inside a transaction opened with
+ * `begin` and committed after it. A connection that failed part way is
+ * dropped, not pooled with its transaction open.
  */
-export async function workMemQuery<R extends QueryResultRow>(pool: Pool, kb: number | null, text: string, params: unknown[]): Promise<QueryResult<R>> {
-  if (kb === null) return pool.query<R>(text, params);
+export async function inTransaction<T>(pool: Pool, begin: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query(`BEGIN READ ONLY; SET LOCAL work_mem = '${Math.ceil(kb)}kB'`);
-    const result = await client.query<R>(text, params);
+    await client.query(begin);
+    const result = await work(client);
     await client.query('COMMIT');
     client.release();
     return result;
@@ -19,4 +17,14 @@ export async function workMemQuery<R extends QueryResultRow>(pool: Pool, kb: num
     client.release(error as Error);
     throw error;
   }
+}
+
+/**
+ * `text` run with work_mem at `kb` kilobytes for that statement alone (SET
+ * LOCAL, in a read-only transaction of its own), or as a plain query when
+ * `kb` is null.
+ */
+export async function workMemQuery<R extends QueryResultRow>(pool: Pool, kb: number | null, text: string, params: unknown[]): Promise<QueryResult<R>> {
+  if (kb === null) return pool.query<R>(text, params);
+  return inTransaction(pool, `BEGIN READ ONLY; SET LOCAL work_mem = '${Math.ceil(kb)}kB'`, (client) => client.query<R>(text, params));
 }

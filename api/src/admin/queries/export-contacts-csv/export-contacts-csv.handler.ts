@@ -1,16 +1,21 @@
 import { Inject, Logger } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminContact } from '@pitchlens/contracts';
+import { readModel } from '@pitchlens/database';
 import type { PoolClient } from 'pg';
+import type { UuidSet } from '../../../common/pg/uuid-array';
 import { ReadSource } from '../../../infrastructure/read-source';
 import { CohortMembers } from '../list-contacts/cohort-members';
-import { contactsSql, SORTED_SEARCH_MATCHES, toAdminContact, type AdminContactRow } from '../list-contacts/contacts-sql';
+import { CONTACT_COLUMNS, contactsSql, SORTED_SEARCH_MATCHES, toAdminContact, walkedIdsSql, type AdminContactRow } from '../list-contacts/contacts-sql';
+import { rowsInOrder, WALKED_MEMBERS } from '../list-contacts/walked-members';
 import { csvLine } from './csv';
 import { ExportContactsCsvQuery } from './export-contacts-csv.query';
 
 const BATCH_ROWS = 1000;
 /** A smaller first batch: the download starts once the first rows are known, not a thousand. */
 const FIRST_BATCH_ROWS = 100;
+/** Ids of the list walked at once for a large cohort, of which only the members' rows are read. */
+const WALKED_BATCH_IDS = 10_000;
 
 const COLUMNS: (keyof AdminContact)[] = [
   'id',
@@ -48,8 +53,11 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
   ) {}
 
   async execute({ filter }: ExportContactsCsvQuery): Promise<AsyncIterable<string>> {
-    const sql = contactsSql(filter, { members: await this.cohorts.membersFor(filter) });
+    const members = await this.cohorts.membersFor(filter);
+    const cohort = members?.conversion ?? members?.revenue;
+    const sql = contactsSql(filter, { members });
     const client = await this.reads.pool().connect();
+    let walked: UuidSet | null = null;
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const { search } = sql;
@@ -57,22 +65,34 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
       // The rows' list order comes from an index walk inside a join, which the planner costs as if
       // every row were wanted before the first: it would sort instead (the API's connections never compile plans).
       if (!few) await client.query('SET LOCAL enable_sort = off');
-      if (sql.workMemKb !== null) await client.query(`SET LOCAL work_mem = '${sql.workMemKb}kB'`);
-      await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${few ? search.sortedRows : sql.rows}`, sql.params);
+      if (members && cohort && cohort.length >= WALKED_MEMBERS && !few) {
+        // A large cohort: the cursor walks the list's ids, its members are checked here and their rows read by id (walked-members.ts).
+        const { ids, params } = walkedIdsSql(filter, members);
+        await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${ids}`, params);
+        walked = cohort.toSet();
+      } else {
+        if (sql.workMemKb !== null) await client.query(`SET LOCAL work_mem = '${sql.workMemKb}kB'`);
+        await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${few ? search.sortedRows : sql.rows}`, sql.params);
+      }
     } catch (error) {
       client.release(error as Error);
       throw error;
     }
-    return this.lines(client);
+    return this.lines(client, walked);
   }
 
-  private async *lines(client: PoolClient): AsyncGenerator<string> {
+  /** The header, then the cursor's contacts in batches; with `members`, the cursor gives ids, of which the members' rows are read. */
+  private async *lines(client: PoolClient, members: UuidSet | null): AsyncGenerator<string> {
     let committed = false;
+    const batches = members ? [FIRST_BATCH_ROWS, WALKED_BATCH_IDS] : [FIRST_BATCH_ROWS, BATCH_ROWS];
     try {
       yield csvLine(COLUMNS);
-      for (let batch = FIRST_BATCH_ROWS; ; batch = BATCH_ROWS) {
-        const { rows } = await client.query<AdminContactRow>(`FETCH ${batch} FROM contacts_export`);
-        if (rows.length === 0) break;
+      for (let batch = batches[0]; ; batch = batches[1]) {
+        const fetched = await client.query<AdminContactRow>(`FETCH ${batch} FROM contacts_export`);
+        if (fetched.rows.length === 0) break;
+        const rows = members
+          ? await rowsInOrder<AdminContactRow>(client, CONTACT_COLUMNS, readModel('contacts'), fetched.rows.filter(({ id }) => members.has(id)).map(({ id }) => id))
+          : fetched.rows;
         yield rows
           .map(toAdminContact)
           .map((contact) => csvLine(COLUMNS.map((column) => contact[column])))

@@ -1,9 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CONTACTS_PAGE_SIZE_DEFAULT, type ContactsResponse } from '@pitchlens/contracts';
-import { workMemQuery } from '../../../common/pg/work-mem-query';
+import { readModel } from '@pitchlens/database';
+import { inTransaction, workMemQuery } from '../../../common/pg/work-mem-query';
 import { ReadSource } from '../../../infrastructure/read-source';
-import { contactsPageSql, contactsSql, toAdminContact, type AdminContactRow, type ContactsSql } from './contacts-sql';
+import { CONTACT_COLUMNS, contactsPageSql, contactsSql, toAdminContact, walkedIdsSql, type AdminContactRow, type ContactsSql } from './contacts-sql';
+import type { UuidArray } from '../../../common/pg/uuid-array';
+import type { Members } from './cohort-sql';
+import { rowsInOrder, walkMembers, WALKED_MEMBERS } from './walked-members';
 import { CohortMembers } from './cohort-members';
 import { ListContactsQuery } from './list-contacts.query';
 
@@ -28,6 +32,11 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
     const members = await this.cohorts.membersFor(request);
     const sql = contactsSql(request, { members });
     const counted = workMemQuery<{ total: number }>(this.reads.pool(), sql.workMemKb, sql.count.text, sql.count.params);
+    const cohort = members?.conversion ?? members?.revenue;
+    if (members && cohort && cohort.length >= WALKED_MEMBERS && offset < FAR_PAGE_OFFSET) {
+      const [walked, total] = await Promise.all([this.walkedPage(request, members, cohort, offset, pageSize), counted.then((c) => c.rows[0].total)]);
+      if (walked) return { contacts: walked.map(toAdminContact), total, page, pageSize };
+    }
     const read = (query: ContactsSql, limit: number, skip: number) =>
       workMemQuery<AdminContactRow>(this.reads.pool(), query.workMemKb, contactsPageSql(query, limit, skip), query.params).then((result) => result.rows);
     let rows: AdminContactRow[];
@@ -42,5 +51,18 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
       else rows = await read(sql, pageSize, offset);
     }
     return { contacts: rows.map(toAdminContact), total, page, pageSize };
+  }
+
+  /**
+   * A large cohort's page, found by walking the list's order and checking
+   * its members (`cohort`) here (walked-members.ts); null for a cohort too
+   * thin in that order to reach the page soon.
+   */
+  private async walkedPage(request: ListContactsQuery['request'], members: Members, cohort: UuidArray, offset: number, pageSize: number): Promise<AdminContactRow[] | null> {
+    const { ids, params } = walkedIdsSql(request, members);
+    return inTransaction(this.reads.pool(), 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', async (client) => {
+      const found = await walkMembers(client, ids, params, cohort.toSet(), offset + pageSize);
+      return found && rowsInOrder<AdminContactRow>(client, CONTACT_COLUMNS, readModel('contacts'), found.slice(offset, offset + pageSize));
+    });
   }
 }

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import type { ContactsCsvRequest, ContactsRequest } from '@pitchlens/contracts';
+import { createTestDatabase, readModel, type TestDatabase } from '@pitchlens/database';
+import { Pool } from 'pg';
+import { UuidArray } from '../../../common/pg/uuid-array';
+import { ReadSource } from '../../../infrastructure/read-source';
+import { ExportContactsCsvHandler } from '../export-contacts-csv/export-contacts-csv.handler';
+import { ExportContactsCsvQuery } from '../export-contacts-csv/export-contacts-csv.query';
+import type { CohortMembers } from './cohort-members';
+import { contactsPageSql, contactsSql, walkedIdsSql } from './contacts-sql';
+import { ListContactsHandler } from './list-contacts.handler';
+import { ListContactsQuery } from './list-contacts.query';
+import { walkMembers, WALKED_MEMBERS } from './walked-members';
+
+/*
+ * A large cohort's list walked in the API must list what Postgres's hash of
+ * its members lists: the same contacts, in the same order, page by page and
+ * in the CSV, under every sort and with the list's other filters.
+ */
+const CONTACTS = 75_000;
+const STEPS = ['home', 'landing', 'breakdown_download', 'trial_checkout', 'premium_checkout', 'framework_session', 'completed'];
+
+let db: TestDatabase;
+let pool: Pool;
+/** Contacts whose number is not a multiple of 4: 56,250, over WALKED_MEMBERS, spread through every order. */
+let cohort: UuidArray;
+/** The 22,500 created first: newest first, the order's first 52,500 hold none of them, past the walk's 50,000. */
+let oldest: UuidArray;
+
+beforeAll(async () => {
+  db = await createTestDatabase('walked_members');
+  pool = new Pool({ connectionString: db.url, max: 4 });
+  // Every fifth anonymous; last_activity repeats (ties go by id); two domains to search.
+  await pool.query(
+    `INSERT INTO ${readModel('contacts')} (id, email, current_funnel_step, anonymous, created_at, last_activity)
+     SELECT md5(i::text)::uuid,
+            CASE WHEN i % 5 = 0 THEN NULL ELSE 'p' || i || '@' || (ARRAY['acme.io', 'northwind.com'])[i % 2 + 1] END,
+            (ARRAY[${STEPS.map((s) => `'${s}'`).join(', ')}])[i % 7 + 1],
+            i % 5 = 0,
+            timestamptz '2026-06-01' + i * interval '1 minute',
+            timestamptz '2026-06-01' + (i * 7919 % 50000) * interval '1 minute'
+     FROM generate_series(1, ${CONTACTS}) AS i`,
+  );
+  await pool.query(
+    `INSERT INTO ${readModel('contact_emails')} (contact_id, email, current_funnel_step, created_at)
+     SELECT id, email, current_funnel_step, created_at FROM ${readModel('contacts')} WHERE NOT anonymous`,
+  );
+  await pool.query(`ANALYZE ${readModel('contacts')}; ANALYZE ${readModel('contact_emails')}`);
+  cohort = await idsOf('i % 4 <> 0');
+  oldest = await idsOf('i <= 22500');
+  expect(cohort.length).toBeGreaterThanOrEqual(WALKED_MEMBERS);
+});
+
+afterAll(async () => {
+  await pool.end();
+  await db.drop();
+});
+
+async function idsOf(condition: string): Promise<UuidArray> {
+  const { rows } = await pool.query<{ id: string }>(`SELECT md5(i::text)::uuid AS id FROM generate_series(1, ${CONTACTS}) AS i WHERE ${condition}`);
+  const ids = new UuidArray(rows.length);
+  for (const { id } of rows) ids.addText(id);
+  return ids;
+}
+
+/** The page as the list reads it with the members hashed in Postgres. */
+async function hashedPage(filter: ContactsCsvRequest, members: UuidArray, offset: number, limit: number): Promise<string[]> {
+  const sql = contactsSql(filter, { members: { conversion: members } });
+  const client = await pool.connect();
+  try {
+    await client.query(`BEGIN; SET LOCAL work_mem = '${sql.workMemKb ?? 4096}kB'`);
+    const { rows } = await client.query<{ id: string }>(contactsPageSql(sql, limit, offset), sql.params);
+    await client.query('COMMIT');
+    return rows.map((row) => row.id);
+  } finally {
+    client.release();
+  }
+}
+
+async function walked(filter: ContactsCsvRequest, members: UuidArray, wanted: number, most?: number): Promise<string[] | null> {
+  const { ids, params } = walkedIdsSql(filter, { conversion: members });
+  const client = await pool.connect();
+  try {
+    return await walkMembers(client, ids, params, members.toSet(), wanted, most);
+  } finally {
+    client.release();
+  }
+}
+
+const reads = () => new ReadSource(pool, null, 0);
+const membersOf = (members: UuidArray) => ({ membersFor: () => Promise.resolve({ conversion: members }) }) as unknown as CohortMembers;
+const conversion = { cohort: 'conversion' } as const;
+
+const FILTERS: [string, ContactsRequest][] = [
+  ['newest activity first', { ...conversion }],
+  ['anonymous visitors too', { ...conversion, includeAnonymous: true }],
+  ['by address', { ...conversion, sort: 'email', order: 'asc' }],
+  ['by address, anonymous too', { ...conversion, sort: 'email', order: 'desc', includeAnonymous: true }],
+  ['by step', { ...conversion, sort: 'currentFunnelStep', order: 'desc' }],
+  ['oldest first', { ...conversion, sort: 'createdAt', order: 'asc', includeAnonymous: true }],
+  ['at one step', { ...conversion, step: 'landing' }],
+  ['an address search', { ...conversion, email: 'northwind' }],
+];
+
+describe('a large cohort walked in the API', () => {
+  it('holds what it was given', () => {
+    const set = cohort.toSet();
+    expect(set.size).toBe(cohort.length);
+    expect([1, 2, 3, 4, 5, 8].map((i) => set.has(md5Uuid(i)))).toEqual([true, true, true, false, true, false]);
+  });
+
+  it.each(FILTERS)('lists, %s, the pages the hashed list does', async (_, filter) => {
+    for (const offset of [0, 50, 4_000]) {
+      const found = await walked(filter, cohort, offset + 50);
+      expect(found?.slice(offset, offset + 50)).toEqual(await hashedPage(filter, cohort, offset, 50));
+    }
+  });
+
+  it('gives up on a cohort thin at the start of the order, and lists what there is at its end', async () => {
+    const newestFirst = { ...conversion, sort: 'createdAt', order: 'desc', includeAnonymous: true } as const;
+    expect(await walked(newestFirst, oldest, 50)).toBeNull();
+    expect((await walked(newestFirst, oldest, 50, 60_000))?.slice(0, 50)).toEqual(await hashedPage(newestFirst, oldest, 0, 50));
+    // Past the list's end: every member, no more.
+    expect(await walked(newestFirst, oldest, CONTACTS, CONTACTS * 2)).toHaveLength(oldest.length);
+  });
+
+  it('answers the list’s page and total through its handler, and falls back to the hash where the walk gives up', async () => {
+    const handler = new ListContactsHandler(reads(), membersOf(cohort));
+    const page = await handler.execute(new ListContactsQuery({ ...conversion, includeAnonymous: true, page: 3, pageSize: 25 }));
+    expect(page.total).toBe(cohort.length);
+    expect(page.contacts.map((c) => c.id)).toEqual(await hashedPage({ ...conversion, includeAnonymous: true }, cohort, 50, 25));
+    const thin = new ListContactsHandler(reads(), membersOf(oldest));
+    const request = { ...conversion, sort: 'createdAt', order: 'desc', includeAnonymous: true, page: 2 } as const;
+    const answer = await thin.execute(new ListContactsQuery(request));
+    expect(answer.contacts.map((c) => c.id)).toEqual(await hashedPage(request, oldest, 50, 50));
+  });
+
+  it('exports the CSV the hashed list does, in its order', async () => {
+    const handler = new ExportContactsCsvHandler(reads(), membersOf(cohort));
+    for (const filter of [FILTERS[0][1], FILTERS[3][1], FILTERS[7][1]]) {
+      let csv = '';
+      for await (const chunk of await handler.execute(new ExportContactsCsvQuery(filter))) csv += chunk;
+      const ids = csv.trim().split('\n').slice(1).map((line) => line.split(',')[0]);
+      expect(ids).toEqual(await hashedPage(filter, cohort, 0, CONTACTS));
+    }
+  });
+});
+
+function md5Uuid(i: number): string {
+  const hex = createHash('md5').update(String(i)).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
