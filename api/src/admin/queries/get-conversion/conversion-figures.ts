@@ -1,4 +1,4 @@
-import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, type ConversionBreakdownRow } from '@pitchlens/contracts';
+import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, TIME_TO_CONVERT_EDGES_SECONDS, type ConversionBreakdownRow } from '@pitchlens/contracts';
 import type { Paths } from '../../reports/people-paths/people-paths';
 import type { InstantRange, Texts } from '@pitchlens/reports';
 import { UuidArray } from '../../../common/pg/uuid-array';
@@ -61,7 +61,7 @@ export async function conversionFigures(
   const whole = tallies.length === 1 ? tallies[0] : sum(tallies);
   // Every step's time to convert after the first, of the whole funnel and each row, worked out at once.
   const each = [whole, ...(rows.length > 0 ? tallies : [])];
-  const times = await parts.times(each.flatMap((tally) => tally.seconds.slice(1)));
+  const times = await parts.times(each.flatMap((tally) => tally.seconds.slice(1)), TIME_TO_CONVERT_EDGES_SECONDS);
   const figuresOf = (tally: Tally, t: number) => figures(tally, times.slice(t * (n - 1), (t + 1) * (n - 1)));
   return {
     whole: figuresOf(whole, 0),

@@ -1,4 +1,4 @@
-import { ORDERED_FUNNEL_STEPS, type ConversionBreakdown, type ConversionTouch } from '@pitchlens/contracts';
+import type { ConversionBreakdown, ConversionTouch } from '@pitchlens/contracts';
 import type { PathStore } from '../../reports/people-paths/path-store';
 import { timeToConvertFigures, type TimeToConvertFigures } from './time-to-convert-figures';
 
@@ -9,10 +9,10 @@ import { timeToConvertFigures, type TimeToConvertFigures } from './time-to-conve
  * up (conversion-figures.ts). Everything here reads only what it is given.
  */
 
-const STEPS = ORDERED_FUNNEL_STEPS.length;
-
 /** The columns of a PathStore a pass reads: typed arrays over shared memory, given to a thread as they are. */
 export interface PassColumns {
+  /** Ordered steps per slot in stepStart (given, as a thread loads none of the contracts). */
+  stride: number;
   live: Uint8Array;
   stepStart: Int32Array;
   times: Float64Array;
@@ -28,6 +28,7 @@ export interface PassColumns {
 
 export function passColumns(store: PathStore): PassColumns {
   return {
+    stride: store.stride,
     live: store.live.data,
     stepStart: store.stepStart.data,
     times: store.times.data,
@@ -139,11 +140,11 @@ export function followPart(columns: PassColumns, { steps, windowMs, from, until,
   const depth = (room.depth = atLeast(room.depth, size, (length) => new Uint8Array(length)));
   const entered = (room.slots = atLeast(room.slots, size, (length) => new Int32Array(length)));
   let later = room.later;
-  const { live, stepStart: start, times: at } = columns;
+  const { stride, live, stepStart: start, times: at } = columns;
   let count = 0;
   let filled = 0;
   for (let slot = lo; slot < hi; slot += 1) {
-    const row = slot * STEPS;
+    const row = slot * stride;
     const begin = start[row + first];
     // A slot's times at a step end where the next step's (or the next slot's) begin.
     if (begin === start[row + first + 1] || live[slot] === 0) continue;
@@ -297,9 +298,9 @@ export function memberPart(room: PassRoom, { place, cell, windowMs, asOf, rowOf,
   return found;
 }
 
-/** The time-to-convert figures of each step's seconds. */
-export function stepTimes(steps: readonly Float64Array[][]): TimeToConvertFigures[] {
-  return steps.map((parts) => timeToConvertFigures(parts));
+/** The time-to-convert figures of each step's seconds, with the histogram's `edges`. */
+export function stepTimes(steps: readonly Float64Array[][], edges: readonly number[]): TimeToConvertFigures[] {
+  return steps.map((parts) => timeToConvertFigures(parts, edges));
 }
 
 /**

@@ -19,7 +19,7 @@ function answer(ask: ThreadAsk): Followed | PartTally | TimeToConvertFigures[] |
     case 'tally':
       return tallyPart(room, ask.tally);
     case 'times':
-      return stepTimes(ask.times);
+      return stepTimes(ask.times, ask.edges);
     case 'members':
       return memberPart(room, ask.members);
   }

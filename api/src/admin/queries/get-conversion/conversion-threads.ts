@@ -11,7 +11,7 @@ import type { TimeToConvertFigures } from './time-to-convert-figures';
 export type ThreadAsk =
   | { kind: 'follow'; columns: PassColumns; follow: FollowAsk; touch: TouchAsk | null }
   | { kind: 'tally'; tally: TallyAsk }
-  | { kind: 'times'; times: Float64Array[][] }
+  | { kind: 'times'; times: Float64Array[][]; edges: readonly number[] }
   | { kind: 'members'; members: MembersAsk };
 type Answer = Followed | PartTally | TimeToConvertFigures[] | Int32Array;
 export type ThreadAnswer = { ok: true; result: Answer } | { ok: false; error: string };
@@ -20,8 +20,8 @@ export type ThreadAnswer = { ok: true; result: Answer } | { ok: false; error: st
 export interface PassParts {
   follow(columns: PassColumns, ask: Omit<FollowAsk, 'lo' | 'hi'>, touch: TouchAsk | null, slots: number): Promise<Followed[]>;
   tally(ask: TallyAsk): Promise<PartTally[]>;
-  /** The time-to-convert figures of each step's seconds (its parts together), in the order asked. */
-  times(steps: Float64Array[][]): Promise<TimeToConvertFigures[]>;
+  /** The time-to-convert figures of each step's seconds (its parts together), in the order asked, with the histogram's `edges`. */
+  times(steps: Float64Array[][], edges: readonly number[]): Promise<TimeToConvertFigures[]>;
   /** Each part's slots of the people a figure counts. */
   members(ask: MembersAsk): Promise<Int32Array[]>;
 }
@@ -65,14 +65,14 @@ export class Parts implements PassParts {
    * others, so each gets about as many seconds to count; seconds a thread
    * tallied are read where they are, and this thread's, shared too.
    */
-  async times(steps: Float64Array[][]): Promise<TimeToConvertFigures[]> {
+  async times(steps: Float64Array[][], edges: readonly number[]): Promise<TimeToConvertFigures[]> {
     const size = (step: Float64Array[]) => step.reduce((total, part) => total + part.length, 0);
     const order = steps.map((_, i) => i).sort((a, b) => size(steps[b]) - size(steps[a]));
     const dealt = Array.from({ length: this.threads.length + 1 }, () => [] as number[]);
     order.forEach((step, i) => dealt[i % dealt.length].push(step));
     const answers = await this.everywhere<TimeToConvertFigures[]>(
-      (t) => ({ kind: 'times', times: dealt[t + 1].map((step) => steps[step]) }),
-      () => stepTimes(dealt[0].map((step) => steps[step])),
+      (t) => ({ kind: 'times', times: dealt[t + 1].map((step) => steps[step]), edges }),
+      () => stepTimes(dealt[0].map((step) => steps[step]), edges),
     );
     const figures = new Array<TimeToConvertFigures>(steps.length);
     dealt.forEach((part, p) => part.forEach((step, i) => (figures[step] = answers[p][i])));

@@ -1,8 +1,4 @@
 import { endianness } from 'node:os';
-import { TIME_TO_CONVERT_EDGES_SECONDS } from '@pitchlens/contracts';
-
-/** Histogram buckets: one below the first edge, one from each edge on. */
-export const HISTOGRAM_WIDTH = TIME_TO_CONVERT_EDGES_SECONDS.length + 1;
 
 /** One step's time to convert: its 90th percentile and median (null: nobody), and `buckets[i]` people in histogram bucket i. */
 export interface TimeToConvertFigures {
@@ -24,18 +20,23 @@ export interface TimeToConvertFigures {
 
 /**
  * The time-to-convert figures of the seconds in `parts` (together), as
- * Postgres's percentile_disc and width_bucket with the edges give them.
+ * Postgres's percentile_disc and width_bucket with `edges` give them (the
+ * contracts' TIME_TO_CONVERT_EDGES_SECONDS, from the caller: a pass thread
+ * loads none of the contracts); one histogram bucket below the first edge,
+ * one from each edge on.
  */
-export function timeToConvertFigures(parts: readonly Float64Array[]): TimeToConvertFigures {
-  const { percentiles: [p90, median], extra: onEdges } = percentilesGathering(parts, [0.9, 0.5], EDGE_KEYS);
+export function timeToConvertFigures(parts: readonly Float64Array[], edges: readonly number[]): TimeToConvertFigures {
+  // The counting bucket each edge falls in.
+  const edgeKeys = Array.from(highWords(Float64Array.from(edges)).filter((_, i) => i % 2 === HIGH_WORD), keyOf);
+  const { percentiles: [p90, median], extra: onEdges } = percentilesGathering(parts, [0.9, 0.5], edgeKeys);
   // The counting buckets that pass filled, but those an edge falls in, whose values are placed one by one.
-  const histogram = new Array<number>(HISTOGRAM_WIDTH).fill(0);
-  let display = EDGE_KEYS.filter((edge) => edge < used.low).length;
+  const histogram = new Array<number>(edges.length + 1).fill(0);
+  let display = edgeKeys.filter((edge) => edge < used.low).length;
   for (let key = used.low; key <= used.high; key += 1) {
-    while (display < EDGE_KEYS.length && EDGE_KEYS[display] < key) display += 1;
-    if (counts[key] > 0 && EDGE_KEYS[display] !== key) histogram[display] += counts[key];
+    while (display < edgeKeys.length && edgeKeys[display] < key) display += 1;
+    if (counts[key] > 0 && edgeKeys[display] !== key) histogram[display] += counts[key];
   }
-  for (const values of onEdges) for (const value of values) histogram[bucketOf(value)] += 1;
+  for (const values of onEdges) for (const value of values) histogram[bucketOf(value, edges)] += 1;
   return { p90, median, buckets: histogram };
 }
 
@@ -79,9 +80,6 @@ const highWords = (part: Float64Array) => new Uint32Array(part.buffer, part.byte
 function keyOf(high: number): number {
   return high & 0x8000_0000 ? ~high >>> 16 : (high >>> 16) | 0x8000;
 }
-
-/** The counting bucket each edge falls in. */
-const EDGE_KEYS = Array.from(highWords(Float64Array.from(TIME_TO_CONVERT_EDGES_SECONDS)).filter((_, i) => i % 2 === HIGH_WORD), keyOf);
 
 /** Counts the values of `parts` into `counts` by counting bucket; answers how many there are. */
 function countKeys(parts: readonly Float64Array[]): number {
@@ -154,8 +152,8 @@ function select(values: Float64Array, index: number): number {
 }
 
 /** A value's histogram bucket: how many edges are at or below it, as Postgres's width_bucket with an array of edges. */
-function bucketOf(seconds: number): number {
+function bucketOf(seconds: number, edges: readonly number[]): number {
   let bucket = 0;
-  while (bucket < TIME_TO_CONVERT_EDGES_SECONDS.length && TIME_TO_CONVERT_EDGES_SECONDS[bucket] <= seconds) bucket += 1;
+  while (bucket < edges.length && edges[bucket] <= seconds) bucket += 1;
   return bucket;
 }

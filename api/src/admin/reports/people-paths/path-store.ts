@@ -59,6 +59,9 @@ export class PathStore {
   landingAt = shared.float64();
   landingPath = shared.int32();
 
+  /** Ordered steps per slot in stepStart. */
+  readonly stride = STEPS;
+
   /** Slots in use, emptied ones included: a pass goes over 0…slots − 1. */
   get slots(): number {
     return this.ids.slots;
