@@ -1,5 +1,5 @@
 import { ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
-import { Growing, shared, sharedInt32 } from '../growing';
+import { shared, type Growing } from '../growing';
 import { keyOf, UuidSlots, type IdKey } from '../uuid-slots';
 import type { PersonPath } from './person-path';
 
@@ -19,8 +19,9 @@ export interface PathStoreSize {
 
 /** Where each slot's (or slot and step's) values begin in a column, and (one entry more) where the last one's end: 0 before anyone. */
 const starts = () => {
-  const column = new Growing(sharedInt32(1), sharedInt32);
-  column.length = 1;
+  const column = shared.int32();
+  column.reserve(1);
+  column.add([0]);
   return column;
 };
 
