@@ -1,13 +1,12 @@
 import { Inject, Logger } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminContact } from '@pitchlens/contracts';
-import { readModel } from '@pitchlens/database';
 import type { PoolClient } from 'pg';
 import type { UuidSet } from '../../../common/pg/uuid-array';
 import { ReadSource } from '../../../infrastructure/read-source';
 import { CohortMembers } from '../list-contacts/cohort-members';
-import { CONTACT_COLUMNS, contactsSql, SORTED_SEARCH_MATCHES, toAdminContact, walkedIdsSql, type AdminContactRow } from '../list-contacts/contacts-sql';
-import { rowsInOrder, WALKED_MEMBERS } from '../list-contacts/walked-members';
+import { contactsSql, SORTED_SEARCH_MATCHES, toAdminContact, walkedIdsSql, type AdminContactRow } from '../list-contacts/contacts-sql';
+import { contactsInOrder, walkedCohort } from '../list-contacts/walked-members';
 import { csvLine } from './csv';
 import { ExportContactsCsvQuery } from './export-contacts-csv.query';
 
@@ -54,7 +53,7 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
 
   async execute({ filter }: ExportContactsCsvQuery): Promise<AsyncIterable<string>> {
     const members = await this.cohorts.membersFor(filter);
-    const cohort = members?.conversion ?? members?.revenue;
+    const cohort = walkedCohort(members);
     const sql = contactsSql(filter, { members });
     const client = await this.reads.pool().connect();
     let walked: UuidSet | null = null;
@@ -65,7 +64,7 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
       // The rows' list order comes from an index walk inside a join, which the planner costs as if
       // every row were wanted before the first: it would sort instead (the API's connections never compile plans).
       if (!few) await client.query('SET LOCAL enable_sort = off');
-      if (members && cohort && cohort.length >= WALKED_MEMBERS && !few) {
+      if (members && cohort && !few) {
         // A large cohort: the cursor walks the list's ids, its members are checked here and their rows read by id (walked-members.ts).
         const { ids, params } = walkedIdsSql(filter, members);
         await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${ids}`, params);
@@ -91,7 +90,7 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
         const fetched = await client.query<AdminContactRow>(`FETCH ${batch} FROM contacts_export`);
         if (fetched.rows.length === 0) break;
         const rows = members
-          ? await rowsInOrder<AdminContactRow>(client, CONTACT_COLUMNS, readModel('contacts'), fetched.rows.filter(({ id }) => members.has(id)).map(({ id }) => id))
+          ? await contactsInOrder(client, fetched.rows.filter(({ id }) => members.has(id)).map(({ id }) => id))
           : fetched.rows;
         yield rows
           .map(toAdminContact)

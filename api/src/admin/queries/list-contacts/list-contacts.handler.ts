@@ -1,13 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CONTACTS_PAGE_SIZE_DEFAULT, type ContactsResponse } from '@pitchlens/contracts';
-import { readModel } from '@pitchlens/database';
 import { inTransaction, workMemQuery } from '../../../common/pg/work-mem-query';
 import { ReadSource } from '../../../infrastructure/read-source';
-import { CONTACT_COLUMNS, contactsPageSql, contactsSql, toAdminContact, walkedIdsSql, type AdminContactRow, type ContactsSql } from './contacts-sql';
+import { contactsPageSql, contactsSql, toAdminContact, walkedIdsSql, type AdminContactRow, type ContactsSql } from './contacts-sql';
 import type { UuidArray } from '../../../common/pg/uuid-array';
 import type { Members } from './cohort-sql';
-import { rowsInOrder, walkMembers, WALKED_MEMBERS } from './walked-members';
+import { contactsInOrder, walkedCohort, walkMembers } from './walked-members';
 import { CohortMembers } from './cohort-members';
 import { ListContactsQuery } from './list-contacts.query';
 
@@ -32,8 +31,8 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
     const members = await this.cohorts.membersFor(request);
     const sql = contactsSql(request, { members });
     const counted = workMemQuery<{ total: number }>(this.reads.pool(), sql.workMemKb, sql.count.text, sql.count.params);
-    const cohort = members?.conversion ?? members?.revenue;
-    if (members && cohort && cohort.length >= WALKED_MEMBERS && offset < FAR_PAGE_OFFSET) {
+    const cohort = walkedCohort(members);
+    if (members && cohort && offset < FAR_PAGE_OFFSET) {
       const [walked, total] = await Promise.all([this.walkedPage(request, members, cohort, offset, pageSize), counted.then((c) => c.rows[0].total)]);
       if (walked) return { contacts: walked.map(toAdminContact), total, page, pageSize };
     }
@@ -62,7 +61,7 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
     const { ids, params } = walkedIdsSql(request, members);
     return inTransaction(this.reads.pool(), 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', async (client) => {
       const found = await walkMembers(client, ids, params, cohort.toSet(), offset + pageSize);
-      return found && rowsInOrder<AdminContactRow>(client, CONTACT_COLUMNS, readModel('contacts'), found.slice(offset, offset + pageSize));
+      return found && contactsInOrder(client, found.slice(offset, offset + pageSize));
     });
   }
 }

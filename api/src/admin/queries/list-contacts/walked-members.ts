@@ -1,5 +1,8 @@
+import { readModel } from '@pitchlens/database';
 import type { PoolClient } from 'pg';
-import type { UuidSet } from '../../../common/pg/uuid-array';
+import type { UuidArray, UuidSet } from '../../../common/pg/uuid-array';
+import type { Members } from './cohort-sql';
+import { CONTACT_COLUMNS, type AdminContactRow } from './contacts-sql';
 
 /*
  * A large cohort's members (a conversion or revenue figure's people) are
@@ -11,6 +14,12 @@ import type { UuidSet } from '../../../common/pg/uuid-array';
 
 /** A cohort this large is walked here; a smaller one's hash costs Postgres a few milliseconds. */
 export const WALKED_MEMBERS = 20_000;
+
+/** The ids of a conversion or revenue cohort large enough to be walked here; null for any other list. */
+export function walkedCohort(members: Members | undefined): UuidArray | null {
+  const cohort = members?.conversion ?? members?.revenue;
+  return cohort && cohort.length >= WALKED_MEMBERS ? cohort : null;
+}
 
 /**
  * Walks `ids` (the list's ordered ids, without the cohort's condition) in
@@ -33,13 +42,13 @@ export async function walkMembers(client: PoolClient, ids: string, params: unkno
 }
 
 /**
- * The rows of `ids` (at most a few thousand) in that order: read by id, then
- * put in the walk's order here (a sort in Postgres would be the same order,
- * but the planner might walk the order's index to give it).
+ * The contacts of `ids` (at most a few thousand) in that order: read by id,
+ * then put in the walk's order here (a sort in Postgres would be the same
+ * order, but the planner might walk the order's index to give it).
  */
-export async function rowsInOrder<R extends { id: string }>(client: PoolClient, columns: string, table: string, ids: string[]): Promise<R[]> {
+export async function contactsInOrder(client: PoolClient, ids: string[]): Promise<AdminContactRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await client.query<R>(`SELECT ${columns} FROM ${table} WHERE id = ANY($1::uuid[])`, [ids]);
+  const { rows } = await client.query<AdminContactRow>(`SELECT ${CONTACT_COLUMNS} FROM ${readModel('contacts')} WHERE id = ANY($1::uuid[])`, [ids]);
   const place = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
 }
