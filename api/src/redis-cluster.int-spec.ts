@@ -97,7 +97,8 @@ it('sends an email through the worker, then erases its person, scanning every ma
   for (const key of await queueKeys()) {
     const type = await redis.type(key);
     const text = type === 'hash' ? JSON.stringify(await redis.hgetall(key)) : type === 'string' ? await redis.get(key) : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+')) : '';
-    expect(text?.toLowerCase()).not.toContain(person);
+    // A key gone between its type and its read (a job moved on) holds nothing.
+    expect((text ?? '').toLowerCase()).not.toContain(person);
   }
 }, SLOW);
 

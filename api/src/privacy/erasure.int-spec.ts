@@ -47,21 +47,26 @@ const admin = () => ({
   post: (path: string, body: object) => stack.http().post(path).set('cookie', api.cookie).send(body),
 });
 
-/** Every consumer has read the whole log and no email is waiting or being sent. */
+/**
+ * No email is waiting or being sent, and then every consumer has read the
+ * whole log, both at once: an email that has just gone out appended its
+ * EmailSent, which a read model (a referral's invitation) must show too.
+ */
 async function settled(): Promise<void> {
   await stack.settle();
-  await until(async () => {
+  const emailsIdle = async () => {
+    const waiting = await redis.keys(`${stack.workerEnv.QUEUE_PREFIX}:emails:wait`);
+    const active = await redis.llen(`${stack.workerEnv.QUEUE_PREFIX}:emails:active`);
+    return (waiting.length === 0 || (await redis.llen(waiting[0])) === 0) && active === 0;
+  };
+  const caughtUp = async () => {
     const { rows } = await api.db.query<{ behind: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM read_model.projector_checkpoints c
                        WHERE c.global_position < (SELECT max(global_position) FROM event_store.events)) AS behind`,
     );
     return !rows[0].behind;
-  }, 'every consumer to catch up', 60_000);
-  await until(async () => {
-    const waiting = await redis.keys(`${stack.workerEnv.QUEUE_PREFIX}:emails:wait`);
-    const active = await redis.llen(`${stack.workerEnv.QUEUE_PREFIX}:emails:active`);
-    return (waiting.length === 0 || (await redis.llen(waiting[0])) === 0) && active === 0;
-  }, 'the emails to go out', 60_000);
+  };
+  await until(async () => (await emailsIdle()) && (await caughtUp()), 'the emails to go out and every consumer to catch up', 60_000);
 }
 
 /** Everything the admin dashboard shows, as it shows it. */
