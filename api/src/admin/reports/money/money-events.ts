@@ -83,6 +83,34 @@ export class MoneyEvents {
     return paid;
   }
 
+  /**
+   * The money rows of the days first…last (YYYYMMDD), `count` of them: each
+   * money event's slot and the slot of the one it is credited to; a refund is
+   * its payment's (each's, if it names several), its own until that is
+   * recorded. Typed arrays, with room for a row per slot: pushed one by one
+   * onto arrays, 73,000 rows took 11 ms (an array past 128 kB is copied into
+   * a new large object each time it grows), here 1 or 2.
+   */
+  rowsInRange(first: number, last: number): { count: number; rows: Int32Array; credited: Int32Array } {
+    const [kind, day] = [this.kind.data, this.day.data];
+    let [rows, credited]: Int32Array[] = [new Int32Array(this.size), new Int32Array(this.size)];
+    let count = 0;
+    const add = (slot: number, to: number) => {
+      // More rows than slots only where refunds name several payments.
+      if (count === rows.length) [rows, credited] = [doubled(rows), doubled(credited)];
+      rows[count] = slot;
+      credited[count] = to;
+      count += 1;
+    };
+    for (let slot = 0; slot < this.size; slot += 1) {
+      if (kind[slot] < 0 || day[slot] < first || day[slot] > last) continue;
+      const paid = kind[slot] === PAYMENT ? EMPTY : this.paymentsOf(slot);
+      if (paid.length === 0) add(slot, slot);
+      for (const to of paid) add(slot, to);
+    }
+    return { count, rows, credited };
+  }
+
   /** Another table under a name was swapped in: what it held is gone. */
   clearMoney(kind: number): void {
     for (let slot = 0; slot < this.size; slot += 1) {
@@ -115,6 +143,12 @@ export class MoneyEvents {
 /** Codes in `people` made again from what `old` named: an erased address or a merged contact is then in neither. */
 export function recoded(old: Texts, people: Texts): (code: number) => number {
   return (code) => people.code(old.values[code]);
+}
+
+function doubled(array: Int32Array): Int32Array {
+  const more = new Int32Array(Math.max(1024, array.length * 2));
+  more.set(array);
+  return more;
 }
 
 function found(keys: Map<string, number | number[]>, key: string | null): readonly number[] {
