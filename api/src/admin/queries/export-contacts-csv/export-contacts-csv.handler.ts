@@ -57,6 +57,8 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
     const sql = contactsSql(filter, { members });
     const client = await this.reads.pool().connect();
     let walked: UuidSet | null = null;
+    // The cursors read one after the other.
+    const cursors = ['contacts_export'];
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const { search } = sql;
@@ -69,6 +71,15 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
         const { ids, params } = walkedIdsSql(filter, members);
         await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${ids}`, params);
         walked = cohort.toSet();
+      } else if (search && !few && search.split) {
+        // A search matching many: the first contacts checked one by one, then the rest through the hash of its matches (ContactsSql.search.split).
+        const { bound, head: upTo, rest, whole } = search.split;
+        const [key] = (await client.query<{ key: string; id: string }>(bound.text, bound.params)).rows;
+        if (key) {
+          await client.query(`DECLARE contacts_head NO SCROLL CURSOR FOR ${upTo}`, [...sql.params, key.key, key.id]);
+          await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${rest}`, [...sql.params, key.key, key.id]);
+          cursors.unshift('contacts_head');
+        } else await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${whole}`, sql.params);
       } else {
         if (sql.workMemKb !== null) await client.query(`SET LOCAL work_mem = '${sql.workMemKb}kB'`);
         await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${few ? search.sortedRows : sql.rows}`, sql.params);
@@ -77,25 +88,27 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
       client.release(error as Error);
       throw error;
     }
-    return this.lines(client, walked);
+    return this.lines(client, walked, cursors);
   }
 
-  /** The header, then the cursor's contacts in batches; with `members`, the cursor gives ids, of which the members' rows are read. */
-  private async *lines(client: PoolClient, members: UuidSet | null): AsyncGenerator<string> {
+  /** The header, then each cursor's contacts in batches; with `members`, the cursor gives ids, of which the members' rows are read. */
+  private async *lines(client: PoolClient, members: UuidSet | null, cursors: string[]): AsyncGenerator<string> {
     let committed = false;
     const batches = members ? [FIRST_BATCH_ROWS, WALKED_BATCH_IDS] : [FIRST_BATCH_ROWS, BATCH_ROWS];
     try {
       yield csvLine(COLUMNS);
-      for (let batch = batches[0]; ; batch = batches[1]) {
-        const fetched = await client.query<AdminContactRow>(`FETCH ${batch} FROM contacts_export`);
-        if (fetched.rows.length === 0) break;
-        const rows = members
-          ? await contactsInOrder(client, fetched.rows.filter(({ id }) => members.has(id)).map(({ id }) => id))
-          : fetched.rows;
-        yield rows
-          .map(toAdminContact)
-          .map((contact) => csvLine(COLUMNS.map((column) => contact[column])))
-          .join('');
+      for (const cursor of cursors) {
+        for (let batch = cursor === cursors[0] ? batches[0] : batches[1]; ; batch = batches[1]) {
+          const fetched = await client.query<AdminContactRow>(`FETCH ${batch} FROM ${cursor}`);
+          if (fetched.rows.length === 0) break;
+          const rows = members
+            ? await contactsInOrder(client, fetched.rows.filter(({ id }) => members.has(id)).map(({ id }) => id))
+            : fetched.rows;
+          yield rows
+            .map(toAdminContact)
+            .map((contact) => csvLine(COLUMNS.map((column) => contact[column])))
+            .join('');
+        }
       }
       await client.query('COMMIT');
       committed = true;

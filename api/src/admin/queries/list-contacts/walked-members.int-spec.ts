@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ContactsCsvRequest, ContactsRequest } from '@pitchlens/contracts';
-import { createTestDatabase, readModel, type TestDatabase } from '@pitchlens/database';
+import { createTestDatabase, type TestDatabase } from '@pitchlens/database';
 import { Pool } from 'pg';
+import { insertListedContacts } from '../../../../test/listed-contacts';
 import { UuidArray } from '../../../common/pg/uuid-array';
 import { ReadSource } from '../../../infrastructure/read-source';
 import { ExportContactsCsvHandler } from '../export-contacts-csv/export-contacts-csv.handler';
@@ -18,7 +19,6 @@ import { walkMembers, WALKED_MEMBERS } from './walked-members';
  * in the CSV, under every sort and with the list's other filters.
  */
 const CONTACTS = 75_000;
-const STEPS = ['home', 'landing', 'breakdown_download', 'trial_checkout', 'premium_checkout', 'framework_session', 'completed'];
 
 let db: TestDatabase;
 let pool: Pool;
@@ -30,22 +30,7 @@ let oldest: UuidArray;
 beforeAll(async () => {
   db = await createTestDatabase('walked_members');
   pool = new Pool({ connectionString: db.url, max: 4 });
-  // Every fifth anonymous; last_activity repeats (ties go by id); two domains to search.
-  await pool.query(
-    `INSERT INTO ${readModel('contacts')} (id, email, current_funnel_step, anonymous, created_at, last_activity)
-     SELECT md5(i::text)::uuid,
-            CASE WHEN i % 5 = 0 THEN NULL ELSE 'p' || i || '@' || (ARRAY['acme.io', 'northwind.com'])[i % 2 + 1] END,
-            (ARRAY[${STEPS.map((s) => `'${s}'`).join(', ')}])[i % 7 + 1],
-            i % 5 = 0,
-            timestamptz '2026-06-01' + i * interval '1 minute',
-            timestamptz '2026-06-01' + (i * 7919 % 50000) * interval '1 minute'
-     FROM generate_series(1, ${CONTACTS}) AS i`,
-  );
-  await pool.query(
-    `INSERT INTO ${readModel('contact_emails')} (contact_id, email, current_funnel_step, created_at)
-     SELECT id, email, current_funnel_step, created_at FROM ${readModel('contacts')} WHERE NOT anonymous`,
-  );
-  await pool.query(`ANALYZE ${readModel('contacts')}; ANALYZE ${readModel('contact_emails')}`);
+  await insertListedContacts(pool, CONTACTS, 50_000);
   cohort = await idsOf('i % 4 <> 0');
   oldest = await idsOf('i <= 22500');
   expect(cohort.length).toBeGreaterThanOrEqual(WALKED_MEMBERS);
