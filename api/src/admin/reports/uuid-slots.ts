@@ -1,4 +1,4 @@
-import { uuidHash } from '../../common/pg/uuid-array';
+import { uuidHash, type UuidArray } from '../../common/pg/uuid-array';
 import { int32 } from './growing';
 
 const EMPTY = -1;
@@ -100,10 +100,10 @@ export class UuidSlots {
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }
 
-  /** Writes the id in `slot` as a UUID's 16 bytes into `buffer` at `at` (its words are the bytes, four by four). */
-  writeId(slot: number, buffer: Buffer, at: number): void {
+  /** Adds the id in `slot` to `ids` (its words are the bytes, four by four). */
+  addIdTo(slot: number, ids: UuidArray): void {
     const data = this.words.data;
-    for (let w = 0; w < 4; w += 1) buffer.writeInt32BE(data[slot * 4 + w], at + w * 4);
+    ids.addWords(data[slot * 4], data[slot * 4 + 1], data[slot * 4 + 2], data[slot * 4 + 3]);
   }
 
   /** The entry holding `words`' slot, or the empty entry that ends its probe. */

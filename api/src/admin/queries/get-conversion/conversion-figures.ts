@@ -100,12 +100,7 @@ export async function conversionMembers(
   const found = await parts.members({ place, cell, windowMs: ask.windowMs, asOf, rowOf: groups?.rowOf ?? null, none: groups?.none ?? -1, group });
   // Their ids go in as the bytes the paths keep.
   const ids = new UuidArray(found.reduce((total, slots) => total + slots.length, 0));
-  for (const slots of found) {
-    for (const slot of slots) {
-      const { buffer, at } = ids.next();
-      people.writeId(slot, buffer, at);
-    }
-  }
+  for (const slots of found) for (const slot of slots) people.addIdTo(slot, ids);
   return ids;
 }
 

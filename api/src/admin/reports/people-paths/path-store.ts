@@ -1,5 +1,6 @@
 import { ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
 import { shared, type Growing } from '../growing';
+import type { UuidArray } from '../../../common/pg/uuid-array';
 import { keyOf, UuidSlots, type IdKey } from '../uuid-slots';
 import type { PersonPath } from './person-path';
 
@@ -78,9 +79,9 @@ export class PathStore {
     return this.ids.idAt(slot);
   }
 
-  /** Writes the contact id of a slot in use as a UUID's 16 bytes into `buffer` at `at`. */
-  writeId(slot: number, buffer: Buffer, at: number): void {
-    this.ids.writeId(slot, buffer, at);
+  /** Adds the contact id of a slot in use to `ids`. */
+  addIdTo(slot: number, ids: UuidArray): void {
+    this.ids.addIdTo(slot, ids);
   }
 
   /** Room for this many people, step times, touches and touches with a landing page, in all. */
