@@ -62,7 +62,8 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const { search } = sql;
-      const few = search !== null && (await client.query<{ matches: number }>(search.matches.text, search.matches.params)).rows[0].matches <= SORTED_SEARCH_MATCHES;
+      const matched = search && (await client.query<{ id: string }>(search.matches.text, search.matches.params)).rows.map(({ id }) => id);
+      const few = matched !== null && matched.length <= SORTED_SEARCH_MATCHES;
       // The rows' list order comes from an index walk inside a join, which the planner costs as if
       // every row were wanted before the first: it would sort instead (the API's connections never compile plans).
       if (!few) await client.query('SET LOCAL enable_sort = off');
@@ -80,9 +81,12 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
           await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${rest}`, [...sql.params, key.key, key.id]);
           cursors.unshift('contacts_head');
         } else await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${whole}`, sql.params);
+      } else if (search && matched && few) {
+        const sorted = search.sortedRows(matched);
+        await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${sorted.text}`, sorted.params);
       } else {
         if (sql.workMemKb !== null) await client.query(`SET LOCAL work_mem = '${sql.workMemKb}kB'`);
-        await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${few ? search.sortedRows : sql.rows}`, sql.params);
+        await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${sql.rows}`, sql.params);
       }
     } catch (error) {
       client.release(error as Error);
