@@ -51,7 +51,7 @@ export async function conversionFigures(
   breakdown: BreakdownParams | null,
   parts: PassParts,
 ): Promise<{ whole: ConversionRow[]; rows: BreakdownStepRow[] }> {
-  const ask = followAsk(params, range);
+  const ask = followAsk(params, range, breakdown ? 'entrants' : 'steps');
   const followed = await parts.follow(passColumns(people), ask, breakdown ? touchAsk(texts, breakdown) : null, people.slots);
   const groups = breakdown ? rankedRows(followed, texts) : null;
   const n = params.steps.length;
@@ -92,7 +92,7 @@ export async function conversionMembers(
   { place, cell, row }: ConversionCell,
   parts: PassParts,
 ): Promise<UuidArray> {
-  const ask = followAsk(params, range);
+  const ask = followAsk(params, range, 'none');
   const touch = breakdown && row ? touchAsk(texts, breakdown) : null;
   const followed = await parts.follow(passColumns(people), ask, touch, people.slots);
   const groups = touch ? rankedRows(followed, texts) : null;
@@ -104,9 +104,10 @@ export async function conversionMembers(
   return ids;
 }
 
-/** The pass over every slot of the steps and window asked, for entrants whose t1 is in the range. */
-function followAsk(params: ConversionParams, range: MillisecondRange): Omit<FollowAsk, 'lo' | 'hi'> {
+/** The pass over every slot of the steps and window asked, for entrants whose t1 is in the range, keeping their seconds as `keep` says. */
+function followAsk(params: ConversionParams, range: MillisecondRange, keep: FollowAsk['keep']): Omit<FollowAsk, 'lo' | 'hi'> {
   return {
+    keep,
     steps: params.steps.map((step) => ORDERED_FUNNEL_STEPS.indexOf(step)),
     windowMs: params.windowSeconds * 1000,
     from: range.from ?? -Infinity,
@@ -179,7 +180,7 @@ function added(parts: readonly PartTally[], groups: number, n: number): Tally[] 
     }
     for (let k = n - 2; k >= 0; k -= 1) people[k] += people[k + 1];
     const seconds = Array.from({ length: n }, (_, k) =>
-      k === 0 ? [] : parts.map((part) => part.seconds.subarray(part.spans[2 * (g * n + k)], part.spans[2 * (g * n + k) + 1])),
+      k === 0 ? [] : parts.map((part) => part.seconds[g * n + k]),
     );
     return { people, dropped, still, seconds };
   });

@@ -43,7 +43,13 @@ export function passColumns(store: PathStore): PassColumns {
   };
 }
 
-/** Whom a pass follows: the steps asked (as indexes of the ordered steps), the window, t1's range in ms (±Infinity: open), and the part's slots lo…hi − 1. */
+/**
+ * Whom a pass follows: the steps asked (as indexes of the ordered steps), the
+ * window, t1's range in ms (±Infinity: open), and the part's slots lo…hi − 1;
+ * and how it keeps the seconds from step to step (PassRoom): step by step for
+ * a funnel's figures, entrant after entrant for a breakdown's (a tally puts
+ * them in group order), not at all for the people behind a figure.
+ */
 export interface FollowAsk {
   steps: number[];
   windowMs: number;
@@ -51,6 +57,7 @@ export interface FollowAsk {
   until: number;
   lo: number;
   hi: number;
+  keep: 'steps' | 'entrants' | 'none';
 }
 
 /** What a breakdown reads of each entrant: whose touch gives the value, and for a referrer each source code's host code (-1: not a referral). */
@@ -83,15 +90,14 @@ export interface TallyAsk {
  * A part's tally, group g's step k at g·n + k: how many entrants' chains end
  * at step k (`ended`; summed over the parts, then from the last step back, it
  * is who reached each step), dropped there and of those still in their window;
- * the seconds each took from the step before, at seconds[spans[2(g·n + k)]…
- * spans[2(g·n + k) + 1]).
+ * the seconds each took from the step before (`seconds[g·n + k]`, none at
+ * step 1).
  */
 export interface PartTally {
   ended: Int32Array;
   dropped: Int32Array;
   still: Int32Array;
-  spans: Int32Array;
-  seconds: Float64Array;
+  seconds: Float64Array[];
 }
 
 /**
@@ -100,10 +106,16 @@ export interface PartTally {
  * megabytes allocated per report cost more in collection than in use.
  * Entrant i is the person in slot slots[i], who reached depth[i] steps, first
  * at first[i] (t1; read again from the columns by slot instead, a report took
- * 6–9 ms longer at a million entrants); `later` holds each one's seconds from
- * step to step after the first, entrant after entrant; codes[i] is their
- * breakdown value's code, then their group. The tallied seconds are made by
- * `float64`: in a thread, over memory the main thread reads.
+ * 6–9 ms longer at a million entrants); codes[i] is their breakdown value's
+ * code, then their group. The seconds from step to step are kept as the
+ * report tallies them (FollowAsk.keep): step by step, `steps[j]` holding in
+ * its first `reached[j]` those to reach step j + 2 from the one before, which
+ * a funnel without a breakdown tallies where they are (copied into entrant
+ * order and out again, they took two thirds of a tally); or in `later`,
+ * entrant after entrant, which a breakdown's tally reads in order as it puts
+ * them in group order (read from the steps' instead, a breakdown took 4-9%
+ * longer). Seconds are made by `float64`: in a thread, over memory the main
+ * thread reads.
  */
 export class PassRoom {
   count = 0;
@@ -111,6 +123,8 @@ export class PassRoom {
   first: Float64Array = new Float64Array(0);
   depth: Uint8Array = new Uint8Array(0);
   later: Float64Array = new Float64Array(0);
+  steps: Float64Array[] = [];
+  reached: Int32Array = new Int32Array(0);
   codes: Int32Array = new Int32Array(0);
   seconds: Float64Array;
 
@@ -122,6 +136,18 @@ export class PassRoom {
     return (this.seconds = atLeast(this.seconds, length, this.float64));
   }
 
+  /** The steps after the first of an `n`-step funnel, each emptied. */
+  emptied(n: number): void {
+    while (this.steps.length < n - 1) this.steps.push(this.float64(0));
+    this.reached = new Int32Array(n - 1);
+  }
+
+  /** Step j's seconds with room for one more, half as much again when full (its values kept). */
+  stepRoom(j: number): Float64Array {
+    const held = this.steps[j];
+    if (this.reached[j] < held.length) return held;
+    return (this.steps[j] = grown(held, held.length + 1, this.float64));
+  }
 }
 
 /**
@@ -132,17 +158,19 @@ export class PassRoom {
  * the chain ends at a step missed or reached after the window (t1 + window,
  * inclusive).
  */
-export function followPart(columns: PassColumns, { steps, windowMs, from, until, lo, hi }: FollowAsk, room: PassRoom): number {
+export function followPart(columns: PassColumns, { steps, windowMs, from, until, lo, hi, keep }: FollowAsk, room: PassRoom): number {
   const [first, ...rest] = steps;
   const n = steps.length;
   const size = hi - lo;
   const firstAt = (room.first = atLeast(room.first, size, (length) => new Float64Array(length)));
   const depth = (room.depth = atLeast(room.depth, size, (length) => new Uint8Array(length)));
   const entered = (room.slots = atLeast(room.slots, size, (length) => new Int32Array(length)));
+  room.emptied(n);
+  const counts = room.reached;
   let later = room.later;
+  let filled = 0;
   const { stride, live, stepStart: start, times: at } = columns;
   let count = 0;
-  let filled = 0;
   for (let slot = lo; slot < hi; slot += 1) {
     const row = slot * stride;
     const begin = start[row + first];
@@ -151,7 +179,7 @@ export function followPart(columns: PassColumns, { steps, windowMs, from, until,
     const t1 = at[begin];
     if (t1 < from || t1 >= until) continue;
     // Room for this entrant's chain: most stop at the first step or the second, so the room grows with what they reach, not with n per entrant.
-    if (filled + n > later.length) later = room.later = grown(later, filled + n);
+    if (keep === 'entrants' && filled + n > later.length) later = room.later = grown(later, filled + n, (length) => new Float64Array(length));
     const closes = t1 + windowMs;
     let previous = t1;
     let reached = 1;
@@ -161,9 +189,9 @@ export function followPart(columns: PassColumns, { steps, windowMs, from, until,
       const end = start[row + step + 1];
       while (j < end && at[j] < previous) j += 1;
       if (j === end || at[j] > closes) break;
-      later[filled] = (at[j] - previous) / 1000;
+      if (keep === 'steps') room.stepRoom(reached - 1)[counts[reached - 1]++] = (at[j] - previous) / 1000;
+      else if (keep === 'entrants') later[filled++] = (at[j] - previous) / 1000;
       previous = at[j];
-      filled += 1;
       reached += 1;
     }
     firstAt[count] = t1;
@@ -236,7 +264,7 @@ function countAtOrBefore(times: Float64Array, start: number, end: number, at: nu
  * exactly; a second fills them from the entrants' times.
  */
 export function tallyPart(room: PassRoom, { n, windowMs, asOf, groups, rowOf, none }: TallyAsk): PartTally {
-  const { count, first, depth, later } = room;
+  const { count, first, depth, later, steps, reached: counted } = room;
   const of = rowOf === null ? null : room.codes;
   if (of !== null && rowOf !== null) for (let i = 0; i < count; i += 1) of[i] = of[i] < 0 ? none : rowOf[of[i]];
   const [ended, dropped, still] = [new Int32Array(groups * n), new Int32Array(groups * n), new Int32Array(groups * n)];
@@ -249,7 +277,9 @@ export function tallyPart(room: PassRoom, { n, windowMs, asOf, groups, rowOf, no
       if (first[i] + windowMs > asOf) still[at + d] += 1;
     }
   }
-  // Step 1 has no time to convert: the other steps' stretches only, each as long as the people who reached it.
+  // Step 1 has no time to convert. One group's seconds are the steps' as the pass kept them.
+  if (of === null) return { ended, dropped, still, seconds: Array.from({ length: n }, (_, k) => (k === 0 ? NONE : steps[k - 1].subarray(0, counted[k - 1]))) };
+  // Several: each group's stretch of each step as long as the people of the group who reached it, filled from the steps' in entrant order.
   const spans = new Int32Array(groups * n * 2);
   let total = 0;
   for (let g = 0; g < groups; g += 1) {
@@ -264,11 +294,18 @@ export function tallyPart(room: PassRoom, { n, windowMs, asOf, groups, rowOf, no
   }
   const seconds = room.secondsFor(total);
   for (let i = 0, c = 0; i < count; i += 1) {
-    const at = (of ? of[i] : 0) * n;
+    const at = of[i] * n;
     for (let k = 1; k < depth[i]; k += 1, c += 1) seconds[spans[2 * (at + k) + 1]++] = later[c];
   }
-  return { ended, dropped, still, spans, seconds };
+  return {
+    ended,
+    dropped,
+    still,
+    seconds: Array.from({ length: groups * n }, (_, gk) => (gk % n === 0 ? NONE : seconds.subarray(spans[2 * gk], spans[2 * gk + 1]))),
+  };
 }
+
+const NONE = new Float64Array(0);
 
 /** Whom a figure counts (conversionMembers): `people` reached step `place`, `dropped` reached the one before and not it, `stillInWindow` are the dropped whose window is open at `asOf`; of group `group` only when the entrants are grouped by `rowOf`. */
 export interface MembersAsk {
@@ -312,9 +349,9 @@ function atLeast<T extends Float64Array | Uint8Array | Int32Array>(array: T, len
   return array.length >= length ? array : make(Math.ceil(length * 1.05));
 }
 
-/** `array`'s values in room for at least `length`, half as much again as it had (a chain's room fills as a pass goes). */
-function grown(array: Float64Array, length: number): Float64Array {
-  const more = new Float64Array(Math.max(length, Math.ceil(array.length * 1.5), 1024));
+/** `array`'s values in room for at least `length`, half as much again as it had (seconds' room fills as a pass goes). */
+function grown(array: Float64Array, length: number, make: (length: number) => Float64Array): Float64Array {
+  const more = make(Math.max(length, Math.ceil(array.length * 1.5), 1024));
   more.set(array);
   return more;
 }
