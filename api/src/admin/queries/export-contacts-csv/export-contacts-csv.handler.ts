@@ -77,8 +77,9 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
         const { bound, head: upTo, rest, whole } = search.split;
         const [key] = (await client.query<{ key: string; id: string }>(bound.text, bound.params)).rows;
         if (key) {
-          await client.query(`DECLARE contacts_head NO SCROLL CURSOR FOR ${upTo}`, [...sql.params, key.key, key.id]);
-          await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${rest}`, [...sql.params, key.key, key.id]);
+          const keyed = [...sql.params, key.key, key.id];
+          await client.query(`DECLARE contacts_head NO SCROLL CURSOR FOR ${upTo}`, keyed);
+          await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${rest}`, keyed);
           cursors.unshift('contacts_head');
         } else await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${whole}`, sql.params);
       } else if (search && matched && few) {

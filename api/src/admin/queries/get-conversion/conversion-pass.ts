@@ -279,7 +279,8 @@ export function tallyPart(room: PassRoom, { n, windowMs, asOf, groups, rowOf, no
   }
   // Step 1 has no time to convert. One group's seconds are the steps' as the pass kept them.
   if (of === null) return { ended, dropped, still, seconds: Array.from({ length: n }, (_, k) => (k === 0 ? NONE : steps[k - 1].subarray(0, counted[k - 1]))) };
-  // Several: each group's stretch of each step as long as the people of the group who reached it, filled from the steps' in entrant order.
+  // Several (a breakdown, whose pass kept the seconds entrant after entrant): each group's stretch of each step as long as
+  // the people of the group who reached it, filled in entrant order.
   const spans = new Int32Array(groups * n * 2);
   let total = 0;
   for (let g = 0; g < groups; g += 1) {
