@@ -82,8 +82,8 @@ test('a visitor’s journey shows in the table, the funnel and their timeline', 
   await expect(async () => {
     await page.reload();
     await page.getByLabel('Search by email').fill(email);
-    await expect(page.getByRole('button', { name: email })).toBeVisible({ timeout: 2_000 });
-    for (const step of JOURNEY_STEPS) await expect(funnelCell(page, step)).toHaveText(String(before[step] + 1), { timeout: 2_000 });
+    await expect(page.getByRole('button', { name: email })).toBeVisible({ timeout: 5_000 });
+    for (const step of JOURNEY_STEPS) await expect(funnelCell(page, step)).toHaveText(String(before[step] + 1), { timeout: 5_000 });
   }).toPass({ timeout: 60_000, intervals: [1_000] });
 
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: email }) });
@@ -144,7 +144,7 @@ test('on a 1366 px laptop the contact table fits without the page scrolling side
   await expect(async () => {
     await page.reload();
     await page.getByLabel('Search by email').fill(email);
-    await expect(page.getByRole('button', { name: email })).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole('button', { name: email })).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 60_000, intervals: [1_000] });
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
@@ -171,11 +171,11 @@ test('the table counts anonymous visitors only when switched on, and then matche
     await page.reload();
     await expect(toggle).not.toBeChecked();
     const identified = figure(await summary.locator('span').last().textContent());
-    await expect(pager).toContainText(`· ${identified} contacts with an email`, { timeout: 2_000 });
+    await expect(pager).toContainText(`· ${identified} contacts with an email`, { timeout: 5_000 });
     await toggle.check();
     const total = figure(await summary.locator('strong').textContent());
     expect(total).toBeGreaterThan(identified);
-    await expect(pager).toContainText(`· ${total} contacts, anonymous visitors included`, { timeout: 2_000 });
+    await expect(pager).toContainText(`· ${total} contacts, anonymous visitors included`, { timeout: 5_000 });
   }).toPass({ timeout: 60_000, intervals: [1_000] });
   const asked = page.waitForRequest((request) => request.url().includes('/api/contacts?') && request.url().includes('includeAnonymous=true'));
   await toggle.uncheck();

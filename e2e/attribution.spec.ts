@@ -30,7 +30,7 @@ test('a newsletter visitor who buys Premium shows once, completed, with the paym
   await expect(async () => {
     await page.reload();
     await page.getByLabel('Search by email').fill(email);
-    await expect(row).toContainText('Completed', { timeout: 2_000 });
+    await expect(row).toContainText('Completed', { timeout: 5_000 });
   }).toPass({ timeout: 60_000, intervals: [1_000] });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('newsletter / email');

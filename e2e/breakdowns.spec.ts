@@ -24,7 +24,7 @@ test('the conversion funnel broken down by campaign shows this campaign’s row 
   const caption = `Campaign: ${CAMPAIGN} (last touch before entering)`;
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole('table', { name: caption })).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole('table', { name: caption })).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 60_000, intervals: [1_000] });
   const table = page.getByRole('table', { name: caption });
   await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Home' }) }).getByRole('cell').first()).toHaveText('2');

@@ -79,7 +79,7 @@ test('the founder rate after a declined card, then the framework session in one 
   // The buyer goes on by the customer token in session storage: no address in the URL.
   await expect(page).toHaveURL(/\/framework-session$/, { timeout: 15_000 });
   // The purchase's step comes from Stripe's confirmation, once, credited to the buyer named on submit.
-  await expect.poll(() => funnelStepsOf(email)).toEqual(['premium_purchase_success']);
+  await expect.poll(() => funnelStepsOf(email), { timeout: 30_000 }).toEqual(['premium_purchase_success']);
   // The next checkout knows the buyer by the token alone.
   await page.locator('a[href^="/framework-checkout"]').first().click();
   await expect(page).toHaveURL(/\/framework-checkout$/);
@@ -130,7 +130,7 @@ test('the trial: from the offer through card setup to the trial upsell', async (
   await declineThenPay(page, 'Start My Free Trial', 'Payment Setup Failed');
   await expect(page).toHaveURL(/\/framework-session-trial$/, { timeout: 15_000 });
   // The saved card starts the trial: its step comes from Stripe through the worker, once.
-  await expect.poll(() => funnelStepsOf(email), { timeout: 15_000 }).toEqual(['trial_signup_success']);
+  await expect.poll(() => funnelStepsOf(email), { timeout: 30_000 }).toEqual(['trial_signup_success']);
 });
 
 test('the enterprise pilot: from the enterprise page through payment to its success page', async ({ page }) => {

@@ -27,6 +27,6 @@ test('books remaining falls by the people referred', async ({ page }) => {
   // The worker counts the referrals shortly after; a reload asks the server again.
   await expect(async () => {
     await page.reload();
-    await expect.poll(() => booksShown(page), { timeout: 2_000 }).toBe(before.booksRemaining - 2);
+    await expect.poll(() => booksShown(page), { timeout: 5_000 }).toBe(before.booksRemaining - 2);
   }).toPass({ timeout: 30_000, intervals: [500] });
 });

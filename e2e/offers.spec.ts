@@ -26,10 +26,11 @@ test('the 6-hour offer keeps its deadline across a reload and a new tab instead 
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [OFFER_KEY, String(deadline)]);
   await page.reload();
   const expected = () => (deadline - Date.now()) / 1000;
-  expect(Math.abs((await hydratedSecondsLeft(page)) - expected())).toBeLessThanOrEqual(2);
+  // Two hours left give or take a starved renderer's late ticks; a countdown started again would show six.
+  expect(Math.abs((await hydratedSecondsLeft(page)) - expected())).toBeLessThanOrEqual(30);
 
   const tab = await context.newPage();
   await openPage(tab, '/pitchlens-premium');
-  expect(Math.abs((await hydratedSecondsLeft(tab)) - expected())).toBeLessThanOrEqual(2);
+  expect(Math.abs((await hydratedSecondsLeft(tab)) - expected())).toBeLessThanOrEqual(30);
   expect(await tab.evaluate((key) => localStorage.getItem(key), OFFER_KEY)).toBe(String(deadline));
 });

@@ -27,7 +27,7 @@ test('a dropped-off cell opens exactly its people in the contact table and its C
   await page.goto(`/admin-dashboard?steps=home,landing&breakdown=campaign&touch=last&from=${today()}&to=${today()}`);
   await expect(settings.getByLabel('Break down by')).toHaveValue('campaign');
   const caption = `Campaign: ${CAMPAIGN} (last touch before entering)`;
-  await reloadUntil(page, () => expect(page.getByRole('table', { name: caption })).toBeVisible({ timeout: 3_000 }));
+  await reloadUntil(page, () => expect(page.getByRole('table', { name: caption })).toBeVisible({ timeout: 5_000 }));
 
   const landing = page.getByRole('table', { name: caption }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Landing', exact: true }) });
   const dropped = landing.getByRole('button', { name: /^2: show the 2 people, who dropped before Landing, campaign/ });

@@ -29,7 +29,7 @@ test('a demo marked attended produces a gift card owed, which marking paid recor
   // The worker lists the referral shortly after; a reload asks the server again.
   await expect(async () => {
     await page.reload();
-    await expect(markAttended).toBeVisible({ timeout: 2_000 });
+    await expect(markAttended).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000, intervals: [500] });
 
   await markAttended.click();

@@ -26,7 +26,7 @@ test('an admin refunds part of a framework session from the contact drawer: the 
     await page.reload();
     await page.getByLabel('Search by email').fill(email);
     await page.getByRole('button', { name: email }).click();
-    await expect(refund).toBeVisible({ timeout: 2_000 });
+    await expect(refund).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 60_000, intervals: [1_000] });
 
   await refund.click();

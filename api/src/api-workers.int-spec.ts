@@ -12,6 +12,9 @@ const MAIN = resolve(__dirname, '../dist/main.js');
 /** The processes' Redis keys (queues, admin sessions), apart from everyone else's and removed at the end. */
 const PREFIX = `test-api-workers-${randomBytes(4).toString('hex')}`;
 
+// Each test starts two or three API processes and waits on them (up to 25 s a wait).
+jest.setTimeout(120_000);
+
 let database: TestDatabase;
 beforeAll(async () => {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);

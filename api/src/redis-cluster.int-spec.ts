@@ -163,12 +163,17 @@ it('answers a 503 at once while the whole cluster is down, and still takes track
   const connection = api.app.get<RedisConnection>(REDIS);
   await until(async () => connection.status !== 'ready', 'the API to lose the cluster', 20_000);
 
-  const started = Date.now();
-  const login = await logIn(api, PASSWORD, freshIp());
+  // Each answer comes before a command waiting on the cluster would time out (2 s): nothing waited for it.
+  const timed = async <T>(call: () => PromiseLike<T>) => {
+    const started = Date.now();
+    const answer = await call();
+    expect(Date.now() - started).toBeLessThan(2000);
+    return answer;
+  };
+  const login = await timed(() => logIn(api, PASSWORD, freshIp()));
   expect(login.status).toBe(503);
   expect(login.body).toMatchObject({ success: false, statusCode: 503 });
   expect(login.headers['retry-after']).toBe('5');
-  expect((await api.http().get('/api/health')).body).toMatchObject({ redis: 'down' });
-  expect(Date.now() - started).toBeLessThan(2000);
+  expect((await timed(() => api.http().get('/api/health'))).body).toMatchObject({ redis: 'down' });
   await api.http().post('/api/track-page-view').set('x-forwarded-for', freshIp()).send({ path: '/', sessionId: 'session-cluster-02' }).expect(201);
 });

@@ -16,7 +16,9 @@ export function testWorkerEnv(databaseUrl: string, smtpUrl: string, extra: NodeJ
     EMAIL_BACKOFF_MS: '20',
     EMAIL_ATTEMPTS: '5',
     POLL_INTERVAL_MS: '50',
-    EMAIL_JOB_LOCK_MS: '1000',
+    // Short enough that a killed worker's email is taken over within a test, long past a loaded
+    // machine's pauses: a lock lapsing under a live worker would hand its job to another.
+    EMAIL_JOB_LOCK_MS: '5000',
     WORKER_HTTP_PORT: '0',
     ...extra,
   };

@@ -1,6 +1,7 @@
 import { CONTACT_SORT_FIELDS, ORDERED_FUNNEL_STEPS, SORT_ORDERS, type AdminContact, type ContactSortField, type SortOrder } from '@pitchlens/contracts';
 import { v4 as uuidv4 } from 'uuid';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
+import { until } from '../../../worker/test/child-process';
 import { UuidArray } from '../common/pg/uuid-array';
 import { ExportContactsCsvHandler } from './queries/export-contacts-csv/export-contacts-csv.handler';
 import { ExportContactsCsvQuery } from './queries/export-contacts-csv/export-contacts-csv.query';
@@ -406,7 +407,6 @@ describe('contacts.csv, a long export', () => {
     expect(await exportSessions()).toEqual(['idle in transaction']);
 
     await lines.return?.(undefined);
-    for (let tries = 0; (await exportSessions()).length > 0 && tries < 50; tries++) await new Promise((r) => setTimeout(r, 20));
-    expect(await exportSessions()).toEqual([]);
+    await until(async () => (await exportSessions()).length === 0, 'the export to end its transaction', 10_000);
   });
 });

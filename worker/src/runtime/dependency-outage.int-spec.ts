@@ -225,10 +225,12 @@ it('serves through lost Postgres connections, a Redis outage and a Postgres outa
       .join(''),
   );
 
-  // Every call answered, in time, with success or a 503 that says when to come back.
+  // Every call answered, in time, with success or a 503 that says when to come back. In time: within
+  // the product's own waits (a Redis command's 2 s, a Postgres connection's 5 s) and a loaded machine's
+  // pauses, short of the call's timeout, which records a call never answered.
   for (const answer of answers) {
     expect({ ...answer, answered: answer.status === 200 || answer.status === 201 || answer.status === 503 }).toMatchObject({ answered: true });
-    expect(answer.ms).toBeLessThan(10_000);
+    expect(answer.ms).toBeLessThan(CALL_TIMEOUT_MS - 1_000);
     if (answer.status === 503) expect(answer.retryAfter).toMatch(/^\d+$/);
   }
   expect(count('track', 'redis unreachable', 201)).toBeGreaterThan(0);
