@@ -69,7 +69,7 @@ it('a stop ends the wait between batches: a daemon spaced by a minute stops at o
   daemon.start();
   await until(async () => applied(consumer) === 6, 'the log so far to be applied');
   await view(daemon);
-  // The appended view now waits out the minute; the stop must not (jest's 5 s limit would fail it).
+  // The appended view now waits out the minute; the stop must not (jest's 30 s limit would fail it).
   await daemon.stop();
   expect(applied(consumer)).toBe(6);
 });
