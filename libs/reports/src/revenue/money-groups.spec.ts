@@ -40,4 +40,16 @@ describe('groupMoney', () => {
     expect(byReferrer.map(({ value, buyers }) => [value, buyers])).toEqual(expect.arrayContaining([['blog.example', 1], [null, 1]]));
     expect(byReferrer).toHaveLength(2);
   });
+
+  it('counts each call afresh, however many groups it makes as it goes', () => {
+    // 50 campaigns of 6 buyers, each paying twice: the groups' buyer bits are made as rows reach them.
+    const many = Array.from({ length: 600 }, (_, n) => row({ buyer: `buyer-${n % 300}`, last_campaign: `campaign-${n % 50}` }));
+    const buyersPerCampaign = () =>
+      groupMoney(many, 'last', 'campaign')
+        .attributed.filter((r) => r.product === null)
+        .map((r) => r.buyers);
+    expect(buyersPerCampaign()).toEqual(new Array(50).fill(6));
+    expect(buyersPerCampaign()).toEqual(new Array(50).fill(6));
+    expect(groupMoney(rows, 'last', 'campaign').buyers.get(null)).toBe(2);
+  });
 });

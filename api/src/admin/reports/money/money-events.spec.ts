@@ -1,11 +1,11 @@
-import { MoneyEvents, PAYMENT, REFUND } from './money-events';
+import { MoneyEvents, PAYMENT, REFUND, type RowRoom } from './money-events';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const money = (day: number, intent: string | null, invoice: string | null = null) => ({ day, product: 0, amount: 100, address: -1, intent, invoice });
 
 /** The rows of a range as pairs: each money event's slot and the slot it is credited to. */
-const rowsOf = (events: MoneyEvents, first: number, last: number) => {
-  const { count, rows, credited } = events.rowsInRange(first, last);
+const rowsOf = (events: MoneyEvents, first: number, last: number, held?: RowRoom) => {
+  const { count, rows, credited } = events.rowsInRange(first, last, held);
   return Array.from({ length: count }, (_, i) => [rows[i], credited[i]]);
 };
 
@@ -35,5 +35,17 @@ describe('MoneyEvents.rowsInRange', () => {
       [refund, paidByInvoice],
       [early, early],
     ]);
+  });
+
+  it('fills the room a report holds, made larger when full, whatever an earlier range left in it', () => {
+    const events = new MoneyEvents();
+    const slots = Array.from({ length: 1500 }, (_, n) => events.slotOf(id(n + 1)));
+    slots.forEach((slot, n) => events.putMoney(slot, PAYMENT, money(20261101 + (n % 2), `pi_${n}`)));
+    const held: RowRoom = { rows: new Int32Array(1).fill(-7), credited: new Int32Array(1).fill(-7) };
+    const firsts = slots.filter((_, n) => n % 2 === 0).map((slot) => [slot, slot]);
+    expect(rowsOf(events, 20261101, 20261101, held)).toEqual(firsts);
+    // The arrays the first range grew, given again: the second range's rows only.
+    const grown = events.rowsInRange(20261101, 20261101, held);
+    expect(rowsOf(events, 20261102, 20261102, grown)).toEqual(slots.filter((_, n) => n % 2 === 1).map((slot) => [slot, slot]));
   });
 });

@@ -2,6 +2,12 @@ import { TOUCH_COLUMNS, type Texts } from '@pitchlens/reports';
 import { float64, int32 } from '../growing';
 import { keyOf, UuidSlots } from '../uuid-slots';
 
+/** Money rows as rowsInRange gives them: row i is the event in slot rows[i], credited to the one in slot credited[i]. */
+export interface RowRoom {
+  rows: Int32Array;
+  credited: Int32Array;
+}
+
 /** A slot's kind: no money row held (a buyer may be), a refund, a payment. */
 export const [NONE, REFUND, PAYMENT] = [-1, 0, 1];
 
@@ -87,13 +93,14 @@ export class MoneyEvents {
    * The money rows of the days first…last (YYYYMMDD), `count` of them: each
    * money event's slot and the slot of the one it is credited to; a refund is
    * its payment's (each's, if it names several), its own until that is
-   * recorded. Typed arrays, with room for a row per slot: pushed one by one
-   * onto arrays, 73,000 rows took 11 ms (an array past 128 kB is copied into
-   * a new large object each time it grows), here 1 or 2.
+   * recorded. Into typed arrays: `held`'s (a report's room, kept from one
+   * report to the next), made larger when full (pushed one by one onto
+   * arrays, 73,000 rows took 11 ms, as an array past 128 kB is copied into a
+   * new large object each time it grows; here 1 or 2).
    */
-  rowsInRange(first: number, last: number): { count: number; rows: Int32Array; credited: Int32Array } {
+  rowsInRange(first: number, last: number, held: RowRoom = { rows: new Int32Array(this.size), credited: new Int32Array(this.size) }): RowRoom & { count: number } {
     const [kind, day] = [this.kind.data, this.day.data];
-    let [rows, credited]: Int32Array[] = [new Int32Array(this.size), new Int32Array(this.size)];
+    let { rows, credited } = held;
     let count = 0;
     const add = (slot: number, to: number) => {
       // More rows than slots only where refunds name several payments.

@@ -4,11 +4,11 @@ import { buyerOf, readModel } from '@pitchlens/database';
 import { codedMoney, groupCoded, Texts, TOUCH_COLUMNS, valueCodes, type CodedMoney, type DayRange, type MoneyFigures } from '@pitchlens/reports';
 import type { Pool } from 'pg';
 import { ReadSource } from '../../../infrastructure/read-source';
-import { BUYER_CODES, MoneyEvents, PAYMENT, recoded, REFUND } from './money-events';
+import { BUYER_CODES, MoneyEvents, PAYMENT, recoded, REFUND, type RowRoom } from './money-events';
 import { buyerColumns, FollowedTable, type BuyerRow, type MoneyEventRow } from './money-tables';
 
-/** Coded money rows, and whether each one's buyer is a contact (1) rather than an address or a payment alone. */
-interface Room {
+/** A range's money rows (RowRoom) and those rows coded, with whether each one's buyer is a contact (1) rather than an address or a payment alone. */
+interface Room extends RowRoom {
   money: CodedMoney;
   contact: Uint8Array;
 }
@@ -108,8 +108,12 @@ export class MoneyStore implements OnApplicationBootstrap {
     await this.catchUp();
     // Read before anything is awaited: a later use's catch-up may be filling the columns again meanwhile, or making the codes again.
     const [events, people] = [this.events, this.people];
-    const { count, rows, credited } = events.rowsInRange(dayNumber(from) ?? -Infinity, dayNumber(to) ?? Infinity);
-    const room = this.room(count);
+    const room = this.spare.pop() ?? { ...codedRoom(0), rows: new Int32Array(0), credited: new Int32Array(0) };
+    const { count, rows, credited } = events.rowsInRange(dayNumber(from) ?? -Infinity, dayNumber(to) ?? Infinity, room);
+    [room.rows, room.credited] = [rows, credited];
+    // Coded rows' room with a twentieth more than asked, so a few more rows next time fit.
+    if (room.contact.length < count) Object.assign(room, codedRoom(Math.ceil(count * 1.05)));
+    room.money.count = count;
     // Who a row's buyer is when no contact is: the address paid as, else the payment alone.
     const address = events.address.data;
     const alone = (to: number) => (address[to] >= 0 ? address[to] : people.code(events.idAt(to)));
@@ -128,24 +132,13 @@ export class MoneyStore implements OnApplicationBootstrap {
   }
 
   /**
-   * Room for `count` coded rows: arrays a report left (a few megabytes at
-   * 70,000 payments, which allocated anew each time cost more in collection
-   * than in use), else new ones with a twentieth more. Reports running at
-   * once each take their own.
+   * Room a report is done with, kept for the next (a few megabytes at 70,000
+   * payments, which allocated anew each time cost more in collection than in
+   * use): two at most (a comparison runs two reports at once), not one per
+   * report that ever ran at once. Reports running at once each take their own.
    */
-  /** Room a report is done with, kept for the next: two at most (a comparison runs two reports at once), not one per report that ever ran at once. */
   private giveBack(room: Room): void {
     if (this.spare.length < 2) this.spare.push(room);
-  }
-
-  private room(count: number): Room {
-    const spare = this.spare.pop();
-    if (spare !== undefined && spare.contact.length >= count) {
-      spare.money.count = count;
-      return spare;
-    }
-    const length = Math.ceil(count * 1.05);
-    return { money: { ...codedMoney(length), count }, contact: new Uint8Array(length) };
   }
 
   /** A table swapped in may no longer hold some address or buyer: codes are made again after reading it. */
@@ -189,6 +182,11 @@ export class MoneyStore implements OnApplicationBootstrap {
       });
     return this.latest;
   }
+}
+
+/** Room for `length` coded rows. */
+function codedRoom(length: number): Pick<Room, 'money' | 'contact'> {
+  return { money: codedMoney(length), contact: new Uint8Array(length) };
 }
 
 /**
