@@ -8,10 +8,16 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 process.chdir(new URL('..', import.meta.url).pathname);
-// Each process's node arguments come from its own script (`serve:api`, `serve:worker`), so both ways of starting agree.
+// Each process's settings (`NAME=value` before `node`) and node arguments come from its own script
+// (`serve:api`, `serve:worker`), so both ways of starting agree.
 const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
-const nodeArgs = (script) => scripts[script].split(/\s+/).slice(1);
-const PROCESSES = { api: nodeArgs('serve:api'), worker: nodeArgs('serve:worker') };
+function command(script) {
+  const words = scripts[script].split(/\s+/);
+  const env = { ...process.env };
+  for (let setting; (setting = /^([A-Z_]+)=(\S*)$/.exec(words[0])); words.shift()) env[setting[1]] = setting[2];
+  return { env, args: words.slice(1) };
+}
+const PROCESSES = { api: command('serve:api'), worker: command('serve:worker') };
 const RESTART_LIMIT = 10;
 const RESTART_WINDOW_MS = 10 * 60_000;
 const FIRST_PAUSE_MS = 1000;
@@ -30,7 +36,7 @@ function pipeLines(stream, name, out) {
 
 function start(name, history = []) {
   const startedAt = Date.now();
-  const child = spawn(process.execPath, PROCESSES[name], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, PROCESSES[name].args, { env: PROCESSES[name].env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.set(name, child);
   pipeLines(child.stdout, name, process.stdout);
   pipeLines(child.stderr, name, process.stderr);

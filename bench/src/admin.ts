@@ -35,7 +35,7 @@ import { freePort, startServer, stopAll } from './processes';
 import { benchDatabase, cleanUpStep, deleteRedisKeys, positiveWholeNumber, runBench } from './bench-run';
 import { peakRssMbOf, stopChildren } from './projections-children';
 import { Product } from './privacy-product';
-import { productionEnv, productionNodeArgs, productionSecrets } from './production-command';
+import { productionApi, productionEnv, productionSecrets } from './production-command';
 import { startSmtpSink } from './projections-smtp';
 import { targetsFor, type SeedShape } from './projections-seed-plan';
 import { seedAndReplay, settleReadModels, type SeededReadModels } from './seeded-read-models';
@@ -87,8 +87,8 @@ async function main(): Promise<number> {
   const api = await startServer({
     name: 'API',
     script: resolve(ROOT, 'api/dist/main.js'),
-    nodeArgs: productionNodeArgs(),
-    env: { ...baseEnv(), ...secrets, HOST: '127.0.0.1', PORT: String(port), REDIS_KEY_PREFIX: KEY_PREFIX, QUEUE_PREFIX: KEY_PREFIX },
+    nodeArgs: productionApi().nodeArgs,
+    env: { ...baseEnv(), ...productionApi().env, ...secrets, HOST: '127.0.0.1', PORT: String(port), REDIS_KEY_PREFIX: KEY_PREFIX, QUEUE_PREFIX: KEY_PREFIX },
     port,
     logPath: resolve(RESULTS_DIR, 'admin-api.log'),
   });
@@ -171,9 +171,9 @@ async function measureProduct(rate: number, secrets: NodeJS.ProcessEnv, settings
   try {
     const product = await Product.start({
       apiScript: resolve(ROOT, 'api/dist/main.js'),
-      apiNodeArgs: productionNodeArgs(),
+      apiNodeArgs: productionApi().nodeArgs,
       // All calls come from one address; the limit would measure 429s.
-      apiEnv: { ...baseEnv(), ...secrets, HOST: '127.0.0.1', REDIS_KEY_PREFIX: KEY_PREFIX, QUEUE_PREFIX: KEY_PREFIX, RATE_LIMIT_PER_MINUTE: '100000000' },
+      apiEnv: { ...baseEnv(), ...productionApi().env, ...secrets, HOST: '127.0.0.1', REDIS_KEY_PREFIX: KEY_PREFIX, QUEUE_PREFIX: KEY_PREFIX, RATE_LIMIT_PER_MINUTE: '100000000' },
       workerScript: resolve(ROOT, 'worker/dist/main.js'),
       workerEnv: { ...baseEnv(), ...secrets, QUEUE_PREFIX: KEY_PREFIX, SMTP_URL: smtp.url },
       apiLogPath: resolve(RESULTS_DIR, 'admin-product-api.log'),

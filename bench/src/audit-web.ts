@@ -3,7 +3,7 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { databaseUrl, dropBenchDatabase } from './database';
 import { freePort, startServer, stopAll } from './processes';
-import { productionNodeArgs, productionSecrets } from './production-command';
+import { productionApi, productionSecrets } from './production-command';
 import {
   asksNotToBeIndexed,
   axeEveryRoute,
@@ -49,11 +49,12 @@ async function main(): Promise<void> {
   const api = await startServer({
     name: 'api',
     script: join(ROOT, 'api', 'dist', 'main.js'),
-    nodeArgs: productionNodeArgs(),
+    nodeArgs: productionApi().nodeArgs,
     port,
     logPath: join(RESULTS_DIR, 'audit-web-api.log'),
     env: {
       ...process.env,
+      ...productionApi().env,
       ...secretsWithTheEmulator(),
       NODE_ENV: 'development',
       STRIPE_EMULATOR_PORT: '0',

@@ -15,7 +15,7 @@ import { analyzeAfterWarmup, BENCH_DATABASE, BENCH_DATABASE_URL, countStored, dr
 import { runLoad, type LoadResult } from './load';
 import { scrapeMetricsEverySecond } from './metrics-scraper';
 import { freePort, startServer, stopAll, StartError, type Server } from './processes';
-import { productionNodeArgs, productionSecrets } from './production-command';
+import { productionApi, productionSecrets } from './production-command';
 import { buildReport, formatReport, round, saveReport, type Settings, type SystemResult } from './report';
 import { RESULTS_DIR } from './bench-paths';
 import { IngestWorker, type WorkerDuringLoad } from './ingest-worker';
@@ -80,10 +80,11 @@ const systems: System[] = [
       startServer({
         name: 'pitchlens API',
         script: API_SCRIPT,
-        nodeArgs: productionNodeArgs(),
+        nodeArgs: productionApi().nodeArgs,
         port,
         logPath: join(RESULTS_DIR, 'ingest-api.log'),
         env: childEnv(port, {
+          ...productionApi().env,
           ...secrets,
           // The whole load comes from one address; the limit would measure 429s.
           RATE_LIMIT_PER_MINUTE: '100000000',

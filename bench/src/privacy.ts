@@ -26,7 +26,7 @@ import { changedFigures, erasureRecord, eventsNaming, missingContacts, pickPeopl
 import { Product, type TrafficDuring } from './privacy-product';
 import { buildReport, formatReport, saveReport, type ErasureMeasure, type ErasureWay } from './privacy-report';
 import { stopAll } from './processes';
-import { productionEnv, productionNodeArgs, productionSecrets } from './production-command';
+import { productionApi, productionEnv, productionSecrets } from './production-command';
 import { stopChildren } from './projections-children';
 import { targetsFor } from './projections-seed-plan';
 import { startSmtpSink, type SmtpSink } from './projections-smtp';
@@ -116,9 +116,9 @@ async function main(): Promise<number> {
   log('product: starting the API and the worker');
   const app = await Product.start({
     apiScript: resolve(ROOT, 'api/dist/main.js'),
-    apiNodeArgs: productionNodeArgs(),
+    apiNodeArgs: productionApi().nodeArgs,
     // All calls come from one address; the limit would measure 429s.
-    apiEnv: { ...baseEnv(), ...secrets, HOST: '127.0.0.1', QUEUE_PREFIX, REDIS_KEY_PREFIX: QUEUE_PREFIX, RATE_LIMIT_PER_MINUTE: '100000000' },
+    apiEnv: { ...baseEnv(), ...productionApi().env, ...secrets, HOST: '127.0.0.1', QUEUE_PREFIX, REDIS_KEY_PREFIX: QUEUE_PREFIX, RATE_LIMIT_PER_MINUTE: '100000000' },
     workerScript: resolve(ROOT, 'worker/dist/main.js'),
     workerEnv,
     apiLogPath: resolve(RESULTS_DIR, 'privacy-api.log'),

@@ -2,15 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+/** How `npm run serve:api` starts the API: the settings its script sets before `node`, and node's options. */
+export interface ProductionCommand {
+  env: NodeJS.ProcessEnv;
+  nodeArgs: string[];
+}
+
 /**
- * The node options of the production start command (`npm run serve:api`), so a
- * bench runs the API exactly as production does.
+ * The production start command of the API (`npm run serve:api`), so a bench
+ * runs the API exactly as production does: the `NAME=value` settings before
+ * `node` go into its environment, the rest before the script are node's.
  */
-export function productionNodeArgs(): string[] {
+export function productionApi(): ProductionCommand {
   const pkg = JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
   const words = pkg.scripts['serve:api'].split(/\s+/);
+  const env: NodeJS.ProcessEnv = {};
+  let setting: RegExpExecArray | null;
+  while ((setting = /^([A-Z_]+)=(\S*)$/.exec(words[0]))) {
+    env[setting[1]] = setting[2];
+    words.shift();
+  }
   if (words[0] !== 'node' || !words.at(-1)?.endsWith('api/dist/main.js')) throw new Error(`unexpected serve:api script: ${pkg.scripts['serve:api']}`);
-  return words.slice(1, -1);
+  return { env, nodeArgs: words.slice(1, -1) };
 }
 
 /**

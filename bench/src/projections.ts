@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { databaseUrl, dropBenchDatabase } from './database';
 import { stopAll } from './processes';
-import { productionEnv, productionNodeArgs, productionSecrets } from './production-command';
+import { productionApi, productionEnv, productionSecrets } from './production-command';
 import { benchDatabase, cleanUpStep, deleteRedisKeys, positiveWholeNumber, runBench } from './bench-run';
 import { stopChildren } from './projections-children';
 import { measureLag, type LagSettings } from './projections-lag';
@@ -63,9 +63,10 @@ async function main(): Promise<number> {
     databaseUrl: DATABASE_URL,
     database: DATABASE,
     apiScript: resolve(ROOT, 'api/dist/main.js'),
-    apiNodeArgs: productionNodeArgs(),
+    apiNodeArgs: productionApi().nodeArgs,
     apiEnv: {
       ...baseEnv(),
+      ...productionApi().env,
       HOST: '127.0.0.1',
       ...productionSecrets(),
       // All traffic comes from one address; the limit would measure 429s.

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createPool, createTestDatabase, prepareDatabaseWhenReachable, type TestDatabase } from '@pitchlens/database';
 import { EventReader, projectorStatus, replay } from '@pitchlens/event-store';
@@ -262,6 +263,14 @@ it('serves through lost Postgres connections, a Redis outage and a Postgres outa
   const reader = new EventReader(pool);
   for (const projector of allProjectors()) await replay(pool, reader, projector, { batchSize: 1000 });
   expect(await checksums()).toEqual(live);
+});
+
+it('starts each process with the settings its own script sets before node', () => {
+  const pids = new Map([...output.matchAll(/\[launcher\] (\w+) started \(pid (\d+)\)/g)].map(([, name, pid]) => [name, pid]));
+  const environ = (name: string) => readFileSync(`/proc/${pids.get(name)}/environ`, 'utf8').split('\0');
+  // serve:api's malloc arenas; serve:worker sets none.
+  expect(environ('api')).toContain('MALLOC_ARENA_MAX=2');
+  expect(environ('worker')).not.toContain('MALLOC_ARENA_MAX=2');
 });
 
 it('starts a process that dies again, and the other keeps serving; stopping the launcher stops both', async () => {
