@@ -1,4 +1,5 @@
-import { groupMoney, type BoughtRow } from './money-groups';
+import { Texts } from '../texts';
+import { codedMoney, groupCoded, groupMoney, type BoughtRow } from './money-groups';
 
 const NO_TOUCH = { first_source: null, first_medium: null, first_campaign: null, last_source: null, last_medium: null, last_campaign: null };
 const row = (over: Partial<BoughtRow>): BoughtRow => ({ product: 'framework_session', payments: 1, gross: 100, refunded: 0, buyer: 'ann', ...NO_TOUCH, ...over });
@@ -51,5 +52,19 @@ describe('groupMoney', () => {
     expect(buyersPerCampaign()).toEqual(new Array(50).fill(6));
     expect(buyersPerCampaign()).toEqual(new Array(50).fill(6));
     expect(groupMoney(rows, 'last', 'campaign').buyers.get(null)).toBe(2);
+  });
+
+  it('counts right after a call whose buyer bits were too many to keep', () => {
+    // Two payments by one buyer among 80,000,000 buyer codes: 10 MB of bits for the one group, let go after the call
+    // (its bit where the next call's second buyer has hers).
+    const texts = new Texts();
+    const money = codedMoney(2);
+    money.people = 80_000_000;
+    money.product.fill(texts.code('framework_session'));
+    money.payments.fill(1);
+    money.buyer.set([1, 1]);
+    money.touches.forEach((codes) => codes.fill(-1));
+    expect(groupCoded(money, texts, 'first', 'source').buyers.get(null)).toBe(1);
+    expect(groupMoney(rows, 'last', 'campaign').buyers).toEqual(new Map([['framework_session', 2], ['premium_monthly', 1], [null, 2]]));
   });
 });

@@ -97,6 +97,8 @@ interface Group {
  * the whole heap every eighth report for them (8-40 ms a collection).
  */
 const scratch = { place: new Int32Array(0), seen: new Uint8Array(0), used: 0 };
+/** The most buyer bits kept between calls (320 groups at 200,000 buyer codes): a call with more groups, say by a field of thousands of values, leaves its bits to the collector. */
+const KEPT_BITS = 8 << 20;
 
 /** `bytes` of zeroed buyer bits for a new group: where they start in scratch.seen (which may be made larger, its bits kept). */
 function claimBits(bytes: number): number {
@@ -196,7 +198,8 @@ export function groupCoded(money: CodedMoney, texts: Texts, touch: RevenueTouch,
       perProductValue.add(value * products + place[i], product, value, i);
     }
   } finally {
-    scratch.seen.fill(0, 0, scratch.used);
+    if (scratch.seen.length > KEPT_BITS) scratch.seen = new Uint8Array(0);
+    else scratch.seen.fill(0, 0, scratch.used);
     scratch.used = 0;
   }
   const attributed = (group: Group) => ({ ...sums(group), product: texts.text(group.product), value: texts.text(group.key), buyers: group.buyers });
