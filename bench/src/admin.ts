@@ -69,6 +69,8 @@ const REUSE_DATABASE = process.env.BENCH_ADMIN_REUSE_DATABASE === '1';
 const KEEP_DATABASE = REUSE_DATABASE || process.env.BENCH_ADMIN_KEEP_DATABASE === '1';
 
 const baseEnv = (): NodeJS.ProcessEnv => productionEnv(DATABASE_URL, REDIS_URL);
+/** The API's node options and the settings its start script sets. */
+const API = productionApi();
 const log = (line: string) => console.error(line);
 
 async function main(): Promise<number> {
@@ -87,8 +89,8 @@ async function main(): Promise<number> {
   const api = await startServer({
     name: 'API',
     script: resolve(ROOT, 'api/dist/main.js'),
-    nodeArgs: productionApi().nodeArgs,
-    env: { ...baseEnv(), ...productionApi().env, ...secrets, HOST: '127.0.0.1', PORT: String(port), REDIS_KEY_PREFIX: KEY_PREFIX, QUEUE_PREFIX: KEY_PREFIX },
+    nodeArgs: API.nodeArgs,
+    env: { ...baseEnv(), ...API.env, ...secrets, HOST: '127.0.0.1', PORT: String(port), REDIS_KEY_PREFIX: KEY_PREFIX, QUEUE_PREFIX: KEY_PREFIX },
     port,
     logPath: resolve(RESULTS_DIR, 'admin-api.log'),
   });
@@ -171,9 +173,9 @@ async function measureProduct(rate: number, secrets: NodeJS.ProcessEnv, settings
   try {
     const product = await Product.start({
       apiScript: resolve(ROOT, 'api/dist/main.js'),
-      apiNodeArgs: productionApi().nodeArgs,
+      apiNodeArgs: API.nodeArgs,
       // All calls come from one address; the limit would measure 429s.
-      apiEnv: { ...baseEnv(), ...productionApi().env, ...secrets, HOST: '127.0.0.1', REDIS_KEY_PREFIX: KEY_PREFIX, QUEUE_PREFIX: KEY_PREFIX, RATE_LIMIT_PER_MINUTE: '100000000' },
+      apiEnv: { ...baseEnv(), ...API.env, ...secrets, HOST: '127.0.0.1', REDIS_KEY_PREFIX: KEY_PREFIX, QUEUE_PREFIX: KEY_PREFIX, RATE_LIMIT_PER_MINUTE: '100000000' },
       workerScript: resolve(ROOT, 'worker/dist/main.js'),
       workerEnv: { ...baseEnv(), ...secrets, QUEUE_PREFIX: KEY_PREFIX, SMTP_URL: smtp.url },
       apiLogPath: resolve(RESULTS_DIR, 'admin-product-api.log'),

@@ -15,6 +15,9 @@ import {
   type LighthouseScores,
 } from './audit-web-measure';
 
+/** The API's node options and the settings its start script sets. */
+const API = productionApi();
+
 /**
  * `npm run audit:web`: the built site served by the built API, measured for
  * what a visitor downloads, Lighthouse's four scores and axe-core's
@@ -49,12 +52,12 @@ async function main(): Promise<void> {
   const api = await startServer({
     name: 'api',
     script: join(ROOT, 'api', 'dist', 'main.js'),
-    nodeArgs: productionApi().nodeArgs,
+    nodeArgs: API.nodeArgs,
     port,
     logPath: join(RESULTS_DIR, 'audit-web-api.log'),
     env: {
       ...process.env,
-      ...productionApi().env,
+      ...API.env,
       ...secretsWithTheEmulator(),
       NODE_ENV: 'development',
       STRIPE_EMULATOR_PORT: '0',

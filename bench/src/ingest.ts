@@ -20,6 +20,9 @@ import { buildReport, formatReport, round, saveReport, type Settings, type Syste
 import { RESULTS_DIR } from './bench-paths';
 import { IngestWorker, type WorkerDuringLoad } from './ingest-worker';
 
+/** The API's node options and the settings its start script sets. */
+const API = productionApi();
+
 const API_SCRIPT = resolve(__dirname, '../../api/dist/main.js');
 const WORKER_SCRIPT = resolve(__dirname, '../../worker/dist/main.js');
 const PROJECTIONS_CLI = resolve(__dirname, '../../worker/dist/projections-cli.js');
@@ -80,11 +83,11 @@ const systems: System[] = [
       startServer({
         name: 'pitchlens API',
         script: API_SCRIPT,
-        nodeArgs: productionApi().nodeArgs,
+        nodeArgs: API.nodeArgs,
         port,
         logPath: join(RESULTS_DIR, 'ingest-api.log'),
         env: childEnv(port, {
-          ...productionApi().env,
+          ...API.env,
           ...secrets,
           // The whole load comes from one address; the limit would measure 429s.
           RATE_LIMIT_PER_MINUTE: '100000000',

@@ -34,6 +34,9 @@ import { round } from './report';
 import { seedAndReplay } from './seeded-read-models';
 import { REDIS_URL, RESULTS_DIR, ROOT } from './bench-paths';
 
+/** The API's node options and the settings its start script sets. */
+const API = productionApi();
+
 const DATABASE = 'pitchlens_bench_privacy';
 const DATABASE_URL = databaseUrl(DATABASE);
 /** Prefix of this run's Redis keys (queues, admin session): deleted at the end. */
@@ -116,9 +119,9 @@ async function main(): Promise<number> {
   log('product: starting the API and the worker');
   const app = await Product.start({
     apiScript: resolve(ROOT, 'api/dist/main.js'),
-    apiNodeArgs: productionApi().nodeArgs,
+    apiNodeArgs: API.nodeArgs,
     // All calls come from one address; the limit would measure 429s.
-    apiEnv: { ...baseEnv(), ...productionApi().env, ...secrets, HOST: '127.0.0.1', QUEUE_PREFIX, REDIS_KEY_PREFIX: QUEUE_PREFIX, RATE_LIMIT_PER_MINUTE: '100000000' },
+    apiEnv: { ...baseEnv(), ...API.env, ...secrets, HOST: '127.0.0.1', QUEUE_PREFIX, REDIS_KEY_PREFIX: QUEUE_PREFIX, RATE_LIMIT_PER_MINUTE: '100000000' },
     workerScript: resolve(ROOT, 'worker/dist/main.js'),
     workerEnv,
     apiLogPath: resolve(RESULTS_DIR, 'privacy-api.log'),

@@ -23,6 +23,9 @@ import { startSmtpSink, type SmtpSink } from './projections-smtp';
 import { seedAndReplay } from './seeded-read-models';
 import { REDIS_URL, RESULTS_DIR, ROOT } from './bench-paths';
 
+/** The API's node options and the settings its start script sets. */
+const API = productionApi();
+
 const DATABASE = benchDatabase('BENCH_PROJECTIONS_DATABASE', 'pitchlens_bench_projections');
 const DATABASE_URL = databaseUrl(DATABASE);
 /** Keys of this run's email queue: deleted at the end. */
@@ -63,10 +66,10 @@ async function main(): Promise<number> {
     databaseUrl: DATABASE_URL,
     database: DATABASE,
     apiScript: resolve(ROOT, 'api/dist/main.js'),
-    apiNodeArgs: productionApi().nodeArgs,
+    apiNodeArgs: API.nodeArgs,
     apiEnv: {
       ...baseEnv(),
-      ...productionApi().env,
+      ...API.env,
       HOST: '127.0.0.1',
       ...productionSecrets(),
       // All traffic comes from one address; the limit would measure 429s.

@@ -4,7 +4,7 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 const money = (day: number, intent: string | null, invoice: string | null = null) => ({ day, product: 0, amount: 100, address: -1, intent, invoice });
 
 /** The rows of a range as pairs: each money event's slot and the slot it is credited to. */
-const rowsOf = (events: MoneyEvents, first: number, last: number, held?: RowRoom) => {
+const rowsOf = (events: MoneyEvents, first: number, last: number, held: RowRoom = { rows: new Int32Array(0), credited: new Int32Array(0) }) => {
   const { count, rows, credited } = events.rowsInRange(first, last, held);
   return Array.from({ length: count }, (_, i) => [rows[i], credited[i]]);
 };

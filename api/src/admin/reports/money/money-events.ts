@@ -98,7 +98,7 @@ export class MoneyEvents {
    * arrays, 73,000 rows took 11 ms, as an array past 128 kB is copied into a
    * new large object each time it grows; here 1 or 2).
    */
-  rowsInRange(first: number, last: number, held: RowRoom = { rows: new Int32Array(this.size), credited: new Int32Array(this.size) }): RowRoom & { count: number } {
+  rowsInRange(first: number, last: number, held: RowRoom): RowRoom & { count: number } {
     const [kind, day] = [this.kind.data, this.day.data];
     let { rows, credited } = held;
     let count = 0;

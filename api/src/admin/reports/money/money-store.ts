@@ -117,7 +117,7 @@ export class MoneyStore implements OnApplicationBootstrap {
     // Who a row's buyer is when no contact is: the address paid as, else the payment alone.
     const address = events.address.data;
     const alone = (to: number) => (address[to] >= 0 ? address[to] : people.code(events.idAt(to)));
-    const unknown = codeRows(events, room, { count, rows, credited }, alone);
+    const unknown = codeRows(events, room, count, alone);
     // Who the rows whose buyer is not known yet are if no contact is, found now: the codes may be made again meanwhile.
     const aloneOf = unknown.map((i) => alone(credited[i]));
     try {
@@ -194,8 +194,8 @@ function codedRoom(length: number): Pick<Room, 'money' | 'contact'> {
  * room from the held columns, its buyer where payment_buyers has them;
  * answers the rows whose buyer is not known yet.
  */
-function codeRows(events: MoneyEvents, room: Room, { count, rows, credited }: { count: number; rows: Int32Array; credited: Int32Array }, alone: (to: number) => number): number[] {
-  const { money } = room;
+function codeRows(events: MoneyEvents, room: Room, count: number, alone: (to: number) => number): number[] {
+  const { money, rows, credited } = room;
   const [kind, product, buyer, hasBuyer] = [events.kind.data, events.product.data, events.buyer.data, events.hasBuyer.data];
   const amount = events.amount.data;
   const unknown: number[] = [];
