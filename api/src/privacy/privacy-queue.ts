@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ApiConfig, type RedisConnection } from '@pitchlens/config';
 import { jobDefaults, QUEUES, type JobData } from '@pitchlens/contracts';
 import { Queue } from 'bullmq';
+import { closeQueue } from '../common/close-queue';
 import { REDIS } from '../common/di-tokens';
 
 /**
@@ -27,6 +28,6 @@ export class PrivacyQueue implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
+    await closeQueue(this.queue);
   }
 }

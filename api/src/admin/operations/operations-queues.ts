@@ -3,6 +3,7 @@ import { ApiConfig, type RedisConnection } from '@pitchlens/config';
 import { jobDefaults, QUEUES, REPLAY_JOB, type JobData, type JobResult } from '@pitchlens/contracts';
 import { Queue } from 'bullmq';
 import { v4 as uuidv4 } from 'uuid';
+import { closeQueue } from '../../common/close-queue';
 import { REDIS } from '../../common/di-tokens';
 
 /** Every replay shares one deduplication id: BullMQ keeps it until the job completes or fails. */
@@ -43,7 +44,6 @@ export class OperationsQueues implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.replays.close();
-    await this.emails.close();
+    await Promise.all([closeQueue(this.replays), closeQueue(this.emails)]);
   }
 }
