@@ -1,3 +1,4 @@
+import { spareMemory } from './spare-memory';
 import { UuidArray } from './uuid-array';
 
 const fromText = (ids: string[]) => {
@@ -59,10 +60,37 @@ describe('as a set', () => {
     expect(empty.has(ids[0])).toBe(false);
     expect(() => fromText(ids.slice(0, 3)).toSet().has('not-a-uuid')).toThrow('not a uuid');
   });
+});
 
-  it('reads ids from wherever its buffer lies (a small array shares a pool of bytes)', () => {
-    // Small buffers come from Node's shared pool at any offset: a set from each of a few holds its own ids.
-    const sets = [1, 2, 3].map((n) => ({ set: fromText(ids.slice(n, n + n)).toSet(), n }));
-    for (const { set, n } of sets) expect(ids.slice(0, 8).map((id) => set.has(id))).toEqual(ids.slice(0, 8).map((_, i) => i >= n && i < 2 * n));
+describe('released', () => {
+  // Large enough to be lent (spareMemory), so a later array is given the same memory.
+  const many = (first: number) => Array.from({ length: 20_000 }, (_, i) => `${(first + i).toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`);
+
+  it('refuses use after its release, its set too', () => {
+    const array = fromText(many(0));
+    const set = array.toSet();
+    array.release();
+    expect(() => array.param()).toThrow('released');
+    expect(() => array.toSet()).toThrow('released');
+    expect(() => array.addText(many(0)[0])).toThrow('released');
+    expect(() => set.has(many(0)[0])).toThrow('released');
+  });
+
+  it('gives its memory to the next array, which holds only its own ids', () => {
+    const before = fromText(many(0));
+    before.toSet();
+    before.release();
+    const kept = spareMemory.size;
+    // Fewer ids in memory that held the released array's: none of those is read.
+    const after = fromText(many(100_000).slice(0, 15_000));
+    expect(spareMemory.size).toBeLessThan(kept);
+    const again = after.param();
+    expect(again.length).toBe(20 + 15_000 * 20);
+    expect(again.readInt32BE(12)).toBe(15_000);
+    const set = after.toSet();
+    expect(set.size).toBe(15_000);
+    expect(many(0).some((id) => set.has(id))).toBe(false);
+    expect(many(100_000).slice(0, 15_000).every((id) => set.has(id))).toBe(true);
+    expect(set.has(many(100_000)[15_000])).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { spareMemory } from './spare-memory';
+
 /** Postgres's type oid of uuid, which a binary array names for its elements. */
 const UUID_OID = 2950;
 /** A one-dimensional array's header, and each element: its length, then its 16 bytes. */
@@ -25,11 +27,15 @@ export class UuidArray {
   private readonly bytes: Buffer;
   private readonly view: DataView;
   private count = 0;
+  /** Sets made of its ids, whose memory goes back with its own. */
+  private readonly sets: UuidSet[] = [];
+  private released = false;
 
-  /** `capacity`: the most ids it will be given. */
+  /** `capacity`: the most ids it will be given. Its memory is lent (spareMemory) until `release`. */
   constructor(private readonly capacity: number) {
-    this.bytes = Buffer.allocUnsafe(HEADER + capacity * ELEMENT);
-    this.view = new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.length);
+    const size = HEADER + capacity * ELEMENT;
+    this.bytes = Buffer.from(spareMemory.take(size), 0, size);
+    this.view = new DataView(this.bytes.buffer, 0, size);
   }
 
   /** Ids written so far. */
@@ -60,18 +66,33 @@ export class UuidArray {
     }
   }
 
-  /** The ids as a set to check ids in text against (UuidSet). */
+  /** The ids as a set to check ids in text against (UuidSet), read where they are: valid until the array's release. */
   toSet(): UuidSet {
-    const start = this.bytes.byteOffset + HEADER;
-    const length = this.count * WORDS;
-    // The ids' words where they are (a large array's buffer is its own, from offset 0); a copy where they do not
-    // stand where 32-bit words may (a small array's bytes lie in Node's shared pool at any offset).
-    const words = start % 4 === 0 ? new Int32Array(this.bytes.buffer, start, length) : new Int32Array(this.bytes.buffer.slice(start, start + length * 4));
-    return new UuidSet(words, this.count);
+    this.inUse();
+    const set = new UuidSet(new Int32Array(this.bytes.buffer, HEADER, this.count * WORDS), this.count);
+    this.sets.push(set);
+    return set;
+  }
+
+  /**
+   * Gives its memory, and its sets', back for the next array: called once
+   * nothing reads them any more (every query given `param()` has answered).
+   * An array or set used after its release throws rather than read another's ids.
+   */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    for (const set of this.sets) set.release();
+    spareMemory.give(this.bytes.buffer as ArrayBuffer);
+  }
+
+  private inUse(): void {
+    if (this.released) throw new Error('the ids were released');
   }
 
   /** Where the next id's 16 bytes go, its length written before them. */
   private claim(): number {
+    this.inUse();
     if (this.count === this.capacity) throw new Error(`more than ${this.capacity} ids`);
     const at = HEADER + this.count * ELEMENT;
     this.bytes.writeInt32BE(16, at);
@@ -81,6 +102,7 @@ export class UuidArray {
 
   /** The parameter: the header, then the ids written. */
   param(): Buffer {
+    this.inUse();
     const out = this.bytes.subarray(0, HEADER + this.count * ELEMENT);
     // One dimension, no nulls, element type; the dimension's length and lower bound.
     out.writeInt32BE(1, 0);
@@ -119,14 +141,16 @@ export class UuidSet {
   private readonly table: Int32Array;
   private readonly probe = new Uint8Array(16);
   private readonly probeWords = new Int32Array(this.probe.buffer);
+  private released = false;
 
+  /** Made by UuidArray.toSet, over its words, and released with it. */
   constructor(
     private readonly words: Int32Array,
     readonly size: number,
   ) {
     let length = 1024;
     while (length < size * 2) length *= 2;
-    this.table = new Int32Array(length).fill(-1);
+    this.table = new Int32Array(spareMemory.take(length * 4), 0, length).fill(-1);
     const mask = length - 1;
     for (let index = 0; index < size; index += 1) {
       const w = index * WORDS + 1;
@@ -138,6 +162,7 @@ export class UuidSet {
 
   /** Whether the uuid `id` (as Postgres writes one) is in the set. */
   has(id: string): boolean {
+    if (this.released) throw new Error('the ids were released');
     if (!writeBytes(id, this.probe, 0)) throw new Error(`not a uuid: ${id}`);
     const [a, b, c, d] = this.probeWords;
     const mask = this.table.length - 1;
@@ -147,6 +172,13 @@ export class UuidSet {
       const w = index * WORDS + 1;
       if (this.words[w] === a && this.words[w + 1] === b && this.words[w + 2] === c && this.words[w + 3] === d) return true;
     }
+  }
+
+  /** Its table goes back to spareMemory (UuidArray.release). */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    spareMemory.give(this.table.buffer as ArrayBuffer);
   }
 }
 

@@ -5,6 +5,7 @@ import type { PoolClient } from 'pg';
 import type { UuidSet } from '../../../common/pg/uuid-array';
 import { ReadSource } from '../../../infrastructure/read-source';
 import { CohortMembers } from '../list-contacts/cohort-members';
+import { releaseMembers, type Members } from '../list-contacts/cohort-sql';
 import { contactsSql, SORTED_SEARCH_MATCHES, toAdminContact, walkedIdsSql, type AdminContactRow } from '../list-contacts/contacts-sql';
 import { contactsInOrder, walkedCohort } from '../list-contacts/walked-members';
 import { csvLine } from './csv';
@@ -93,11 +94,16 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
       client.release(error as Error);
       throw error;
     }
-    return this.lines(client, walked, cursors);
+    return this.lines(client, walked, cursors, members);
   }
 
-  /** The header, then each cursor's contacts in batches; with `members`, the cursor gives ids, of which the members' rows are read. */
-  private async *lines(client: PoolClient, members: UuidSet | null, cursors: string[]): AsyncGenerator<string> {
+  /**
+   * The header, then each cursor's contacts in batches; with `members`, the
+   * cursor gives ids, of which the members' rows are read. The cohort's
+   * memory (`cohort`) goes back when the export ends, however it ends: no
+   * query is running then.
+   */
+  private async *lines(client: PoolClient, members: UuidSet | null, cursors: string[], cohort: Members | undefined): AsyncGenerator<string> {
     let committed = false;
     const batches = members ? [FIRST_BATCH_ROWS, WALKED_BATCH_IDS] : [FIRST_BATCH_ROWS, BATCH_ROWS];
     try {
@@ -123,6 +129,7 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
     } finally {
       // An export that stopped half way (an error, a closed download) leaves its transaction open: that client is discarded.
       client.release(committed ? undefined : true);
+      releaseMembers(cohort);
     }
   }
 }

@@ -176,6 +176,12 @@ export interface Members {
   revenue?: UuidArray;
 }
 
+/** Gives the members' memory back (UuidArray.release) once no query reads it. */
+export function releaseMembers(members: Members | undefined): void {
+  members?.conversion?.release();
+  members?.revenue?.release();
+}
+
 /**
  * The conversion funnel (GET /api/admin/funnel/conversion) asked with the
  * same range, steps and window: at step N (1 for the first asked), `people`

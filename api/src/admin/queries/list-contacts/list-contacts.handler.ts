@@ -5,7 +5,7 @@ import { inTransaction, workMemQuery } from '../../../common/pg/work-mem-query';
 import { ReadSource } from '../../../infrastructure/read-source';
 import { contactsPageSql, contactsSql, toAdminContact, walkedIdsSql, type AdminContactRow, type ContactsSql } from './contacts-sql';
 import type { UuidArray } from '../../../common/pg/uuid-array';
-import type { Members } from './cohort-sql';
+import { releaseMembers, type Members } from './cohort-sql';
 import { contactsInOrder, walkedCohort, walkMembers } from './walked-members';
 import { CohortMembers } from './cohort-members';
 import { ListContactsQuery } from './list-contacts.query';
@@ -25,10 +25,18 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
   ) {}
 
   async execute({ request }: ListContactsQuery): Promise<ContactsResponse> {
+    const members = await this.cohorts.membersFor(request);
+    const answer = await this.page(request, members);
+    // Only once the page is made: by then every query that read the members' ids has answered.
+    // (After a failure one may still be running: their memory is then left to the collector.)
+    releaseMembers(members);
+    return answer;
+  }
+
+  private async page(request: ListContactsQuery['request'], members: Members | undefined): Promise<ContactsResponse> {
     const page = request.page ?? 1;
     const pageSize = request.pageSize ?? CONTACTS_PAGE_SIZE_DEFAULT;
     const offset = (page - 1) * pageSize;
-    const members = await this.cohorts.membersFor(request);
     const sql = contactsSql(request, { members });
     const counted = workMemQuery<{ total: number }>(this.reads.pool(), sql.workMemKb, sql.count.text, sql.count.params);
     const cohort = walkedCohort(members);

@@ -31,7 +31,7 @@ beforeAll(async () => {
   db = await createTestDatabase('walked_members');
   pool = new Pool({ connectionString: db.url, max: 4 });
   await insertListedContacts(pool, CONTACTS, 50_000);
-  cohort = await idsOf('i % 4 <> 0');
+  cohort = await idsOf(COHORT);
   oldest = await idsOf('i <= 22500');
   expect(cohort.length).toBeGreaterThanOrEqual(WALKED_MEMBERS);
 });
@@ -73,7 +73,16 @@ async function walked(filter: ContactsCsvRequest, members: UuidArray, wanted: nu
 }
 
 const reads = () => new ReadSource(pool, null, 0);
-const membersOf = (members: UuidArray) => ({ membersFor: () => Promise.resolve({ conversion: members }) }) as unknown as CohortMembers;
+/** Fresh ids of `condition` for each list, as CohortMembers gives (the handler releases them), each kept in `given`. */
+function membersOf(condition: string, given: UuidArray[] = []): CohortMembers {
+  const membersFor = async () => {
+    const ids = await idsOf(condition);
+    given.push(ids);
+    return { conversion: ids };
+  };
+  return { membersFor } as unknown as CohortMembers;
+}
+const COHORT = 'i % 4 <> 0';
 const conversion = { cohort: 'conversion' } as const;
 
 const FILTERS: [string, ContactsRequest][] = [
@@ -110,24 +119,34 @@ describe('a large cohort walked in the API', () => {
   });
 
   it('answers the list’s page and total through its handler, and falls back to the hash where the walk gives up', async () => {
-    const handler = new ListContactsHandler(reads(), membersOf(cohort));
+    const given: UuidArray[] = [];
+    const handler = new ListContactsHandler(reads(), membersOf(COHORT, given));
     const page = await handler.execute(new ListContactsQuery({ ...conversion, includeAnonymous: true, page: 3, pageSize: 25 }));
     expect(page.total).toBe(cohort.length);
     expect(page.contacts.map((c) => c.id)).toEqual(await hashedPage({ ...conversion, includeAnonymous: true }, cohort, 50, 25));
-    const thin = new ListContactsHandler(reads(), membersOf(oldest));
+    // Its memory went back with the answer.
+    expect(() => given[0].param()).toThrow('released');
+    const thin = new ListContactsHandler(reads(), membersOf('i <= 22500'));
     const request = { ...conversion, sort: 'createdAt', order: 'desc', includeAnonymous: true, page: 2 } as const;
     const answer = await thin.execute(new ListContactsQuery(request));
     expect(answer.contacts.map((c) => c.id)).toEqual(await hashedPage(request, oldest, 50, 50));
   });
 
   it('exports the CSV the hashed list does, in its order', async () => {
-    const handler = new ExportContactsCsvHandler(reads(), membersOf(cohort));
+    const given: UuidArray[] = [];
+    const handler = new ExportContactsCsvHandler(reads(), membersOf(COHORT, given));
     for (const filter of [FILTERS[0][1], FILTERS[3][1], FILTERS[7][1]]) {
       let csv = '';
       for await (const chunk of await handler.execute(new ExportContactsCsvQuery(filter))) csv += chunk;
+      expect(() => given.at(-1)?.param()).toThrow('released');
       const ids = csv.trim().split('\n').slice(1).map((line) => line.split(',')[0]);
       expect(ids).toEqual(await hashedPage(filter, cohort, 0, CONTACTS));
     }
+    // A download closed after its first lines gives the memory back too.
+    const closed = (await handler.execute(new ExportContactsCsvQuery(FILTERS[0][1])))[Symbol.asyncIterator]();
+    await closed.next();
+    await closed.return?.(undefined);
+    expect(() => given.at(-1)?.param()).toThrow('released');
   });
 });
 
