@@ -100,7 +100,8 @@ export async function conversionMembers(
   const found = await parts.members({ place, cell, windowMs: ask.windowMs, asOf, rowOf: groups?.rowOf ?? null, none: groups?.none ?? -1, group });
   // Their ids go in as the bytes the paths keep.
   const ids = new UuidArray(found.reduce((total, slots) => total + slots.length, 0));
-  for (const slots of found) for (const slot of slots) people.addIdTo(slot, ids);
+  // Indexed: for…of over the slots made an iterator result per id (1.5 MB of garbage a list of 225,000).
+  for (const slots of found) for (let i = 0; i < slots.length; i += 1) people.addIdTo(slots[i], ids);
   return ids;
 }
 

@@ -159,7 +159,7 @@ export class PassRoom {
  * inclusive).
  */
 export function followPart(columns: PassColumns, { steps, windowMs, from, until, lo, hi, keep }: FollowAsk, room: PassRoom): number {
-  const [first, ...rest] = steps;
+  const first = steps[0];
   const n = steps.length;
   const size = hi - lo;
   const firstAt = (room.first = atLeast(room.first, size, (length) => new Float64Array(length)));
@@ -183,7 +183,9 @@ export function followPart(columns: PassColumns, { steps, windowMs, from, until,
     const closes = t1 + windowMs;
     let previous = t1;
     let reached = 1;
-    for (const step of rest) {
+    // Indexed: for…of here made an iterator result per step of each entrant until the loop was optimized.
+    for (let k = 1; k < n; k += 1) {
+      const step = steps[k];
       // A person reaches a step a few times at most: a scan beats a binary search here.
       let j = start[row + step];
       const end = start[row + step + 1];

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ContactsCohort } from '@pitchlens/contracts';
-import { UuidArray } from '../../../common/pg/uuid-array';
 import { MoneyStore } from '../../reports/money/money-store';
 import { PeoplePaths } from '../../reports/people-paths/people-paths';
 import { conversionMembers, millisecondRange } from '../get-conversion/conversion-figures';
@@ -27,10 +26,7 @@ export class CohortMembers {
   async membersFor(filter: ContactsCohort): Promise<Members | undefined> {
     if (filter.cohort === 'revenue') {
       const { days, ask } = revenueCohort(filter);
-      const ids = await this.money.buyers(days, ask);
-      const buyers = new UuidArray(ids.length);
-      for (const id of ids) buyers.addText(id);
-      return { revenue: buyers };
+      return { revenue: await this.money.buyers(days, ask) };
     }
     if (filter.cohort !== 'conversion') return undefined;
     const { params, range, breakdown, cell, asOf } = conversionCohortAsk(filter);

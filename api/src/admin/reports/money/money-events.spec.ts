@@ -37,6 +37,15 @@ describe('MoneyEvents.rowsInRange', () => {
     ]);
   });
 
+  it('credits a payment a refund names twice, by PaymentIntent and by invoice, once', () => {
+    const events = new MoneyEvents();
+    const [paid, other, refund] = [1, 2, 3].map((n) => events.slotOf(id(n)));
+    events.putMoney(paid, PAYMENT, money(20261101, 'pi_1', 'in_1'));
+    events.putMoney(other, PAYMENT, money(20261101, 'pi_2', 'in_2'));
+    events.putMoney(refund, REFUND, money(20261102, 'pi_1', 'in_1'));
+    expect(rowsOf(events, 20261102, 20261102)).toEqual([[refund, paid]]);
+  });
+
   it('fills the room a report holds, made larger when full, whatever an earlier range left in it', () => {
     const events = new MoneyEvents();
     const slots = Array.from({ length: 1500 }, (_, n) => events.slotOf(id(n + 1)));
