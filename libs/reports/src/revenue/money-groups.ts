@@ -190,7 +190,9 @@ export function groupCoded(money: CodedMoney, texts: Texts, touch: RevenueTouch,
   const [perProduct, all, bySource, byValue, perProductValue] = Array.from({ length: 5 }, () => new Grouping(money));
   try {
     for (let i = 0; i < money.count; i += 1) {
-      const [product, value] = [money.product[i], valueOf(i)];
+      // Two names, not a pair destructured: until the loop was optimized, that made an array and an iterator a row.
+      const product = money.product[i];
+      const value = valueOf(i);
       perProduct.add(product, product, -1, i);
       all.add(0, -1, -1, i);
       bySource.add(sources[i] * products + place[i], product, sources[i], i);

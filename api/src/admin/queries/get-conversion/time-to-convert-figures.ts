@@ -36,7 +36,7 @@ export function timeToConvertFigures(parts: readonly Float64Array[], edges: read
     while (display < edgeKeys.length && edgeKeys[display] < key) display += 1;
     if (counts[key] > 0 && edgeKeys[display] !== key) histogram[display] += counts[key];
   }
-  for (const values of onEdges) for (const value of values) histogram[bucketOf(value, edges)] += 1;
+  for (const values of onEdges) for (let i = 0; i < values.length; i += 1) histogram[bucketOf(values[i], edges)] += 1;
   return { p90, median, buckets: histogram };
 }
 
