@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ApiConfig, type RedisConnection } from '@pitchlens/config';
+import { ApiConfig, FAIL_FAST_QUEUE, type RedisConnection } from '@pitchlens/config';
 import { jobDefaults, QUEUES, type JobData } from '@pitchlens/contracts';
 import { Queue } from 'bullmq';
-import { closeQueue } from '../common/close-queue';
 import { REDIS } from '../common/di-tokens';
 
 /**
@@ -18,6 +17,7 @@ export class PrivacyQueue implements OnApplicationShutdown {
       connection: redis,
       prefix: config.QUEUE_PREFIX,
       defaultJobOptions: jobDefaults.privacy(),
+      ...FAIL_FAST_QUEUE,
     });
     // The shared connection reports losing Redis; the queue would only repeat it.
     this.queue.on('error', () => undefined);
@@ -28,6 +28,6 @@ export class PrivacyQueue implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await closeQueue(this.queue);
+    await this.queue.close();
   }
 }

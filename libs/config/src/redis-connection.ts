@@ -1,3 +1,4 @@
+import type { QueueBaseOptions } from 'bullmq';
 import { Cluster, Redis, type RedisOptions } from 'ioredis';
 
 /** A connection to the one Redis or to the cluster: every command either takes works on both. */
@@ -24,6 +25,20 @@ export interface ConnectOptions extends RedisOptions {
  * at once while no node is connected), so the caller gets a 503.
  */
 export const FAIL_FAST: ConnectOptions = { maxRetriesPerRequest: 1, commandTimeout: 2000, failFast: true };
+
+/**
+ * For a BullMQ queue on a FAIL_FAST connection, so that each of its calls
+ * succeeds or fails on its own. BullMQ starts a queue once, by waiting for
+ * the connection and then asking Redis its version, and a queue whose start
+ * failed fails every later call with the same error for the life of the
+ * process. On a fail-fast connection that ask fails whenever it is not
+ * answered within the 2 s, and also when the event loop is held that long
+ * while it is out (the timeout fires before the answer is read): a busy
+ * start of the process was enough to leave every queue endpoint answering
+ * 503 until a restart. So such a queue neither waits nor asks; Redis's
+ * version is checked by the worker's own connections, which wait for Redis.
+ */
+export const FAIL_FAST_QUEUE = { skipVersionCheck: true, skipWaitingForReady: true } satisfies Partial<QueueBaseOptions>;
 
 /**
  * Every process's Redis connections open here: to REDIS_URL, or, with

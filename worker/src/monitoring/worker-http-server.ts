@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { connectRedis, FAIL_FAST, type RedisConnection, WorkerConfig } from '@pitchlens/config';
+import { connectRedis, FAIL_FAST, FAIL_FAST_QUEUE, type RedisConnection, WorkerConfig } from '@pitchlens/config';
 import { EMAIL_QUEUE, OPERATIONS_QUEUE, QUEUES } from '@pitchlens/contracts';
 import { createPool } from '@pitchlens/database';
 import { METRICS_CONTENT_TYPE, metricsScrapeAllowed, migrationsApplied, readiness } from '@pitchlens/monitoring';
@@ -33,7 +33,7 @@ export class WorkerHttpServer implements OnApplicationBootstrap, OnApplicationSh
     this.pool = createPool(config.DATABASE_URL, { max: 2 }, (error) => this.logger.warn(`Postgres connection lost: ${error.message}`));
     // Errors are the worker's main connection's to report; a probe answers 'down'.
     this.redis = connectRedis(config, FAIL_FAST).on('error', () => undefined);
-    this.queues = [EMAIL_QUEUE, OPERATIONS_QUEUE, QUEUES.privacy, QUEUES.mail].map((name) => new Queue(name, { connection: this.redis, prefix: config.QUEUE_PREFIX }).on('error', () => undefined));
+    this.queues = [EMAIL_QUEUE, OPERATIONS_QUEUE, QUEUES.privacy, QUEUES.mail].map((name) => new Queue(name, { connection: this.redis, prefix: config.QUEUE_PREFIX, ...FAIL_FAST_QUEUE }).on('error', () => undefined));
     registerProjectorGauges(metrics.registry, this.pool);
     registerErasureGauges(metrics.registry, this.pool);
     registerQueueGauges(metrics.registry, this.queues, this.queues[1]);

@@ -1,9 +1,8 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ApiConfig, type RedisConnection } from '@pitchlens/config';
+import { ApiConfig, FAIL_FAST_QUEUE, type RedisConnection } from '@pitchlens/config';
 import { jobDefaults, QUEUES, REPLAY_JOB, type JobData, type JobResult } from '@pitchlens/contracts';
 import { Queue } from 'bullmq';
 import { v4 as uuidv4 } from 'uuid';
-import { closeQueue } from '../../common/close-queue';
 import { REDIS } from '../../common/di-tokens';
 
 /** Every replay shares one deduplication id: BullMQ keeps it until the job completes or fails. */
@@ -26,8 +25,9 @@ export class OperationsQueues implements OnApplicationShutdown {
       connection: redis,
       prefix: config.QUEUE_PREFIX,
       defaultJobOptions: jobDefaults.operations(),
+      ...FAIL_FAST_QUEUE,
     });
-    this.emails = new Queue<JobData<'emails'>>(QUEUES.emails, { connection: redis, prefix: config.QUEUE_PREFIX });
+    this.emails = new Queue<JobData<'emails'>>(QUEUES.emails, { connection: redis, prefix: config.QUEUE_PREFIX, ...FAIL_FAST_QUEUE });
     // The shared connection reports losing Redis; the queues would only repeat it.
     for (const queue of [this.replays, this.emails]) queue.on('error', () => undefined);
   }
@@ -44,6 +44,6 @@ export class OperationsQueues implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([closeQueue(this.replays), closeQueue(this.emails)]);
+    await Promise.all([this.replays.close(), this.emails.close()]);
   }
 }

@@ -1,0 +1,52 @@
+import { Queue } from 'bullmq';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { connectRedis, FAIL_FAST, FAIL_FAST_QUEUE, type RedisConnection } from './redis-connection';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PREFIX = `test-fail-fast-queue-${randomBytes(4).toString('hex')}`;
+/** Short, so the test holds the event loop past it for a moment only; FAIL_FAST's own is 2 s. */
+const COMMAND_TIMEOUT_MS = 100;
+
+/** Holds the event loop, as a busy start of the process does, while commands sent before are out. */
+async function holdEventLoop(ms: number): Promise<void> {
+  await nextTurn();
+  const until = Date.now() + ms;
+  while (Date.now() < until);
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('a BullMQ queue on a fail-fast connection', () => {
+  let redis: RedisConnection;
+  let queue: Queue;
+  afterEach(async () => {
+    await queue.obliterate({ force: true }).catch(() => undefined);
+    await queue.close();
+    redis.disconnect();
+  });
+
+  it('serves calls after its start was held past the command timeout', async () => {
+    redis = connectRedis({ REDIS_URL }, { ...FAIL_FAST, commandTimeout: COMMAND_TIMEOUT_MS });
+    await redis.ping();
+    queue = new Queue('held-start', { connection: redis, prefix: PREFIX, ...FAIL_FAST_QUEUE });
+    await holdEventLoop(3 * COMMAND_TIMEOUT_MS);
+    await queue.add('job', { n: 1 });
+    expect(await queue.getWaitingCount()).toBe(1);
+  });
+
+  it('fails a call while Redis is away rather than wait for it', async () => {
+    redis = connectRedis({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` }, { ...FAIL_FAST, commandTimeout: COMMAND_TIMEOUT_MS });
+    redis.on('error', () => undefined);
+    queue = new Queue('redis-away', { connection: redis, prefix: PREFIX, ...FAIL_FAST_QUEUE }).on('error', () => undefined);
+    await expect(queue.add('job', { n: 1 })).rejects.toThrow(/max retries per request/i);
+  });
+});
