@@ -41,7 +41,8 @@ const COLUMNS: (keyof AdminContact)[] = [
  * before answering, so a failing query is still a proper 500. The order is
  * the list's, which indexes hold (see ContactsSql.rows): each batch is read
  * when fetched and goes out before the next is read, with no sort of every
- * row first. A search that matches few is sorted instead (search.sortedRows).
+ * row first. A search that matches few, and a small cohort, are sorted
+ * instead (search.sortedRows, cohortRows).
  */
 @QueryHandler(ExportContactsCsvQuery)
 export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsvQuery> {
@@ -67,12 +68,14 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
       const few = matched !== null && matched.length <= SORTED_SEARCH_MATCHES;
       // The rows' list order comes from an index walk inside a join, which the planner costs as if
       // every row were wanted before the first: it would sort instead (the API's connections never compile plans).
-      if (!few) await client.query('SET LOCAL enable_sort = off');
+      if (!few && sql.cohortRows === null) await client.query('SET LOCAL enable_sort = off');
       if (members && cohort && !few) {
         // A large cohort: the cursor walks the list's ids, its members are checked here and their rows read by id (walked-members.ts).
         const { ids, params } = walkedIdsSql(filter, members);
         await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${ids}`, params);
         walked = cohort.toSet();
+      } else if (sql.cohortRows !== null) {
+        await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${sql.cohortRows}`, sql.params);
       } else if (search && !few && search.split) {
         // A search matching many: the first contacts checked one by one, then the rest through the hash of its matches (ContactsSql.search.split).
         const { bound, head: upTo, rest, whole } = search.split;

@@ -8,7 +8,7 @@ import { ReadSource } from '../../../infrastructure/read-source';
 import { ExportContactsCsvHandler } from '../export-contacts-csv/export-contacts-csv.handler';
 import { ExportContactsCsvQuery } from '../export-contacts-csv/export-contacts-csv.query';
 import type { CohortMembers } from './cohort-members';
-import { contactsPageSql, contactsSql, walkedIdsSql } from './contacts-sql';
+import { contactsPageSql, contactsSql, SORTED_COHORT_MEMBERS, walkedIdsSql } from './contacts-sql';
 import { ListContactsHandler } from './list-contacts.handler';
 import { ListContactsQuery } from './list-contacts.query';
 import { walkMembers, WALKED_MEMBERS } from './walked-members';
@@ -83,6 +83,8 @@ function membersOf(condition: string, given: UuidArray[] = []): CohortMembers {
   return { membersFor } as unknown as CohortMembers;
 }
 const COHORT = 'i % 4 <> 0';
+/** 5,000 contacts, half of them anonymous, spread through every order. */
+const SMALL_COHORT = 'i % 30 IN (0, 1)';
 const conversion = { cohort: 'conversion' } as const;
 
 const FILTERS: [string, ContactsRequest][] = [
@@ -147,6 +149,22 @@ describe('a large cohort walked in the API', () => {
     await closed.next();
     await closed.return?.(undefined);
     expect(() => given.at(-1)?.param()).toThrow('released');
+  });
+
+  it.each(FILTERS)('exports a small cohort, %s, read by id and sorted, as the hashed list gives it', async (_, filter) => {
+    const small = await idsOf(SMALL_COHORT);
+    expect(small.length).toBeLessThanOrEqual(SORTED_COHORT_MEMBERS);
+    const sql = contactsSql(filter, { members: { conversion: small } });
+    expect(sql.cohortRows).not.toBeNull();
+    const expected = await hashedPage(filter, small, 0, CONTACTS);
+    expect((await pool.query<{ id: string }>(sql.cohortRows as string, sql.params)).rows.map((row) => row.id)).toEqual(expected);
+    const given: UuidArray[] = [];
+    let csv = '';
+    for await (const chunk of await new ExportContactsCsvHandler(reads(), membersOf(SMALL_COHORT, given)).execute(new ExportContactsCsvQuery(filter))) csv += chunk;
+    expect(() => given[0].param()).toThrow('released');
+    const ids = csv.trim().split('\n').slice(1).map((line) => line.split(',')[0]);
+    expect(ids).toEqual(expected);
+    expect(ids.length).toBeGreaterThan(0);
   });
 });
 
