@@ -63,7 +63,8 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
     const cursors = ['contacts_export'];
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const { search } = sql;
+      // A small cohort's rows are read by id with the search among their checks: its matches are not looked up.
+      const search = sql.cohortRows === null ? sql.search : null;
       const matched = search && (await client.query<{ id: string }>(search.matches.text, search.matches.params)).rows.map(({ id }) => id);
       const few = matched !== null && matched.length <= SORTED_SEARCH_MATCHES;
       // The rows' list order comes from an index walk inside a join, which the planner costs as if
