@@ -40,9 +40,13 @@ function renew(state: EmulatorState, sub: Subscription): void {
 /**
  * What Stripe's billing engine does as time passes: trial_will_end notices, trial ends (first
  * charge), renewals and cancellations at period end, first invoices left unpaid for 23 hours.
- * Runs after every clock advance.
+ * Runs after every clock advance, all at one second.
  */
 export function runBillingClock(state: EmulatorState): void {
+  state.atOneInstant(() => passTime(state));
+}
+
+function passTime(state: EmulatorState): void {
   const now = state.now();
   for (const sub of state.all<Subscription>('subscription')) {
     if (incompleteHasExpired(sub, now)) {

@@ -46,8 +46,26 @@ export class EmulatorState {
 
   constructor(readonly clock: Clock = new Clock()) {}
 
+  /** The second a synchronous action runs at (atOneInstant); null outside one. */
+  private instant: number | null = null;
+
   now(): number {
-    return this.clock.now();
+    return this.instant ?? this.clock.now();
+  }
+
+  /**
+   * Runs synchronous `work` at one second, as one action of Stripe's is: every
+   * timestamp it sets and every event it emits carry the same second, even when
+   * the clock ticks over while it runs.
+   */
+  atOneInstant<T>(work: () => T): T {
+    const outer = this.instant;
+    this.instant = this.clock.now();
+    try {
+      return work();
+    } finally {
+      this.instant = outer;
+    }
   }
 
   put<T extends StripeObject>(obj: T): T {
