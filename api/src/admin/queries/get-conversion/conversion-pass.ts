@@ -126,6 +126,8 @@ export class PassRoom {
   steps: Float64Array[] = [];
   reached: Int32Array = new Int32Array(0);
   codes: Int32Array = new Int32Array(0);
+  /** The members a figure counts, before they are copied out at their number. */
+  found: Int32Array = new Int32Array(0);
   seconds: Float64Array;
 
   constructor(private readonly float64: (length: number) => Float64Array = (length) => new Float64Array(length)) {
@@ -324,18 +326,19 @@ export interface MembersAsk {
 /** The slots of the part's entrants a figure counts, in slot order. */
 export function memberPart(room: PassRoom, { place, cell, windowMs, asOf, rowOf, none, group }: MembersAsk): Int32Array {
   const { count, slots, first, depth, codes } = room;
-  const member = (i: number) => {
-    if (rowOf !== null && (codes[i] < 0 ? none : rowOf[codes[i]]) !== group) return false;
-    const d = depth[i];
-    if (cell === 'people') return d >= place;
-    return d === place - 1 && (cell === 'dropped' || first[i] + windowMs > asOf);
-  };
-  // Counted first, so the list is the members' size.
+  const found = (room.found = atLeast(room.found, count, (length) => new Int32Array(length)));
+  // People reached the step (depth place or more); the dropped stopped at the one before (depth place − 1).
+  const [fewest, most] = cell === 'people' ? [place, Infinity] : [place - 1, place - 1];
+  const open = cell === 'stillInWindow';
   let members = 0;
-  for (let i = 0; i < count; i += 1) if (member(i)) members += 1;
-  const found = new Int32Array(members);
-  for (let i = 0, m = 0; i < count; i += 1) if (member(i)) found[m++] = slots[i];
-  return found;
+  for (let i = 0; i < count; i += 1) {
+    const d = depth[i];
+    if (d < fewest || d > most || (open && first[i] + windowMs <= asOf)) continue;
+    // The row is checked last: its look-up, in a table as long as the texts, missed the cache for every entrant when it came first.
+    if (rowOf !== null && (codes[i] < 0 ? none : rowOf[codes[i]]) !== group) continue;
+    found[members++] = slots[i];
+  }
+  return found.slice(0, members);
 }
 
 /** The time-to-convert figures of each step's seconds, with the histogram's `edges`. */
