@@ -95,7 +95,8 @@ export class UuidArray {
     this.inUse();
     if (this.count === this.capacity) throw new Error(`more than ${this.capacity} ids`);
     const at = HEADER + this.count * ELEMENT;
-    this.bytes.writeInt32BE(16, at);
+    // Through the DataView: Buffer's writeInt32BE checks its arguments on every call, 1.6 ms of a list of 222,000.
+    this.view.setInt32(at, 16);
     this.count += 1;
     return at + 4;
   }
