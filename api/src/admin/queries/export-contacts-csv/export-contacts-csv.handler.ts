@@ -6,7 +6,7 @@ import type { UuidSet } from '../../../common/pg/uuid-array';
 import { ReadSource } from '../../../infrastructure/read-source';
 import { CohortMembers } from '../list-contacts/cohort-members';
 import { releaseMembers, type Members } from '../list-contacts/cohort-sql';
-import { contactsSql, SORTED_SEARCH_MATCHES, toAdminContact, walkedIdsSql, type AdminContactRow } from '../list-contacts/contacts-sql';
+import { contactsSql, SORTED_SEARCH_MATCHES, toAdminContact, walkedIdsSql, type AdminContactRow, type ExportSplit } from '../list-contacts/contacts-sql';
 import { contactsInOrder, walkedCohort } from '../list-contacts/walked-members';
 import { csvLine } from './csv';
 import { ExportContactsCsvQuery } from './export-contacts-csv.query';
@@ -42,7 +42,8 @@ const COLUMNS: (keyof AdminContact)[] = [
  * the list's, which indexes hold (see ContactsSql.rows): each batch is read
  * when fetched and goes out before the next is read, with no sort of every
  * row first. A search that matches few, and a small cohort, are sorted
- * instead (search.sortedRows, cohortRows).
+ * instead (search.sortedRows, cohortRows), or on a time their first entries
+ * walked first (cohortSplit).
  */
 @QueryHandler(ExportContactsCsvQuery)
 export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsvQuery> {
@@ -69,24 +70,20 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
       const few = matched !== null && matched.length <= SORTED_SEARCH_MATCHES;
       // The rows' list order comes from an index walk inside a join, which the planner costs as if
       // every row were wanted before the first: it would sort instead (the API's connections never compile plans).
-      if (!few && sql.cohortRows === null) await client.query('SET LOCAL enable_sort = off');
+      if (!few && (sql.cohortRows === null || sql.cohortSplit !== null)) await client.query('SET LOCAL enable_sort = off');
       if (members && cohort && !few) {
         // A large cohort: the cursor walks the list's ids, its members are checked here and their rows read by id (walked-members.ts).
         const { ids, params } = walkedIdsSql(filter, members);
         await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${ids}`, params);
         walked = cohort.toSet();
+      } else if (sql.cohortSplit !== null) {
+        // A small cohort: its members among the list's first entries walked in order, then the rest read by id and sorted (ContactsSql.cohortSplit).
+        await declareSplit(client, sql.cohortSplit, sql.params, cursors);
       } else if (sql.cohortRows !== null) {
         await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${sql.cohortRows}`, sql.params);
       } else if (search && !few && search.split) {
         // A search matching many: the first contacts checked one by one, then the rest through the hash of its matches (ContactsSql.search.split).
-        const { bound, head: upTo, rest, whole } = search.split;
-        const [key] = (await client.query<{ key: string; id: string }>(bound.text, bound.params)).rows;
-        if (key) {
-          const keyed = [...sql.params, key.key, key.id];
-          await client.query(`DECLARE contacts_head NO SCROLL CURSOR FOR ${upTo}`, keyed);
-          await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${rest}`, keyed);
-          cursors.unshift('contacts_head');
-        } else await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${whole}`, sql.params);
+        await declareSplit(client, search.split, sql.params, cursors);
       } else if (search && matched && few) {
         const sorted = search.sortedRows(matched);
         await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${sorted.text}`, sorted.params);
@@ -136,4 +133,21 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
       releaseMembers(cohort);
     }
   }
+}
+
+/**
+ * An export's two cursors, split at the bound (the list's HEAD_ENTRIES-th
+ * entry): `contacts_head` up to it, then `contacts_export` past it; one
+ * cursor of the whole list when it is shorter.
+ */
+async function declareSplit(client: PoolClient, { bound, head, rest, whole }: ExportSplit, params: unknown[], cursors: string[]): Promise<void> {
+  const [key] = (await client.query<{ key: string; id: string }>(bound.text, bound.params)).rows;
+  if (!key) {
+    await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${whole}`, params);
+    return;
+  }
+  const keyed = [...params, key.key, key.id];
+  await client.query(`DECLARE contacts_head NO SCROLL CURSOR FOR ${head}`, keyed);
+  await client.query(`DECLARE contacts_export NO SCROLL CURSOR FOR ${rest}`, keyed);
+  cursors.unshift('contacts_head');
 }

@@ -151,13 +151,25 @@ describe('a large cohort walked in the API', () => {
     expect(() => given.at(-1)?.param()).toThrow('released');
   });
 
-  it.each(FILTERS)('exports a small cohort, %s, read by id and sorted, as the hashed list gives it', async (_, filter) => {
+  it.each(FILTERS)('exports a small cohort, %s, read by id and sorted (on a time, the first entries walked first), as the hashed list gives it', async (_, filter) => {
     const small = await idsOf(SMALL_COHORT);
     expect(small.length).toBeLessThanOrEqual(SORTED_COHORT_MEMBERS);
     const sql = contactsSql(filter, { members: { conversion: small } });
     expect(sql.cohortRows).not.toBeNull();
     const expected = await hashedPage(filter, small, 0, CONTACTS);
     expect((await pool.query<{ id: string }>(sql.cohortRows as string, sql.params)).rows.map((row) => row.id)).toEqual(expected);
+    // Ordered on a time and without a search, the export is split at the list's HEAD_ENTRIES-th entry, with members on both sides.
+    const onTime = filter.sort !== 'email' && filter.sort !== 'currentFunnelStep' && !filter.email;
+    expect(sql.cohortSplit !== null).toBe(onTime);
+    if (sql.cohortSplit) {
+      const { bound, head, rest } = sql.cohortSplit;
+      const [key] = (await pool.query<{ key: string; id: string }>(bound.text, bound.params)).rows;
+      const part = async (text: string) => (await pool.query<{ id: string }>(text, [...sql.params, key.key, key.id])).rows.map((row) => row.id);
+      const [before, after] = [await part(head), await part(rest)];
+      expect(before.length).toBeGreaterThan(0);
+      expect(after.length).toBeGreaterThan(0);
+      expect([...before, ...after]).toEqual(expected);
+    }
     const given: UuidArray[] = [];
     let csv = '';
     for await (const chunk of await new ExportContactsCsvHandler(reads(), membersOf(SMALL_COHORT, given)).execute(new ExportContactsCsvQuery(filter))) csv += chunk;
