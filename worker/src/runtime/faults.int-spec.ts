@@ -14,6 +14,8 @@ let smtp: SmtpTestServer;
 let env: NodeJS.ProcessEnv;
 const children: Child[] = [];
 let breakdownRequests = 0;
+/** Workers SIGKILLed so far: each may have been stopped between a send and its note (README "Mail"). */
+let killedWorkers = 0;
 
 // Each test starts and stops worker processes and rebuilds every read model.
 jest.setTimeout(120_000);
@@ -88,18 +90,32 @@ async function stop(child: Child, signal: NodeJS.Signals): Promise<void> {
   await child.exited;
 }
 
+/**
+ * Every breakdown email arrived, each under its own Message-ID. A worker
+ * killed after the mail server took a message and before the job noted it
+ * sends that one again on retry, under the same Message-ID (a receiving
+ * system spots the repeat): one such repeat per killed worker at most, and
+ * none without a kill.
+ */
 function expectEachEmailOnce(): void {
-  expect(smtp.received).toHaveLength(breakdownRequests);
-  expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(breakdownRequests);
+  const ids = smtp.received.map((m) => m.messageId);
+  expect(ids.every((id) => id !== null)).toBe(true);
+  expect(new Set(ids).size).toBe(breakdownRequests);
+  expect(ids.length - breakdownRequests).toBeLessThanOrEqual(killedWorkers);
 }
 
-it('a worker killed while projecting resumes to exactly what a rebuild gives, sending no email twice', async () => {
+async function killWorker(child: Child): Promise<void> {
+  await stop(child, 'SIGKILL');
+  killedWorkers += 1;
+}
+
+it('a worker killed while projecting resumes to exactly what a rebuild gives, each email sent once (one it was killed sending may go again)', async () => {
   const total = Number((await f.pool.query(`SELECT count(*) AS n FROM event_store.events WHERE type <> 'BreakdownEmailRequested'`)).rows[0].n);
   // Small batches: well over a hundred of them, so a pause of this process between seeing the first and the
   // kill still finds the worker midway.
   const first = startWorker({ PROJECTION_BATCH_SIZE: '10' });
   await until(async () => (await applied('contacts')) > 0, 'projecting to start');
-  await stop(first, 'SIGKILL');
+  await killWorker(first);
   expect(await applied('contacts')).toBeLessThan(total);
 
   const second = startWorker();
@@ -159,7 +175,7 @@ it('two workers split the consumers; one killed, the other takes its share over 
     return shares.every((share) => share !== null && share.length >= 3) && new Set(shares.flat()).size === 7 && shares.flat().length === 7;
   }, 'the two workers to split the consumers');
 
-  await stop(workers[0], 'SIGKILL');
+  await killWorker(workers[0]);
   const killedAt = Date.now();
   await seed(700, 100);
   await until(async () => (await held(ports[1]))?.length === 7, 'the survivor to take over every consumer');
