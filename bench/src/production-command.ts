@@ -1,29 +1,50 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { ROOT } from './bench-paths';
 
-/** How `npm run serve:api` starts the API: the settings its script sets before `node`, and node's options. */
+/** How a package script starts one of the product's processes: the settings it sets before `node`, and node's options. */
 export interface ProductionCommand {
   env: NodeJS.ProcessEnv;
   nodeArgs: string[];
 }
 
-/**
- * The production start command of the API (`npm run serve:api`), so a bench
- * runs the API exactly as production does: the `NAME=value` settings before
- * `node` go into its environment, the rest before the script are node's.
- */
-export function productionApi(): ProductionCommand {
-  const pkg = JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const words = pkg.scripts['serve:api'].split(/\s+/);
+/** A script's `NAME=value` settings before its first word, and its words after them. */
+function commandOf(script: string): { env: NodeJS.ProcessEnv; words: string[] } {
+  const words = script.split(/\s+/);
   const env: NodeJS.ProcessEnv = {};
   let setting: RegExpExecArray | null;
   while ((setting = /^([A-Z_]+)=(\S*)$/.exec(words[0]))) {
     env[setting[1]] = setting[2];
     words.shift();
   }
-  if (words[0] !== 'node' || !words.at(-1)?.endsWith('api/dist/main.js')) throw new Error(`unexpected serve:api script: ${pkg.scripts['serve:api']}`);
-  return { env, nodeArgs: words.slice(1, -1) };
+  return { env, words };
+}
+
+/**
+ * How the package's own script that runs `scriptPath` with node runs it
+ * (`serve:api` for the API, `serve:worker` for the worker, `projections` for
+ * the replay CLI), so a bench runs each process exactly as `npm start` or an
+ * operator does: the `NAME=value` settings before `node` go into its
+ * environment, the words between `node` and the file are node's options.
+ * Nothing for a file no script runs.
+ */
+export function productionCommandOf(scriptPath: string): ProductionCommand | null {
+  const file = relative(ROOT, scriptPath);
+  const { scripts } = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  for (const script of Object.values(scripts)) {
+    const { env, words } = commandOf(script);
+    const at = words.indexOf(file);
+    if (words[0] === 'node' && at > 0) return { env, nodeArgs: words.slice(1, at) };
+  }
+  return null;
+}
+
+/** The API's production start command (`npm run serve:api`). */
+export function productionApi(): ProductionCommand {
+  const command = productionCommandOf(resolve(ROOT, 'api/dist/main.js'));
+  if (!command) throw new Error('no package script runs api/dist/main.js with node');
+  return command;
 }
 
 /**

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { exitOf, logTail, stopChild } from './processes';
+import { productionCommandOf } from './production-command';
 
 const RSS_POLL_MS = 50;
 
@@ -29,7 +30,12 @@ process.on('exit', () => {
 });
 
 export function startChild(options: { name: string; script: string; args?: string[]; env: NodeJS.ProcessEnv; logPath: string; onLine?: (line: string) => void }): Child {
-  const child = spawn(process.execPath, [options.script, ...(options.args ?? [])], { env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Run as its package script runs it (the worker as `npm start` does), with that script's node options and settings.
+  const command = productionCommandOf(options.script) ?? { env: {}, nodeArgs: [] };
+  const child = spawn(process.execPath, [...command.nodeArgs, options.script, ...(options.args ?? [])], {
+    env: { ...options.env, ...command.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   const log = createWriteStream(options.logPath);
   for (const stream of [child.stdout, child.stderr]) {
