@@ -2,6 +2,7 @@ import { Client, escapeIdentifier, Pool, type PoolConfig } from 'pg';
 import { DataSource } from 'typeorm';
 import { isConnectionLost } from './connection-errors';
 import { migrations } from './migrations';
+import { POOL_TYPES } from './timestamps';
 
 /** Serialises migration runs of processes starting at the same time. */
 const MIGRATION_LOCK_KEY = 7_190_000_001;
@@ -89,7 +90,7 @@ export function createPool(
   options: Omit<PoolConfig, 'connectionString'> = {},
   onConnectionLost: (error: Error) => void = (error) => console.error(`Postgres connection lost: ${error.message}`),
 ): Pool {
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...options });
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, types: POOL_TYPES, ...options });
   pool.on('connect', (client) => {
     let reported = false;
     // A dropped connection can say so twice (the server's notice, then the closed socket).

@@ -11,13 +11,24 @@ export interface ContactFacts {
   step: string;
   anonymous: boolean;
   email: string | null;
-  /** Each field of its first and of its latest touch ('' for none), as revenue counts contacts entered by them. */
-  touchValues: ReadonlyMap<`${RevenueTouch}.${RevenueDimension}`, string>;
+  /** Each field of its first and of its latest touch ('' for none), in TOUCH_FIELDS' order, as revenue counts contacts entered by them. */
+  touchValues: readonly string[];
   /** The day (in the tables' zone) the contact first reached each step it has reached. */
   firstReached: ReadonlyMap<string, string>;
 }
 
-/** A copy, so the facts stay as they were while the batch changes the contact. */
+/** Each field of a touch revenue groups contacts by, in the order of `ContactFacts.touchValues`. */
+const TOUCH_FIELDS = REVENUE_TOUCHES.flatMap((touch) => REVENUE_DIMENSIONS.map((dimension) => ({ touch, dimension })));
+
+const counted = (facts: ContactFacts | undefined) => facts && { created_day: facts.createdDay, utm_source: facts.source, step: facts.step, anonymous: facts.anonymous };
+
+const touched = (facts: ContactFacts | undefined, f: number) =>
+  facts && { created_day: facts.createdDay, touch: TOUCH_FIELDS[f].touch, dimension: TOUCH_FIELDS[f].dimension, value: facts.touchValues[f] };
+
+/**
+ * The contact's values copied, so the facts stay as they were while the
+ * batch changes the contact; `firstReached` becomes the facts' own.
+ */
 export function factsOf(contact: Contact, firstReached: ReadonlyMap<string, string>, timeZone: string): ContactFacts {
   return {
     createdAt: contact.createdAt,
@@ -26,26 +37,26 @@ export function factsOf(contact: Contact, firstReached: ReadonlyMap<string, stri
     step: contact.currentFunnelStep ?? '',
     anonymous: contact.anonymous,
     email: contact.email,
-    touchValues: touchValuesOf(contact),
-    firstReached: new Map(firstReached),
+    touchValues: TOUCH_FIELDS.map(({ touch, dimension }) => touchValue(contact, touch, dimension)),
+    firstReached,
   };
 }
 
 /** A touch field's value as revenue groups it: `referrer` is the host of a `referral:<host>` source; '' for none. */
-function touchValuesOf(contact: Contact): Map<`${RevenueTouch}.${RevenueDimension}`, string> {
-  const touches: Record<RevenueTouch, Record<Exclude<RevenueDimension, 'referrer'>, string | null>> = {
-    first: { source: contact.utmSource, medium: contact.utmMedium, campaign: contact.utmCampaign },
-    last: { source: contact.lastUtmSource, medium: contact.lastUtmMedium, campaign: contact.lastUtmCampaign },
-  };
-  const values = new Map<`${RevenueTouch}.${RevenueDimension}`, string>();
-  for (const touch of REVENUE_TOUCHES) {
-    for (const dimension of REVENUE_DIMENSIONS) {
-      const source = touches[touch].source ?? '';
-      const value = dimension === 'referrer' ? (source.startsWith('referral:') ? source.slice('referral:'.length) : '') : (touches[touch][dimension] ?? '');
-      values.set(`${touch}.${dimension}`, value);
+function touchValue(contact: Contact, touch: RevenueTouch, dimension: RevenueDimension): string {
+  const first = touch === 'first';
+  switch (dimension) {
+    case 'source':
+      return (first ? contact.utmSource : contact.lastUtmSource) ?? '';
+    case 'medium':
+      return (first ? contact.utmMedium : contact.lastUtmMedium) ?? '';
+    case 'campaign':
+      return (first ? contact.utmCampaign : contact.lastUtmCampaign) ?? '';
+    case 'referrer': {
+      const source = (first ? contact.utmSource : contact.lastUtmSource) ?? '';
+      return source.startsWith('referral:') ? source.slice('referral:'.length) : '';
     }
   }
-  return values;
 }
 
 /**
@@ -81,9 +92,6 @@ export function factsAfter(
 type Key = Record<string, string | boolean>;
 
 const idOf = (key: Key): string => Object.values(key).join('\u0000');
-
-/** Each field of a touch revenue groups contacts by, as `ContactFacts.touchValues` names it. */
-const TOUCH_FIELDS = REVENUE_TOUCHES.flatMap((touch) => REVENUE_DIMENSIONS.map((dimension) => ({ field: `${touch}.${dimension}` as const, touch, dimension })));
 
 /** Net changes of counts by key; keys whose changes cancel out are left out. */
 export class CountChanges<K extends Key> {
@@ -138,16 +146,22 @@ export function aggregateChanges(before: ReadonlyMap<string, ContactFacts>, afte
     stepDaily: new CountChanges(),
     furthestDaily: new CountChanges(),
   };
+  // Most of a batch's contacts count where they did: their keys are compared before any is made.
   for (const id of new Set([...before.keys(), ...after.keys()])) {
     const was = before.get(id);
     const now = after.get(id);
-    const counted = (facts: ContactFacts | undefined) => facts && { created_day: facts.createdDay, utm_source: facts.source, step: facts.step, anonymous: facts.anonymous };
-    changes.contactCounts.move(counted(was), counted(now));
-    for (const { field, touch, dimension } of TOUCH_FIELDS) {
-      const touched = (facts: ContactFacts | undefined) => facts && { created_day: facts.createdDay, touch, dimension, value: facts.touchValues.get(field) ?? '' };
-      changes.touchCounts.move(touched(was), touched(now));
+    const sameDay = was !== undefined && now !== undefined && was.createdDay === now.createdDay;
+    if (!(sameDay && was.source === now.source && was.step === now.step && was.anonymous === now.anonymous)) {
+      changes.contactCounts.move(counted(was), counted(now));
     }
-    changes.furthestDaily.move(was && furthestOf(was.firstReached), now && furthestOf(now.firstReached));
+    for (let f = 0; f < TOUCH_FIELDS.length; f += 1) {
+      if (sameDay && was.touchValues[f] === now.touchValues[f]) continue;
+      changes.touchCounts.move(touched(was, f), touched(now, f));
+    }
+    const [wasFurthest, nowFurthest] = [was && furthestOf(was.firstReached), now && furthestOf(now.firstReached)];
+    if (!(wasFurthest && nowFurthest && wasFurthest.day === nowFurthest.day && wasFurthest.step === nowFurthest.step)) {
+      changes.furthestDaily.move(wasFurthest, nowFurthest);
+    }
     if (searchRowChanged(was, now)) {
       changes.emails.push({
         contact_id: id,
@@ -156,18 +170,23 @@ export function aggregateChanges(before: ReadonlyMap<string, ContactFacts>, afte
         created_at: now?.createdAt ?? null,
       });
     }
-    const wasReached = was?.firstReached ?? new Map<string, string>();
-    const nowReached = now?.firstReached ?? new Map<string, string>();
-    for (const step of new Set([...wasReached.keys(), ...nowReached.keys()])) {
-      const from = wasReached.get(step);
-      const to = nowReached.get(step);
-      if (from === to) continue;
-      changes.firstReached.push({ contact_id: id, step, day: to ?? null });
-      if (from) changes.stepDaily.add({ day: from, step }, -1);
-      if (to) changes.stepDaily.add({ day: to, step }, 1);
-    }
+    // The steps it had first (in their order), then those new to it.
+    const wasReached = was?.firstReached ?? NO_ARRIVALS;
+    const nowReached = now?.firstReached ?? NO_ARRIVALS;
+    for (const [step, from] of wasReached) arrivalMoved(changes, id, step, from, nowReached.get(step));
+    for (const [step, to] of nowReached) if (!wasReached.has(step)) arrivalMoved(changes, id, step, undefined, to);
   }
   return changes;
+}
+
+const NO_ARRIVALS: ReadonlyMap<string, string> = new Map();
+
+/** A contact's first arrival at `step` from day `from` to day `to` (undefined: none). */
+function arrivalMoved(changes: AggregateChanges, id: string, step: string, from: string | undefined, to: string | undefined): void {
+  if (from === to) return;
+  changes.firstReached.push({ contact_id: id, step, day: to ?? null });
+  if (from) changes.stepDaily.add({ day: from, step }, -1);
+  if (to) changes.stepDaily.add({ day: to, step }, 1);
 }
 
 /** Whether the contact's row in contact_emails must be written or removed. */
