@@ -34,7 +34,8 @@ export function parseTimestamptz(text: string): Date | number | null {
     text[13] === ':' &&
     text[16] === ':' &&
     text.endsWith('+00');
-  const year = framed ? digitsAt(text, 0, 4) : -1;
+  if (!framed) return defaultParser(text);
+  const year = digitsAt(text, 0, 4);
   const month = digitsAt(text, 5, 7);
   const day = digitsAt(text, 8, 10);
   const hour = digitsAt(text, 11, 13);

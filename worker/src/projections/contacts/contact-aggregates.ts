@@ -93,6 +93,12 @@ type Key = Record<string, string | boolean>;
 
 const idOf = (key: Key): string => Object.values(key).join('\u0000');
 
+/** Whether two keys of one table are the same, compared field by field (joining them into ids made two strings a contact). */
+function sameKey(a: Key, b: Key): boolean {
+  for (const field in a) if (a[field] !== b[field]) return false;
+  return true;
+}
+
 /** Net changes of counts by key; keys whose changes cancel out are left out. */
 export class CountChanges<K extends Key> {
   private readonly byKey = new Map<string, K & { contacts: number }>();
@@ -110,7 +116,7 @@ export class CountChanges<K extends Key> {
    * nothing is added: their -1 and +1 would cancel anyway.
    */
   move(from: K | undefined, to: K | undefined): void {
-    if (from && to && idOf(from) === idOf(to)) return;
+    if (from && to && sameKey(from, to)) return;
     if (from) this.add(from, -1);
     if (to) this.add(to, 1);
   }
@@ -146,22 +152,12 @@ export function aggregateChanges(before: ReadonlyMap<string, ContactFacts>, afte
     stepDaily: new CountChanges(),
     furthestDaily: new CountChanges(),
   };
-  // Most of a batch's contacts count where they did: their keys are compared before any is made.
   for (const id of new Set([...before.keys(), ...after.keys()])) {
     const was = before.get(id);
     const now = after.get(id);
-    const sameDay = was !== undefined && now !== undefined && was.createdDay === now.createdDay;
-    if (!(sameDay && was.source === now.source && was.step === now.step && was.anonymous === now.anonymous)) {
-      changes.contactCounts.move(counted(was), counted(now));
-    }
-    for (let f = 0; f < TOUCH_FIELDS.length; f += 1) {
-      if (sameDay && was.touchValues[f] === now.touchValues[f]) continue;
-      changes.touchCounts.move(touched(was, f), touched(now, f));
-    }
-    const [wasFurthest, nowFurthest] = [was && furthestOf(was.firstReached), now && furthestOf(now.firstReached)];
-    if (!(wasFurthest && nowFurthest && wasFurthest.day === nowFurthest.day && wasFurthest.step === nowFurthest.step)) {
-      changes.furthestDaily.move(wasFurthest, nowFurthest);
-    }
+    changes.contactCounts.move(counted(was), counted(now));
+    for (let f = 0; f < TOUCH_FIELDS.length; f += 1) changes.touchCounts.move(touched(was, f), touched(now, f));
+    changes.furthestDaily.move(was && furthestOf(was.firstReached), now && furthestOf(now.firstReached));
     if (searchRowChanged(was, now)) {
       changes.emails.push({
         contact_id: id,
