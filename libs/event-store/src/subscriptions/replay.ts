@@ -1,6 +1,6 @@
 import { readModelContent } from '@pitchlens/database';
 import type { RebuildPhase } from '@pitchlens/contracts';
-import type { Pool, PoolClient } from 'pg';
+import { escapeIdentifier, type Pool, type PoolClient } from 'pg';
 import type { EventReader } from '../event-reader';
 import { START_CHECKPOINT, type Checkpoint, type EventShape } from '../types';
 import { liveTimeZone, lockCheckpoint, saveCheckpoint } from './checkpoints';
@@ -67,6 +67,7 @@ export async function replayTogether(pool: Pool, reader: EventReader, projectors
         await db.query(`ALTER TABLE ${qualifiedTable(table, 'live')} RENAME TO ${table}__retired`);
         await db.query(`ALTER TABLE ${qualifiedTable(table, 'replay')} RENAME TO ${table}`);
         await db.query(`DROP TABLE read_model.${table}__retired`);
+        await takeLiveIndexNames(db, table);
       }
       await saveCheckpoint(db, entry.projector.name, entry.checkpoint, entry.progress.applied, { version: entry.projector.version, timeZone: options.timeZone });
     }
@@ -172,6 +173,22 @@ async function projectInto(
   const { events, checkpoint, more } = await reader.readAfter(from, batchSize, { types: projector.eventTypes, db });
   if (events.length > 0) await projector.apply(events, contextFor(db, 'replay', timeZone));
   return { applied: events.length, checkpoint, more };
+}
+
+/**
+ * LIKE names a shadow's indexes after the shadow (`<table>__replay_pkey`);
+ * once it is the live table, and the old one with its names is dropped, they
+ * are named after the table, so names never say replay on a live table.
+ */
+async function takeLiveIndexNames(db: PoolClient, table: string): Promise<void> {
+  const shadowPrefix = `${table}__replay`;
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = $1::regclass`,
+    [qualifiedTable(table, 'live')],
+  );
+  for (const { name } of rows.filter((r) => r.name.startsWith(shadowPrefix))) {
+    await db.query(`ALTER INDEX read_model.${escapeIdentifier(name)} RENAME TO ${escapeIdentifier(table + name.slice(shadowPrefix.length))}`);
+  }
 }
 
 async function createShadowTables(pool: Pool, projector: Projector): Promise<void> {
