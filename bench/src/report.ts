@@ -55,7 +55,8 @@ export interface Report {
   cpuPerEventUs: { api: number; worker: number | null; postgres: number } | null;
 }
 
-export const TARGETS = { eventsPerSec: 8000, p99Ms: 30, ratio: 0.6, lagP99Ms: 1000 } as const;
+/** The ratio to the bare server asked of each mode: the whole product does more per call than the API alone. */
+export const TARGETS = { eventsPerSec: 8000, p99Ms: 30, ratio: { product: 0.6, api: 0.7 }, lagP99Ms: 1000 } as const;
 
 export function buildReport(date: Date, settings: Settings, pitchlens: SystemResult, baseline: SystemResult): Report {
   const ratio = round(pitchlens.eventsPerSec / baseline.eventsPerSec, 3);
@@ -74,7 +75,7 @@ export function buildReport(date: Date, settings: Settings, pitchlens: SystemRes
     goals: {
       eventsPerSec: goal(TARGETS.eventsPerSec, pitchlens.eventsPerSec, pitchlens.eventsPerSec >= TARGETS.eventsPerSec),
       p99Ms: goal(TARGETS.p99Ms, pitchlens.latencyMs.p99, pitchlens.latencyMs.p99 <= TARGETS.p99Ms),
-      ratio: goal(TARGETS.ratio, ratio, ratio >= TARGETS.ratio),
+      ratio: goal(TARGETS.ratio[settings.mode], ratio, ratio >= TARGETS.ratio[settings.mode]),
       consistent: goal(true, consistent, consistent),
       lagP99Ms: lag === undefined ? null : goal(TARGETS.lagP99Ms, lag, lag <= TARGETS.lagP99Ms),
     },
