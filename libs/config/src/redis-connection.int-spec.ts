@@ -6,8 +6,12 @@ import { connectRedis, FAIL_FAST, FAIL_FAST_QUEUE, type RedisConnection } from '
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `test-fail-fast-queue-${randomBytes(4).toString('hex')}`;
-/** Short, so the test holds the event loop past it for a moment only; FAIL_FAST's own is 2 s. */
-const COMMAND_TIMEOUT_MS = 100;
+/**
+ * Short, so the test holds the event loop past it for a moment only (FAIL_FAST's
+ * own is 2 s), yet long enough that the calls after the hold are answered
+ * within it on a machine busy with other test files.
+ */
+const COMMAND_TIMEOUT_MS = 500;
 
 /** Holds the event loop, as a busy start of the process does, while commands sent before are out. */
 async function holdEventLoop(ms: number): Promise<void> {
@@ -36,7 +40,8 @@ describe('a BullMQ queue on a fail-fast connection', () => {
 
   it('serves calls after its start was held past the command timeout', async () => {
     redis = connectRedis({ REDIS_URL }, { ...FAIL_FAST, commandTimeout: COMMAND_TIMEOUT_MS });
-    await redis.ping();
+    // Connected before the queue starts, without a command of its own that the timeout could cut short while connecting.
+    await new Promise((resolve) => redis.once('ready', resolve));
     queue = new Queue('held-start', { connection: redis, prefix: PREFIX, ...FAIL_FAST_QUEUE });
     await holdEventLoop(3 * COMMAND_TIMEOUT_MS);
     await queue.add('job', { n: 1 });
