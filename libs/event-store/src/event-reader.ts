@@ -54,6 +54,14 @@ type PageRow = EventRow & { newest_transaction_id: string; newest_global_positio
  * event, from one snapshot. `filter` narrows the page to some types before
  * the limit. The page is a lateral join on the single `newest` row, so its
  * rows come out in the read order of the index they were found by.
+ *
+ * The checkpoint goes in through sub-selects, whose values the planner does
+ * not see: it then counts the events after it as a share of the log, and
+ * merges each month's index up to the limit. Seen as constants, a checkpoint
+ * at the end of the last ANALYZE's sample looked to have no events after it,
+ * so for a backlog appended since (a worker catching up, a replay after an
+ * import) the planner sorted every event after the checkpoint, on disk, for
+ * each page.
  */
 function pageQuery(filter: string): string {
   return `WITH horizon AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
@@ -64,7 +72,7 @@ function pageQuery(filter: string): string {
        SELECT ${EVENT_COLUMNS}, n.transaction_id::text AS newest_transaction_id, n.global_position::text AS newest_global_position
          FROM newest n LEFT JOIN LATERAL (
            SELECT e.* FROM event_store.events e, horizon h
-            WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND e.transaction_id < h.xmin ${filter}
+            WHERE (e.transaction_id, e.global_position) > ((SELECT $1::xid8), (SELECT $2::bigint)) AND e.transaction_id < h.xmin ${filter}
             ORDER BY e.transaction_id, e.global_position
             LIMIT $3
          ) e ON true`;

@@ -1,6 +1,6 @@
 import { factMetadata } from '@pitchlens/contracts';
 import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { WrongExpectedVersionError } from './errors';
 import { EventReader } from './event-reader';
@@ -86,6 +86,50 @@ describe('the reader across a month’s end', () => {
     const ids = [...whileOpen.events, ...after.events].map((e) => e.eventId);
     expect(ids.filter((id) => id === late)).toHaveLength(1);
     expect(ids.filter((id) => id === early)).toHaveLength(1);
+  });
+});
+
+describe('a page of events appended since the planner’s statistics', () => {
+  /** Rows read from the log's partitions so far, as the server counts them once `client`'s own counts are flushed. */
+  async function rowsRead(client: PoolClient): Promise<number> {
+    await client.query('SELECT pg_stat_force_next_flush()');
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT sum(seq_tup_read + coalesce(idx_tup_fetch, 0))::int AS n FROM pg_stat_user_tables WHERE schemaname = 'event_store' AND relname LIKE 'events%'`,
+    );
+    return rows[0].n;
+  }
+
+  it('reads the page, not every event after the checkpoint', async () => {
+    // This month's statistics stay as ANALYZE leaves them: a backlog the server has not sampled yet.
+    await pool.query(`ALTER TABLE event_store.${monthName(0)} SET (autovacuum_enabled = false)`);
+    await store.append({ streamId: stream(), events: Array.from({ length: 200 }, () => event()) });
+    await pool.query('ANALYZE event_store.events');
+    const { checkpoint } = await readLog(reader);
+    // In transactions of 500, as appends come: a page never ends inside one.
+    for (let from = 0; from < 20_000; from += 500) {
+      await pool.query(
+        `INSERT INTO event_store.events (event_id, stream_id, stream_position, type, data)
+         SELECT gen_random_uuid(), 'backlog-' || n, 1, 'TestHappened', '{}' FROM generate_series($1::int + 1, $1::int + 500) AS n`,
+        [from],
+      );
+    }
+    // The server is shared: a page fills once every older transaction on it has ended.
+    const deadline = Date.now() + 20_000;
+    while ((await reader.readAfter(checkpoint, 500)).events.length < 500) {
+      if (Date.now() > deadline) throw new Error('the backlog never showed');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+
+    const client = await pool.connect();
+    try {
+      const before = await rowsRead(client);
+      const page = await reader.readAfter(checkpoint, 500, { db: client });
+      const read = (await rowsRead(client)) - before;
+      expect(page.events).toHaveLength(500);
+      expect(read).toBeLessThan(1_000);
+    } finally {
+      client.release();
+    }
   });
 });
 
