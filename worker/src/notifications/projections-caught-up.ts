@@ -1,20 +1,26 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { readCheckpoint } from '@pitchlens/event-store';
 import type { Pool } from 'pg';
 import { allProjectors } from '../projections/projectors';
 
 /** How long a look waits for the projectors before leaving it to the next. */
 const WAIT_SECONDS = 30;
 
-/** Whether every projector has applied every event of its types recorded before `since`. */
-async function caughtUpWith(pool: Pool, since: Date): Promise<boolean> {
+/**
+ * Whether every projector has applied every event of its types recorded before `since`.
+ * Each checkpoint is read first and given as values: joined in the statement, it
+ * could not bound the index scan, and a caught-up projector (no row to find) had
+ * the whole log read to prove it, every look.
+ */
+export async function caughtUpWith(pool: Pool, since: Date): Promise<boolean> {
   for (const projector of allProjectors()) {
+    const from = await readCheckpoint(pool, projector.name);
     const { rowCount } = await pool.query(
       `SELECT 1 FROM event_store.events e
-         LEFT JOIN read_model.projector_checkpoints c ON c.name = $1
-        WHERE (e.transaction_id, e.global_position) > (COALESCE(c.transaction_id, '0'), COALESCE(c.global_position, 0))
-          AND e.type = ANY($2) AND e.recorded_at < $3
+        WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND e.type = ANY($3) AND e.recorded_at < $4
+        ORDER BY e.transaction_id, e.global_position
         LIMIT 1`,
-      [projector.name, [...projector.eventTypes], since],
+      [from.transactionId, from.globalPosition, [...projector.eventTypes], since],
     );
     if (rowCount) return false;
   }

@@ -1,3 +1,4 @@
+import { readCheckpoint } from '@pitchlens/event-store';
 import type { NotificationCheck } from '../notification-check';
 import { renderTeamMail } from '../team-mail';
 
@@ -14,15 +15,15 @@ export const WEBHOOK_LATE_MINUTES = 15;
 export const webhookFailed: NotificationCheck = {
   kind: 'webhook-failed',
   async due({ pool, now, links, sent }) {
+    // The checkpoint as values bounds the index scan to the deliveries after it (projectionsCaughtUp says why).
+    const from = await readCheckpoint(pool, 'payments-reactor');
     const { rows } = await pool.query<{ stripe_event_id: string; type: string; recorded_at: Date; waiting: number }>(
       `SELECT e.data->>'stripeEventId' AS stripe_event_id, e.data->>'type' AS type, e.recorded_at, count(*) OVER ()::int AS waiting
          FROM event_store.events e
-         LEFT JOIN read_model.projector_checkpoints c ON c.name = 'payments-reactor'
-        WHERE (e.transaction_id, e.global_position) > (COALESCE(c.transaction_id, '0'), COALESCE(c.global_position, 0))
-          AND e.type = 'StripeEventReceived' AND e.recorded_at < $1
+        WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND e.type = 'StripeEventReceived' AND e.recorded_at < $3
         ORDER BY e.transaction_id, e.global_position
         LIMIT 1`,
-      [new Date(now.getTime() - WEBHOOK_LATE_MINUTES * 60_000)],
+      [from.transactionId, from.globalPosition, new Date(now.getTime() - WEBHOOK_LATE_MINUTES * 60_000)],
     );
     const blocking = rows[0];
     if (!blocking) return [];
