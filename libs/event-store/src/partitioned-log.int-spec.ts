@@ -1,12 +1,13 @@
 import { factMetadata } from '@pitchlens/contracts';
 import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { WrongExpectedVersionError } from './errors';
 import { EventReader } from './event-reader';
 import { EventStore } from './event-store';
 import { extendPartitions, listPartitions, PARTITION_MONTHS_AHEAD } from './partitions';
 import { monthName, monthStart } from './test-support/months';
+import { logRowsRead } from './test-support/log-rows-read';
 import { readLog, readLogUntilSeen } from './test-support/read-log';
 import type { NewEvent } from './types';
 
@@ -90,15 +91,6 @@ describe('the reader across a month’s end', () => {
 });
 
 describe('a page of events appended since the planner’s statistics', () => {
-  /** Rows read from the log's partitions so far, as the server counts them once `client`'s own counts are flushed. */
-  async function rowsRead(client: PoolClient): Promise<number> {
-    await client.query('SELECT pg_stat_force_next_flush()');
-    const { rows } = await client.query<{ n: number }>(
-      `SELECT sum(seq_tup_read + coalesce(idx_tup_fetch, 0))::int AS n FROM pg_stat_user_tables WHERE schemaname = 'event_store' AND relname LIKE 'events%'`,
-    );
-    return rows[0].n;
-  }
-
   it('reads the page, not every event after the checkpoint', async () => {
     // This month's statistics stay as ANALYZE leaves them: a backlog the server has not sampled yet.
     await pool.query(`ALTER TABLE event_store.${monthName(0)} SET (autovacuum_enabled = false)`);
@@ -122,9 +114,9 @@ describe('a page of events appended since the planner’s statistics', () => {
 
     const client = await pool.connect();
     try {
-      const before = await rowsRead(client);
+      const before = await logRowsRead(client);
       const page = await reader.readAfter(checkpoint, 500, { db: client });
-      const read = (await rowsRead(client)) - before;
+      const read = (await logRowsRead(client)) - before;
       expect(page.events).toHaveLength(500);
       expect(read).toBeLessThan(1_000);
     } finally {
