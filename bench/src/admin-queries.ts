@@ -157,6 +157,7 @@ export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue
     { name: 'contact timeline', variants: f.timelineContacts.map((id) => `/api/admin/contacts/${id}/timeline`), runs },
     { name: 'annotations', variants: [...ranges.map((r) => `/api/admin/annotations?${r}`), '/api/admin/annotations'], runs },
     { name: 'referral payouts', variants: ['/api/admin/referrals/payouts'], runs },
+    { name: 'referrals, newest first', variants: ['/api/admin/referrals'], runs },
     {
       // "Now" at the log's last day (5 minutes before its end), visitors over an hour of it, and over the hour around the moment the set is made (under traffic, it holds every call arriving while the queries run).
       name: 'visitors now and over instants',
