@@ -159,6 +159,20 @@ export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue
     { name: 'referral payouts', variants: ['/api/admin/referrals/payouts'], runs },
     { name: 'referrals, newest first', variants: ['/api/admin/referrals'], runs },
     {
+      name: 'operations and settings pages',
+      variants: [
+        '/api/admin/operations/projectors',
+        '/api/admin/operations/rebuild',
+        '/api/admin/operations/read-replica',
+        '/api/admin/operations/notifications',
+        '/api/admin/operations/report-time-zone',
+        '/api/admin/operations/failed-emails',
+        '/api/admin/erasures',
+        '/api/admin/share-links',
+      ],
+      runs,
+    },
+    {
       // "Now" at the log's last day (5 minutes before its end), visitors over an hour of it, and over the hour around the moment the set is made (under traffic, it holds every call arriving while the queries run).
       name: 'visitors now and over instants',
       variants: [
