@@ -1,6 +1,6 @@
 import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import { logRowsRead } from '../test-support/log-rows-read';
+import { logRowsReadBy } from '../test-support/log-rows-read';
 import { projectorStatus } from './status';
 
 /** A projector's status counts the events after its checkpoint, and reads only those. */
@@ -43,9 +43,7 @@ it.each([
   ['behind', 15_000, 4_500],
 ])('counts the events of its types after its checkpoint when %s, reading no others', async (_, at, behind) => {
   await checkpointAt(at);
-  const before = await logRowsRead(pool);
-  const status = await projectorStatus(pool, projector);
-  const read = (await logRowsRead(pool)) - before;
+  const { result: status, rows: read } = await logRowsReadBy(pool, () => projectorStatus(pool, projector));
   expect(status).toMatchObject({ eventsApplied: at, eventsBehind: behind });
   expect(status.secondsBehind > 0).toBe(behind > 0);
   expect(read).toBeLessThanOrEqual(20_000 - at + 10);
