@@ -1,5 +1,6 @@
 import { escapeIdentifier } from 'pg';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { dropIndexesLeadingWith } from './indexes-by-column';
 
 const TABLE = 'read_model.funnel_reached';
 
@@ -16,7 +17,7 @@ export class FunnelReachedByContact1732199800000 implements MigrationInterface {
 
   async up(runner: QueryRunner): Promise<void> {
     await this.rekey(runner, '(contact_id, day, step, utm_source)');
-    for (const index of await contactIndexes(runner)) await runner.query(`DROP INDEX read_model.${escapeIdentifier(index)}`);
+    await dropIndexesLeadingWith(runner, TABLE, 'contact_id', { alone: true });
   }
 
   async down(runner: QueryRunner): Promise<void> {
@@ -29,16 +30,4 @@ export class FunnelReachedByContact1732199800000 implements MigrationInterface {
     await runner.query(`ALTER TABLE ${TABLE} DROP CONSTRAINT ${escapeIdentifier(key.conname)}`);
     await runner.query(`ALTER TABLE ${TABLE} ADD CONSTRAINT funnel_reached_pkey PRIMARY KEY ${columns}`);
   }
-}
-
-/** The table's indexes on contact_id alone, whatever they are named. */
-async function contactIndexes(runner: QueryRunner): Promise<string[]> {
-  const rows = (await runner.query(
-    `SELECT c.relname FROM pg_index i
-       JOIN pg_class c ON c.oid = i.indexrelid
-       JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0]
-      WHERE i.indrelid = $1::regclass AND i.indnatts = 1 AND NOT i.indisunique AND a.attname = 'contact_id'`,
-    [TABLE],
-  )) as { relname: string }[];
-  return rows.map((r) => r.relname);
 }
