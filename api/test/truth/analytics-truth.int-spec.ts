@@ -21,6 +21,7 @@ import { comparePayouts, runPayouts, type PayoutTruth } from './payouts-truth';
 import { startStack, type TruthStack } from './stack';
 import { compareTimelines, timelinesToCompare } from './timeline-compare';
 import { buildTruth, dayOf, dayStart, TRUTH_TIME_ZONE, type CheckoutRecord, type Ledger, type Truth, type TruthContact } from './truth-model';
+import { openSpan, wallClockStepBack } from './wall-clock';
 
 /**
  * The truth test: a seeded crowd of browsers (some shared by two people),
@@ -121,9 +122,9 @@ it('shows every admin figure as the rules compute it from the calls made, and ag
   const live = await compareAll(truth, ledger.checkouts, timelines, ranges, now, payouts);
   // Annotations: one rebuild so far, the worker's at start in the report time zone; the replay adds one.
   live.mismatches.push(...(await compareAnnotations(stack.adminGet(live.mismatches), truth, ledger.ownHosts, notes, ranges.days, { count: 1, lastReplay: null })));
-  const replayAsked = Date.now();
+  const replaySpan = openSpan();
   await stack.replayAll();
-  const replayWindow = { lo: replayAsked, hi: Date.now() };
+  const replayWindow = replaySpan();
   const replayed = await compareAll(truth, ledger.checkouts, timelines, ranges, now, payouts);
   replayed.mismatches.push(...(await compareAnnotations(stack.adminGet(replayed.mismatches), truth, ledger.ownHosts, notes, ranges.days, { count: 2, lastReplay: replayWindow })));
 
@@ -135,7 +136,8 @@ it('shows every admin figure as the rules compute it from the calls made, and ag
       `${driver.sent} calls sent in ${sentIn} ms, projected by ${projectedIn} ms, done in ${Date.now() - started} ms; ` +
       `${truth.contacts.size} contacts, ${truth.calls.length} accepted calls, ${truth.botCalls.length} bot calls, ${truth.purchases.length} payments, ${declines} declines; ` +
       `${live.timelines} + ${replayed.timelines} timelines compared in ${live.timelinesMs + replayed.timelinesMs} ms; ` +
-      `${payouts.referrals.length} referrals, ${payouts.demos.size} demos, ${payouts.paid.size} cards paid\n`,
+      `${payouts.referrals.length} referrals, ${payouts.demos.size} demos, ${payouts.paid.size} cards paid; ` +
+      `the wall clock stepped back by up to ${wallClockStepBack()} ms during a call\n`,
   );
   expect(all.length === 0 ? 'no mismatches' : `seed ${SEED}: ${formatMismatches(all)}`).toBe('no mismatches');
 }, 10 * 60_000);

@@ -7,6 +7,7 @@ import type { CheckoutPlan } from './checkout-plan';
 import type { Driver, Http } from './driver';
 import { HUMAN_AGENTS } from './population';
 import type { Attempt, StripeIds } from './truth-model';
+import { openSpan } from './wall-clock';
 
 /**
  * The checkouts, as the pages and Stripe.js run them: the page records its
@@ -52,7 +53,6 @@ interface Made {
 }
 
 /** Stripe's clock counts whole seconds. */
-const wholeSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
 
 export async function runCheckouts(http: Http, driver: Driver, emulatorUrl: string, db: Pool, plans: CheckoutPlan[]): Promise<void> {
   const made: Made[] = [];
@@ -73,25 +73,25 @@ export async function runCheckouts(http: Http, driver: Driver, emulatorUrl: stri
       });
     }
     const named = plan.namedBy === 'create' && plan.email !== null && addressField !== null;
-    const lo = Date.now();
+    const createSpan = openSpan();
     const seq = driver.nextSeq();
     const created = await post(route, { ...body, ...(named ? { [addressField]: plan.email } : {}), sessionId: plan.sessionId, eventId: uuidv7() }, plan.product);
     if (!created) return;
-    if (named) driver.record({ kind: 'checkoutCreate', sessionId: plan.sessionId, email: plan.email, bot: false, at: { lo, hi: Date.now() } }, seq);
+    if (named) driver.record({ kind: 'checkoutCreate', sessionId: plan.sessionId, email: plan.email, bot: false, at: createSpan() }, seq);
     const clientSecret = created.clientSecret as string;
     const kind = clientSecret.startsWith('seti_') ? 'setup_intents' : 'payment_intents';
     if (plan.email && !named) {
-      const from = Date.now();
+      const buyerSpan = openSpan();
       const buyer = { clientSecret, email: plan.email, sessionId: plan.sessionId, ...(created.subscriptionId ? { subscriptionId: created.subscriptionId } : {}) };
       if (await post('/api/checkout-buyer', buyer, plan.product)) {
-        driver.record({ kind: 'checkoutBuyer', sessionId: plan.sessionId, email: plan.email, bot: false, at: { lo: from, hi: Date.now() } });
+        driver.record({ kind: 'checkoutBuyer', sessionId: plan.sessionId, email: plan.email, bot: false, at: buyerSpan() });
       }
     }
     const attempts: Attempt[] = [];
     for (const card of plan.cards) {
-      const from = wholeSecond(Date.now());
+      const confirmSpan = openSpan(true);
       const confirmed = await browserConfirm(emulatorUrl, clientSecret, card, kind);
-      attempts.push({ declined: card !== GOOD, at: { lo: from, hi: Date.now() } });
+      attempts.push({ declined: card !== GOOD, at: confirmSpan() });
       const expected = card === GOOD ? 200 : 402;
       if (confirmed.status !== expected) {
         problems.push({ figure: `Stripe confirm (${plan.product})`, expected: String(expected), actual: `${confirmed.status} ${JSON.stringify(confirmed.body).slice(0, 160)}` });
@@ -101,9 +101,9 @@ export async function runCheckouts(http: Http, driver: Driver, emulatorUrl: stri
     const subscriptionId = typeof created.subscriptionId === 'string' ? created.subscriptionId : null;
     made.push({ plan, seq, attempts, stripeIds: kind === 'setup_intents' ? { setupIntentId: id, subscriptionId } : { paymentIntentId: id, subscriptionId } });
     if (plan.cards[plan.cards.length - 1] !== GOOD || !plan.storeCustomer || !plan.email) return;
-    const from = Date.now();
+    const storeSpan = openSpan();
     const stored = await post('/api/store-customer', { email: plan.email, paymentIntentId: id, paymentIntentClientSecret: clientSecret, sessionId: plan.sessionId }, plan.product);
-    if (stored) driver.record({ kind: 'storeCustomer', sessionId: plan.sessionId, email: plan.email, bot: false, at: { lo: from, hi: Date.now() } });
+    if (stored) driver.record({ kind: 'storeCustomer', sessionId: plan.sessionId, email: plan.email, bot: false, at: storeSpan() });
   };
   let next = 0;
   await Promise.all(Array.from({ length: 4 }, async () => {

@@ -1,5 +1,5 @@
 import { CONVERSION_BREAKDOWNS, CONVERSION_TOUCHES, ORDERED_FUNNEL_STEPS, type AdminConversionResponse, type AdminFunnelResponse, type AdminRevenueResponse, type AdminSummaryResponse, type AdminTrafficResponse, type AdminUtmResponse, type FunnelStepStats, type RevenueMoney, type RevenueSourceStats } from '@pitchlens/contracts';
-import { conversionFigures, conversionPath, flattenConversion, type ConversionAsk } from './conversion-truth';
+import { conversionFigures, conversionPath, entrantsNear, flattenConversion, type ConversionAsk } from './conversion-truth';
 import type { Mismatch } from './driver';
 import { funnelFigures, previousDays, revenueFigures, shiftDay, summaryFigures, trafficFigures, utmFigures, type DayRange, type Expected, type Figures, type InstantRange } from './expected-figures';
 import { attributionFigures, flattenAttribution, flattenRecurring, recurringFigures, revenueAsks, revenuePath } from './revenue-truth';
@@ -208,7 +208,9 @@ export async function compareReports(get: AdminGet, truth: Truth, r: Ranges, che
   out.push(...(await compared(get, '/api/admin/funnel', r.days, (range, label) => funnelFigures(truth, label, range), flattenFunnel)));
   for (const ask of conversionAsks(r)) {
     const conversion = await get<AdminConversionResponse>(conversionPath(ask));
-    if (conversion) out.push(...diff(conversionFigures(truth, ask, Date.parse(conversion.asOf)), flattenConversion(ask.label, conversion)));
+    if (!conversion) continue;
+    const wrong = diff(conversionFigures(truth, ask, Date.parse(conversion.asOf)), flattenConversion(ask.label, conversion));
+    out.push(...wrong.map((m) => (SECONDS.test(m.figure) ? { ...m, expected: `${m.expected} (near the answer: ${entrantsNear(truth, ask, m.figure, Number(m.actual))})` } : m)));
   }
   const days = `${r.days.from}..${r.days.to}`;
   const compareConversion = (range: DayRange, label: string): ConversionAsk => ({ label, steps: ['home', 'landing', 'trial_checkout'], window: '7d', windowMs: 7 * DAY_MS, range });

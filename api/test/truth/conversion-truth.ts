@@ -191,6 +191,33 @@ export function conversionFigures(truth: Truth, ask: ConversionAsk, asOf: number
   return f;
 }
 
+/**
+ * For a time figure answered outside the truth's range: the entrants (of its
+ * breakdown row, if any) whose time to that step lies within a second of the
+ * answer, each with the acts of the asked steps, so a failure names whom to
+ * look at.
+ */
+export function entrantsNear(truth: Truth, ask: ConversionAsk, figure: string, answer: number): string {
+  const parts = /\](?:\.breakdown\.(.*))?\.(\d+)\.[a-z_]+\.(?:median|p90)Seconds$/.exec(figure);
+  if (!parts) return '';
+  const [, row, place] = parts;
+  const i = Number(place) - 1;
+  const gaps = new Map<TruthContact, number[]>();
+  for (const ends of ENDS) {
+    const followed = [...truth.contacts.values()].map((c) => follow(c, ask, ends)).filter((p) => p.matched > 0);
+    const people = row === undefined ? followed : ask.breakdown ? (breakdownRows(followed, ask.breakdown).get(row) ?? []) : [];
+    for (const p of people) if (p.matched > i) gaps.set(p.contact, [...(gaps.get(p.contact) ?? []), p.gaps[i - 1] / 1000]);
+  }
+  const near = [...gaps].filter(([, s]) => Math.min(...s) - 1 <= answer && answer <= Math.max(...s) + 1);
+  return near
+    .map(([contact, s]) => {
+      const acts = contact.acts.filter((a) => ask.steps.includes(a.step as OrderedFunnelStep));
+      const shown = acts.map((a) => `${a.kind} ${a.step} ${new Date(a.at.lo).toISOString()}+${a.at.hi - a.at.lo}ms #${a.seq} ${a.sessionId ?? '-'}`);
+      return `${contact.key} ${Math.min(...s)}…${Math.max(...s)} s in ${s.length} of ${ENDS.length} ways: ${shown.join(', ')}`;
+    })
+    .join('; ');
+}
+
 export function flattenConversion(label: string, c: AdminConversionResponse): Flat {
   const f: Flat = new Map();
   flattenSteps(f, `conversion[${label}]`, c.steps);

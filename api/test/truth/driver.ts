@@ -2,6 +2,7 @@ import type request from 'supertest';
 import type { PlannedCall } from './journey';
 import type { Job } from './population';
 import type { Ledger, RecordedCall } from './truth-model';
+import { openSpan } from './wall-clock';
 
 /** A figure the read model got wrong, or a call the API answered against the rules. */
 export interface Mismatch {
@@ -53,10 +54,10 @@ export class Driver {
   /** Sends one call (and its retry); true when the API accepted it. */
   async send(call: PlannedCall): Promise<boolean> {
     const post = () => this.http().post(call.route).set('user-agent', call.userAgent).send(call.body);
-    const lo = Date.now();
+    const span = openSpan();
     const answers = call.retry === 'race' ? await Promise.all([post(), post()]) : [await post()];
     if (call.retry === 'again') answers.push(await post());
-    const hi = Date.now();
+    const at = span();
     this.sent += answers.length;
     const ok = answers.some((a) => a.status >= 200 && a.status < 300 && (a.body as { success?: boolean }).success !== false);
     const asRules = call.accepted ? answers.every((a) => a.status >= 200 && a.status < 300) : answers.every((a) => a.status === 400);
@@ -71,8 +72,8 @@ export class Driver {
     // Only what the API stored is in the truth: a refusal records nothing, by the rules.
     if (!ok) return false;
     if (!call.accepted) return true;
-    this.record({ ...call.record, at: call.exactAt === null ? { lo, hi } : { lo: call.exactAt, hi: call.exactAt } });
-    if (call.referral) this.ledger.referrals.push({ ...call.referral, at: { lo, hi } });
+    this.record({ ...call.record, at: call.exactAt === null ? at : { lo: call.exactAt, hi: call.exactAt } });
+    if (call.referral) this.ledger.referrals.push({ ...call.referral, at });
     return true;
   }
 }

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { until } from '../../../worker/test/child-process';
 import type { Mismatch } from './driver';
 import type { CheckoutRecord } from './truth-model';
+import { openSpan } from './wall-clock';
 
 /**
  * What happens at Stripe after the sales, as an operator does it in Stripe's
@@ -13,7 +14,6 @@ import type { CheckoutRecord } from './truth-model';
  * the truth; the test waits until the worker has recorded every one.
  */
 const DAY_S = 24 * 3600;
-const wholeSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
 
 export async function runAftercare(stripe: Stripe, db: Pool, checkouts: CheckoutRecord[], problems: Mismatch[]): Promise<void> {
   const paid = checkouts.filter((c) => c.paidAt !== null).sort((a, b) => a.seq - b.seq);
@@ -24,9 +24,9 @@ export async function runAftercare(stripe: Stripe, db: Pool, checkouts: Checkout
     const checkout = oneTime[i];
     if (!checkout || !('paymentIntentId' in checkout.stripeIds)) continue;
     for (const amount of amounts) {
-      const lo = wholeSecond(Date.now());
+      const span = openSpan(true);
       const refund = await stripe.refunds.create({ payment_intent: checkout.stripeIds.paymentIntentId, ...(amount === null ? {} : { amount }) });
-      checkout.refunds.push({ amountCents: refund.amount, at: { lo, hi: Date.now() } });
+      checkout.refunds.push({ amountCents: refund.amount, at: span() });
       refunds++;
     }
   }
@@ -35,9 +35,9 @@ export async function runAftercare(stripe: Stripe, db: Pool, checkouts: Checkout
   if (subscribed?.stripeIds.subscriptionId) {
     const [invoice] = (await stripe.invoices.list({ subscription: subscribed.stripeIds.subscriptionId })).data.filter((i) => i.status === 'paid' && i.amount_paid > 0);
     const [payment] = invoice ? (await stripe.invoicePayments.list({ invoice: invoice.id as string })).data : [];
-    const lo = wholeSecond(Date.now());
+    const span = openSpan(true);
     const refund = await stripe.refunds.create({ payment_intent: payment?.payment.payment_intent as string, amount: 5_900 });
-    subscribed.refunds.push({ amountCents: refund.amount, at: { lo, hi: Date.now() } });
+    subscribed.refunds.push({ amountCents: refund.amount, at: span() });
     refunds++;
   }
   const monthly = paid.find((c) => c.product === 'premium_monthly' && c.stripeIds.subscriptionId !== null);

@@ -1,0 +1,32 @@
+import type { Window } from './truth-model';
+
+/**
+ * Spans of this machine's wall clock around what the server stamps with the
+ * same clock: opened before a call, closed after its answer. A virtual
+ * machine's wall clock is corrected now and then; a step back while a call
+ * is in flight puts the server's stamp before the span opened. The
+ * monotonic clock is never stepped, so whatever the wall clock lost against
+ * it between the two ends moves the span's start back by as much. A step
+ * forward needs nothing: the close reads the clock after it.
+ */
+let largestStepBackMs = 0;
+
+/** Opens a span; the function it returns closes it. `wholeSeconds`: the stamp is Stripe's, in whole seconds. */
+export function openSpan(wholeSeconds = false): () => Window {
+  const offset = wallAgainstMonotonic();
+  const lo = Date.now();
+  return () => {
+    const hi = Date.now();
+    // Both readings round to the millisecond: less than 2 ms apart is the readings, not the clock.
+    const lost = offset - wallAgainstMonotonic();
+    const back = lost >= 2 ? Math.ceil(lost) : 0;
+    largestStepBackMs = Math.max(largestStepBackMs, back);
+    const start = lo - back;
+    return { lo: wholeSeconds ? Math.floor(start / 1000) * 1000 : start, hi };
+  };
+}
+
+/** The largest step back of the wall clock any span saw, in ms, for the run's summary. */
+export const wallClockStepBack = (): number => largestStepBackMs;
+
+const wallAgainstMonotonic = (): number => Date.now() - performance.now();
