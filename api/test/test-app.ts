@@ -86,7 +86,9 @@ export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}, s
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
-  const agent = new Agent({ keepAlive: true });
+  // Idle connections are retired well before the server's keepAliveTimeout (72 s) closes them: a request
+  // written into a connection the server is closing at that moment would be reset (Node 20's agent reads no Keep-Alive hint).
+  const agent = new Agent({ keepAlive: true, timeout: 30_000 });
   const db = createPool(database.url, { max: 2 });
   return {
     app,
