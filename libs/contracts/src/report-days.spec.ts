@@ -55,6 +55,28 @@ describe('report days in a time zone', () => {
     );
   });
 
+  it('are the date the zone shows, however the instants come (kept runs or afresh)', () => {
+    const zones = ['UTC', 'America/New_York', 'Europe/London', 'Pacific/Chatham', 'America/Santiago', 'Australia/Lord_Howe', 'Asia/Kolkata'];
+    const shown = new Map(zones.map((zone) => [zone, new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })]));
+    const dateShown = (ms: number, zone: string) => (shown.get(zone) as Intl.DateTimeFormat).format(ms);
+    // Every 17 minutes of 2026 in each zone, in turn: each of their offset changes, one zone after another.
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 17 * 60_000) {
+      for (const zone of zones) if (dayOf(ms, zone) !== dateShown(ms, zone)) expect([zone, new Date(ms).toISOString(), dayOf(ms, zone)]).toEqual([zone, new Date(ms).toISOString(), dateShown(ms, zone)]);
+    }
+    // Bursts of instants a few days either side of one, in any order, as late events come.
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.array(fc.integer({ min: -4 * 86_400_000, max: 4 * 86_400_000 }), { minLength: 1, maxLength: 40 }),
+        (zone, around, offsets) => {
+          for (const offset of offsets) expect(dayOf(around + offset, zone)).toBe(dateShown(around + offset, zone));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('name only zones Intl knows', () => {
     expect(canonicalTimeZone('Europe/London')).toBe('Europe/London');
     expect(canonicalTimeZone('utc')).toBe('UTC');
