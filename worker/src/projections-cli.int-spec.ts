@@ -1,6 +1,7 @@
-import { createTestDatabase, type TestDatabase } from '@pitchlens/database';
-import { Client } from 'pg';
-import { runBuilt } from '../test/child-process';
+import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
+import { withReplayLock } from '@pitchlens/event-store';
+import { Client, type Pool } from 'pg';
+import { runBuilt, until } from '../test/child-process';
 
 const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
@@ -50,6 +51,25 @@ it('replays a projector, and records the rebuild in the log, naming it (the dash
   await client.connect();
   const facts = await client.query(`SELECT data FROM event_store.events WHERE type = 'ReadModelsRebuilt'`).finally(() => client.end());
   expect(facts.rows).toEqual([{ data: { projectors: ['annotations'], timeZone: 'UTC' } }]);
+});
+
+it('replays under the replay lock, waiting while a worker rebuilds or an erasure rewrites the log', async () => {
+  const pool: Pool = createPool(migrated.url, { max: 2 });
+  const rebuilt = async () => (await pool.query(`SELECT count(*)::int AS n FROM event_store.events WHERE type = 'ReadModelsRebuilt'`)).rows[0].n as number;
+  try {
+    const before = await rebuilt();
+    let child: ReturnType<typeof runBuilt> | null = null;
+    await withReplayLock(pool, async () => {
+      child = runBuilt('projections-cli.js', ['replay', 'annotations'], { DATABASE_URL: migrated.url });
+      const waiting = `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+      await until(async () => (await pool.query(waiting)).rows[0].n === 1, 'the replay waiting for the replay lock', 20_000);
+      expect(await rebuilt()).toBe(before);
+    });
+    expect(await (child as unknown as ReturnType<typeof runBuilt>).exited).toBe(0);
+    expect(await rebuilt()).toBe(before + 1);
+  } finally {
+    await pool.end();
+  }
 });
 
 it('refuses a database that does not exist, and does not create it', async () => {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { EventReader, EventStore, inLanes, liveTimeZone, projectorStatus, replay, REPLAY_LANES, type ReplayProgress } from '@pitchlens/event-store';
+import { EventReader, EventStore, inLanes, liveTimeZone, projectorStatus, replay, REPLAY_LANES, withReplayLock, type ReplayProgress } from '@pitchlens/event-store';
 import { MultiBar, type SingleBar } from 'cli-progress';
 import type { Pool } from 'pg';
 import { runCommand, withMigratedDatabase } from './cli-database';
@@ -17,7 +17,9 @@ async function main(args: string[]): Promise<number> {
   }
   return withMigratedDatabase(console.log, async (pool, config) => {
     if (command === 'status') await printStatus(pool);
-    else await replayAll(pool, name ? [projectorNamed(name).name] : allProjectors().map((p) => p.name), config.PROJECTION_BATCH_SIZE);
+    // Under the replay lock, as a worker's rebuild: an erasure rewriting the log while this read it would have its
+    // person's rows swapped back in, and two rebuilds of one projector would fill the same shadow tables.
+    else await withReplayLock(pool, () => replayAll(pool, name ? [projectorNamed(name).name] : allProjectors().map((p) => p.name), config.PROJECTION_BATCH_SIZE));
     return 0;
   });
 }
