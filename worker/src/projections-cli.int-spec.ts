@@ -1,3 +1,4 @@
+import { PROJECTOR_NAMES } from '@pitchlens/contracts';
 import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
 import { withReplayLock } from '@pitchlens/event-store';
 import { Client, type Pool } from 'pg';
@@ -69,6 +70,27 @@ it('replays under the replay lock, waiting while a worker rebuilds or an erasure
     expect(await rebuilt()).toBe(before + 1);
   } finally {
     await pool.end();
+  }
+});
+
+it('replays in the zone reports follow: tables counting days in another are all rebuilt in it, together', async () => {
+  const zoned = await createTestDatabase('projections_cli_zone');
+  try {
+    const child = runBuilt('projections-cli.js', ['replay', 'annotations'], { DATABASE_URL: zoned.url, REPORT_TIMEZONE: 'Europe/Berlin' });
+    expect(await child.exited).toBe(0);
+    expect(child.output()).toContain('Report days follow Europe/Berlin');
+    const client = new Client({ connectionString: zoned.url });
+    await client.connect();
+    try {
+      const zones = await client.query(`SELECT name, time_zone FROM read_model.projector_checkpoints WHERE name = ANY($1) ORDER BY name`, [PROJECTOR_NAMES]);
+      expect(zones.rows).toEqual([...PROJECTOR_NAMES].sort().map((name) => ({ name, time_zone: 'Europe/Berlin' })));
+      const facts = await client.query<{ data: { projectors: string[]; timeZone: string } }>(`SELECT data FROM event_store.events WHERE type = 'ReadModelsRebuilt'`);
+      expect(facts.rows.map(({ data }) => ({ ...data, projectors: [...data.projectors].sort() }))).toEqual([{ projectors: [...PROJECTOR_NAMES].sort(), timeZone: 'Europe/Berlin' }]);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await zoned.drop();
   }
 });
 

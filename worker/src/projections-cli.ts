@@ -1,8 +1,12 @@
 import 'reflect-metadata';
-import { EventReader, EventStore, inLanes, liveTimeZone, projectorStatus, replay, REPLAY_LANES, withReplayLock, type ReplayProgress } from '@pitchlens/event-store';
+import type { WorkerConfig } from '@pitchlens/config';
+import type { ReplayJobData } from '@pitchlens/contracts';
+import { wantedReportTimeZone } from '@pitchlens/database';
+import { EventReader, EventStore, inLanes, liveTimeZone, projectorsOutOfZone, projectorStatus, replay, REPLAY_LANES, withReplayLock, type ReplayProgress } from '@pitchlens/event-store';
 import { MultiBar, type SingleBar } from 'cli-progress';
 import type { Pool } from 'pg';
 import { runCommand, withMigratedDatabase } from './cli-database';
+import { runReplayJob } from './operations/replay-job';
 import { recordRebuilt } from './operations/rebuilt-fact';
 import { allProjectors, projectorNamed } from './projections/projectors';
 
@@ -17,11 +21,37 @@ async function main(args: string[]): Promise<number> {
   }
   return withMigratedDatabase(console.log, async (pool, config) => {
     if (command === 'status') await printStatus(pool);
-    // Under the replay lock, as a worker's rebuild: an erasure rewriting the log while this read it would have its
-    // person's rows swapped back in, and two rebuilds of one projector would fill the same shadow tables.
-    else await withReplayLock(pool, () => replayAll(pool, name ? [projectorNamed(name).name] : allProjectors().map((p) => p.name), config.PROJECTION_BATCH_SIZE));
+    else await replayCommand(pool, config, name);
     return 0;
   });
+}
+
+/**
+ * A replay under the replay lock, as a worker's rebuild: an erasure rewriting
+ * the log while this read it would have its person's rows swapped back in, and
+ * two rebuilds of one projector would fill the same shadow tables. Tables
+ * that count days in another zone than reports follow (REPORT_TIMEZONE or the
+ * admin's choice) are rebuilt as the worker would at its start, every
+ * projector together in that zone, so no report mixes zones and the worker
+ * does not rebuild them all again.
+ */
+async function replayCommand(pool: Pool, config: WorkerConfig, name: string | undefined): Promise<void> {
+  const wanted = await wantedReportTimeZone(pool, config.REPORT_TIMEZONE);
+  if ((await projectorsOutOfZone(pool, allProjectors(), wanted)).length === 0) {
+    await withReplayLock(pool, () => replayAll(pool, name ? [projectorNamed(name).name] : allProjectors().map((p) => p.name), config.PROJECTION_BATCH_SIZE));
+    return;
+  }
+  console.log(`Report days follow ${wanted}; rebuilding every projector's tables in it, together`);
+  const projector = (name ? projectorNamed(name).name : 'all') as ReplayJobData['projector'];
+  // The job takes the replay lock itself.
+  const result = await runReplayJob(pool, new EventReader(pool), { projector }, {
+    batchSize: config.PROJECTION_BATCH_SIZE,
+    defaultTimeZone: config.REPORT_TIMEZONE,
+    reason: 'replay',
+    report: async () => undefined,
+    store: new EventStore(pool),
+  });
+  for (const done of result.projectors) console.log(replayedLine(done.name, done.applied, done.seconds));
 }
 
 async function printStatus(pool: Pool): Promise<void> {
@@ -49,7 +79,7 @@ async function replayAll(pool: Pool, names: string[], batchSize: number): Promis
       const started = Date.now();
       const result = await replay(pool, reader, projectorNamed(name), { batchSize, onProgress: progressReporter(name, bars) });
       const seconds = (Date.now() - started) / 1000;
-      const line = `${name}: ${result.applied.toLocaleString('en-US')} events replayed in ${seconds.toFixed(1)} s (${Math.round(result.applied / seconds).toLocaleString('en-US')} events/s), tables swapped in`;
+      const line = replayedLine(name, result.applied, seconds);
       if (bars) bars.log(`${line}\n`);
       else console.log(line);
     });
@@ -58,6 +88,9 @@ async function replayAll(pool: Pool, names: string[], batchSize: number): Promis
   }
   await recordRebuilt(new EventStore(pool), names, await liveTimeZone(pool));
 }
+
+const replayedLine = (name: string, applied: number, seconds: number): string =>
+  `${name}: ${applied.toLocaleString('en-US')} events replayed in ${seconds.toFixed(1)} s (${Math.round(applied / Math.max(seconds, 0.001)).toLocaleString('en-US')} events/s), tables swapped in`;
 
 /** A bar with rate and ETA on a terminal; a line every few seconds in a log. */
 function progressReporter(name: string, bars: MultiBar | null): (p: ReplayProgress) => void {
