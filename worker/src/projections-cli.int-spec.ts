@@ -59,14 +59,14 @@ it('replays under the replay lock, waiting while a worker rebuilds or an erasure
   const rebuilt = async () => (await pool.query(`SELECT count(*)::int AS n FROM event_store.events WHERE type = 'ReadModelsRebuilt'`)).rows[0].n as number;
   try {
     const before = await rebuilt();
-    let child: ReturnType<typeof runBuilt> | null = null;
-    await withReplayLock(pool, async () => {
-      child = runBuilt('projections-cli.js', ['replay', 'annotations'], { DATABASE_URL: migrated.url });
+    const child = await withReplayLock(pool, async () => {
+      const started = runBuilt('projections-cli.js', ['replay', 'annotations'], { DATABASE_URL: migrated.url });
       const waiting = `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
       await until(async () => (await pool.query(waiting)).rows[0].n === 1, 'the replay waiting for the replay lock', 20_000);
       expect(await rebuilt()).toBe(before);
+      return started;
     });
-    expect(await (child as unknown as ReturnType<typeof runBuilt>).exited).toBe(0);
+    expect(await child.exited).toBe(0);
     expect(await rebuilt()).toBe(before + 1);
   } finally {
     await pool.end();

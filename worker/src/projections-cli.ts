@@ -36,13 +36,15 @@ async function main(args: string[]): Promise<number> {
  * does not rebuild them all again.
  */
 async function replayCommand(pool: Pool, config: WorkerConfig, name: string | undefined): Promise<void> {
+  // A name no projector has is refused before anything is said or done.
+  const named = name === undefined ? null : projectorNamed(name).name;
   const wanted = await wantedReportTimeZone(pool, config.REPORT_TIMEZONE);
   if ((await projectorsOutOfZone(pool, allProjectors(), wanted)).length === 0) {
-    await withReplayLock(pool, () => replayAll(pool, name ? [projectorNamed(name).name] : allProjectors().map((p) => p.name), config.PROJECTION_BATCH_SIZE));
+    await withReplayLock(pool, () => replayAll(pool, named ? [named] : allProjectors().map((p) => p.name), config.PROJECTION_BATCH_SIZE));
     return;
   }
   console.log(`Report days follow ${wanted}; rebuilding every projector's tables in it, together`);
-  const projector = (name ? projectorNamed(name).name : 'all') as ReplayJobData['projector'];
+  const projector = (named ?? 'all') as ReplayJobData['projector'];
   // The job takes the replay lock itself.
   const result = await runReplayJob(pool, new EventReader(pool), { projector }, {
     batchSize: config.PROJECTION_BATCH_SIZE,

@@ -52,8 +52,6 @@ interface Made {
   attempts: Attempt[];
 }
 
-/** Stripe's clock counts whole seconds. */
-
 export async function runCheckouts(http: Http, driver: Driver, emulatorUrl: string, db: Pool, plans: CheckoutPlan[]): Promise<void> {
   const made: Made[] = [];
   const problems = driver.problems;
