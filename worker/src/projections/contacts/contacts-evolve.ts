@@ -14,21 +14,21 @@ export class FunnelTally {
   constructor(private readonly timeZone: string) {}
 
   readonly reached: { day: string; step: string; utm_source: string; contact_id: string }[] = [];
-  /** Each time a contact reached a step, for the conversion funnel. */
-  readonly times: { contact_id: string; step: string; at: string }[] = [];
+  /** Each time a contact reached a step, for the conversion funnel (sent to Postgres as JSON, where a Date is its ISO string). */
+  readonly times: { contact_id: string; step: string; at: Date }[] = [];
   readonly events = new Map<string, { day: string; step: string; utm_source: string; events: number }>();
   /** Each touch of a contact, for the conversion funnel's breakdowns; `landing_path` is the path of the page view that carried it. */
-  readonly touches: { contact_id: string; at: string; event_id: string; source: string | null; medium: string | null; campaign: string | null; landing_path: string | null }[] = [];
+  readonly touches: { contact_id: string; at: Date; event_id: string; source: string | null; medium: string | null; campaign: string | null; landing_path: string | null }[] = [];
 
   touched(contactId: string, at: Date, eventId: string, touch: Touch, landingPath: string | null): void {
-    this.touches.push({ contact_id: contactId, at: at.toISOString(), event_id: eventId, ...touch, landing_path: landingPath });
+    this.touches.push({ contact_id: contactId, at, event_id: eventId, ...touch, landing_path: landingPath });
   }
 
   add(at: Date, step: string, source: string, contactId: string | null): void {
     const day = dayOf(at, this.timeZone);
     if (contactId) {
       this.reached.push({ day, step, utm_source: source, contact_id: contactId });
-      this.times.push({ contact_id: contactId, step, at: at.toISOString() });
+      this.times.push({ contact_id: contactId, step, at });
     }
     const key = `${day}\u0000${step}\u0000${source}`;
     const entry = this.events.get(key) ?? { day, step, utm_source: source, events: 0 };

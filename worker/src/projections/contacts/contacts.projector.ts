@@ -11,7 +11,7 @@ import { aggregateChanges, factsAfter, factsOf, type ContactFacts } from './cont
 import { ContactBook } from './contact-book';
 import { eraseContacts } from './contacts-erasure';
 import { applyContactEvent, FunnelTally, type ContactEvent } from './contacts-evolve';
-import { buildFunnelPaths, writeFunnelPaths } from './funnel-paths';
+import { buildFunnelPaths, extendFunnelPaths } from './funnel-paths';
 import { writePaymentBuyers } from './payment-buyers';
 
 type ContactsProjectorEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.contacts>;
@@ -76,7 +76,7 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
     ];
     await inLanes(writes, writes.length, (write) => write());
     // A replay filling its tables builds every path once at the end (completeShadow).
-    if (!context.filling) await writeFunnelPaths(context, pathsChanged(funnel, merges), merges.map((m) => m.from));
+    if (!context.filling) await extendFunnelPaths(context, funnel, merges.flatMap((m) => [m.from, m.to]), merges.map((m) => m.from));
     await writePaymentBuyers(context, events.filter((event): event is RecordedEvent<MoneyEvent> => isMoney(event)), {
       contacts: [...new Set([...funnel.touches.map((t) => t.contact_id), ...merges.flatMap((m) => [m.from, m.to])])],
       emails: identity.added().addresses.map(([email]) => email),
@@ -197,11 +197,6 @@ async function writeFunnel({ db, table }: ProjectionContext, funnel: FunnelTally
     );
     await db.query(`UPDATE ${reached} SET contact_id = $2 WHERE contact_id = $1`, [from, to]);
   }
-}
-
-/** Contacts whose step times or touches the batch added to or merged into. */
-function pathsChanged(funnel: FunnelTally, merges: { from: string; to: string }[]): Set<string> {
-  return new Set([...funnel.times.map((t) => t.contact_id), ...funnel.touches.map((t) => t.contact_id), ...merges.map((m) => m.to)]);
 }
 
 function fromRow(row: ContactRow): Contact {
