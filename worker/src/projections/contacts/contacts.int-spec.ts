@@ -403,6 +403,20 @@ describe('aggregate tables', () => {
     expect(await pairs()).toEqual(before);
   });
 
+  it('keep the step times keyed by contact alone, with no index on the step, however an earlier replay named it', async () => {
+    const [migration] = migrations.map((m) => new m()).filter((m) => m.name === 'StepTimesByContact1732201800000');
+    const runner = { query: async (text: string, params?: unknown[]) => (await f.pool.query(text, params)).rows } as unknown as QueryRunner;
+    const indexes = async () => (await f.pool.query(`SELECT indexdef FROM pg_indexes WHERE schemaname = 'read_model' AND tablename = 'funnel_step_times'`)).rows;
+    const key = [{ indexdef: 'CREATE UNIQUE INDEX funnel_step_times_pkey ON read_model.funnel_step_times USING btree (contact_id, step, at)' }];
+    expect(await indexes()).toEqual(key);
+    await migration.down(runner);
+    // As a swap of an earlier build left it: named after the shadow table.
+    await f.pool.query(`ALTER INDEX read_model.funnel_step_times_entry RENAME TO funnel_step_times__replay_step_at_idx`);
+    expect(await indexes()).toHaveLength(2);
+    await migration.up(runner);
+    expect(await indexes()).toEqual(key);
+  });
+
   it('come out the same when a replay applies the whole log in one batch, with the same indexes, named after the live tables', async () => {
     // A migration's index names are its own; the replay's are Postgres's, made from the live table's name.
     const indexes = async () =>

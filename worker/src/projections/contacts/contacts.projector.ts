@@ -50,8 +50,8 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
    * 8: each payment's and refund's buyer and the touches it is credited to (payment_buyers), for revenue.
    */
   readonly version = 8;
-  /** Read by id alone here; their other indexes order and search the contact list and the funnel's entries. */
-  readonly reportIndexedTables = ['contacts', 'contact_emails', 'funnel_paths', 'funnel_step_times'];
+  /** Read by id alone here; their other indexes order and search the contact list, and the paths by revision. */
+  readonly reportIndexedTables = ['contacts', 'contact_emails', 'funnel_paths'];
   readonly eventTypes = PROJECTOR_EVENT_TYPES.contacts;
 
   async apply(events: RecordedEvent<ContactsProjectorEvent>[], context: ProjectionContext): Promise<void> {
