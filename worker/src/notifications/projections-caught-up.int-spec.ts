@@ -18,10 +18,19 @@ afterAll(async () => {
   await db.drop();
 });
 
-/** An event of `type` as the store would record it now; returns the database's time a moment after. */
-async function recorded(type: string): Promise<Date> {
-  await pool.query(`INSERT INTO event_store.events (event_id, stream_id, stream_position, type, data) VALUES ($1, $2, 1, $3, '{}')`, [uuidv7(), `test-${uuidv7()}`, type]);
-  return (await pool.query<{ now: Date }>(`SELECT clock_timestamp() AS now`)).rows[0].now;
+/**
+ * An event of `type` as the store would record it now; returns moments a
+ * millisecond before and after its recorded time. Taken from the time itself,
+ * not from the clock read again: this machine's wall clock steps back by a
+ * few milliseconds at times, which put a later reading before the event.
+ */
+async function recorded(type: string): Promise<{ before: Date; after: Date }> {
+  const { rows } = await pool.query<{ before: Date; after: Date }>(
+    `INSERT INTO event_store.events (event_id, stream_id, stream_position, type, data) VALUES ($1, $2, 1, $3, '{}')
+     RETURNING recorded_at - interval '1 millisecond' AS before, recorded_at + interval '1 millisecond' AS after`,
+    [uuidv7(), `test-${uuidv7()}`, type],
+  );
+  return rows[0];
 }
 
 /** Every projector's checkpoint on the newest event of the log. */
@@ -39,17 +48,16 @@ it('is behind while an event of a projector’s types recorded before then is no
   const empty = (await pool.query<{ now: Date }>(`SELECT now() AS now`)).rows[0].now;
   expect(await caughtUpWith(pool, empty)).toBe(true);
 
-  const beforeView = (await pool.query<{ now: Date }>(`SELECT clock_timestamp() AS now`)).rows[0].now;
-  const afterView = await recorded('PageViewed');
-  expect(await caughtUpWith(pool, afterView)).toBe(false);
+  const view = await recorded('PageViewed');
+  expect(await caughtUpWith(pool, view.after)).toBe(false);
   // Recorded after the moment asked about, it does not hold that moment back.
-  expect(await caughtUpWith(pool, beforeView)).toBe(true);
+  expect(await caughtUpWith(pool, view.before)).toBe(true);
 
   await everyProjectorAtTheEnd();
-  expect(await caughtUpWith(pool, afterView)).toBe(true);
+  expect(await caughtUpWith(pool, view.after)).toBe(true);
 
-  const afterPayment = await recorded('PaymentSucceeded');
-  expect(await caughtUpWith(pool, afterPayment)).toBe(false);
+  const payment = await recorded('PaymentSucceeded');
+  expect(await caughtUpWith(pool, payment.after)).toBe(false);
   await everyProjectorAtTheEnd();
-  expect(await caughtUpWith(pool, afterPayment)).toBe(true);
+  expect(await caughtUpWith(pool, payment.after)).toBe(true);
 });
