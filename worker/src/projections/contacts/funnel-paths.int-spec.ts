@@ -18,7 +18,7 @@ const STEPS = ['home', 'landing', 'trial_checkout'] as const;
 /** One act of a few visitors, at a whole second of a short span, so acts land late, and at the same instant, often. */
 const act = fc.record({
   session: fc.integer({ min: 0, max: 2 }),
-  second: fc.integer({ min: 0, max: 12 }),
+  second: fc.integer({ min: 0, max: 5 }),
   kind: fc.constantFrom('step', 'step', 'step', 'view', 'identify'),
   step: fc.constantFrom(...STEPS),
   source: fc.option(fc.constantFrom('google', 'linkedin'), { nil: null }),
