@@ -1,4 +1,5 @@
 import type { EventMetadata } from './event-metadata';
+import { isoString } from './iso-string';
 import type { RecordedMetadata } from './recorded-metadata';
 
 /** How far before its arrival a client may say it acted: a page kept open, a call retried later. */
@@ -11,13 +12,13 @@ export const CLIENT_TIME_MAX_AHEAD_MS = 5 * 60 * 1000;
  * before and 5 minutes after arrival, else the arrival (and the event says so).
  */
 export function eventTimeOf(claimed: string | undefined, arrival: Date): Pick<EventMetadata, 'occurredAt' | 'clientTimeRejected'> {
-  if (claimed === undefined) return { occurredAt: arrival.toISOString() };
+  if (claimed === undefined) return { occurredAt: isoString(arrival) };
   const at = Date.parse(claimed);
   const offset = at - arrival.getTime();
   if (Number.isNaN(at) || offset < -CLIENT_TIME_MAX_AGE_MS || offset > CLIENT_TIME_MAX_AHEAD_MS) {
-    return { occurredAt: arrival.toISOString(), clientTimeRejected: true };
+    return { occurredAt: isoString(arrival), clientTimeRejected: true };
   }
-  return { occurredAt: new Date(at).toISOString() };
+  return { occurredAt: isoString(new Date(at)) };
 }
 
 /** When a recorded event happened: its event time, or its arrival for events recorded before event times. */

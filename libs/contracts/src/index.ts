@@ -17,6 +17,7 @@ export * from './payments';
 export * from './operations';
 export * from './breakdown';
 export * from './event-time';
+export * from './iso-string';
 export * from './report-days';
 export * from './touch';
 export * from './enterprise-offer';

@@ -1,4 +1,4 @@
-import { assertNever, dayOf, furthestStep, occurredAt, PROJECTOR_EVENT_TYPES, touchOf, type EventsOf, type Touch } from '@pitchlens/contracts';
+import { assertNever, dayOf, furthestStep, isoString, occurredAt, PROJECTOR_EVENT_TYPES, touchOf, type EventsOf, type Touch } from '@pitchlens/contracts';
 import type { RecordedEvent } from '@pitchlens/event-store';
 import { actorOf, referralIn, type PersonDirectory } from '../identity';
 import type { MoneyEvent } from '../money/money-event';
@@ -14,21 +14,31 @@ export class FunnelTally {
   constructor(private readonly timeZone: string) {}
 
   readonly reached: { day: string; step: string; utm_source: string; contact_id: string }[] = [];
-  /** Each time a contact reached a step, for the conversion funnel (sent to Postgres as JSON, where a Date is its ISO string). */
-  readonly times: { contact_id: string; step: string; at: Date }[] = [];
+  /** Each time a contact reached a step, for the conversion funnel. */
+  readonly times: { contact_id: string; step: string; at: string }[] = [];
   readonly events = new Map<string, { day: string; step: string; utm_source: string; events: number }>();
   /** Each touch of a contact, for the conversion funnel's breakdowns; `landing_path` is the path of the page view that carried it. */
-  readonly touches: { contact_id: string; at: Date; event_id: string; source: string | null; medium: string | null; campaign: string | null; landing_path: string | null }[] = [];
+  readonly touches: { contact_id: string; at: string; event_id: string; source: string | null; medium: string | null; campaign: string | null; landing_path: string | null }[] = [];
+
+  /** The last time written and its text: an event's touch and step time share it. */
+  private lastAt: Date | null = null;
+  private lastText = '';
+
+  /** A time as the rows carry it, text (a Date in a row puts JSON.stringify on its slow path: isoString). */
+  private text(at: Date): string {
+    if (at !== this.lastAt) [this.lastAt, this.lastText] = [at, isoString(at)];
+    return this.lastText;
+  }
 
   touched(contactId: string, at: Date, eventId: string, touch: Touch, landingPath: string | null): void {
-    this.touches.push({ contact_id: contactId, at, event_id: eventId, ...touch, landing_path: landingPath });
+    this.touches.push({ contact_id: contactId, at: this.text(at), event_id: eventId, ...touch, landing_path: landingPath });
   }
 
   add(at: Date, step: string, source: string, contactId: string | null): void {
     const day = dayOf(at, this.timeZone);
     if (contactId) {
       this.reached.push({ day, step, utm_source: source, contact_id: contactId });
-      this.times.push({ contact_id: contactId, step, at });
+      this.times.push({ contact_id: contactId, step, at: this.text(at) });
     }
     const key = `${day}\u0000${step}\u0000${source}`;
     const entry = this.events.get(key) ?? { day, step, utm_source: source, events: 0 };

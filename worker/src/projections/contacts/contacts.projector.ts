@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PROJECTOR_EVENT_TYPES } from '@pitchlens/contracts';
+import { isoString, PROJECTOR_EVENT_TYPES } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES, type ContactRow } from '@pitchlens/database';
 import type { EventsOf } from '@pitchlens/contracts';
 import { inLanes, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
@@ -227,7 +227,15 @@ function fromRow(row: ContactRow): Contact {
   };
 }
 
-function toRow(c: Contact): ContactRow {
+/** A contact's row as sent to Postgres in JSON: its times as text (isoString says why). */
+type ContactJson = Omit<ContactRow, 'first_touch_at' | 'last_touch_at' | 'created_at' | 'last_activity'> & {
+  first_touch_at: string | null;
+  last_touch_at: string | null;
+  created_at: string;
+  last_activity: string;
+};
+
+function toRow(c: Contact): ContactJson {
   return {
     id: c.id,
     email: c.email,
@@ -242,15 +250,15 @@ function toRow(c: Contact): ContactRow {
     last_utm_source: c.lastUtmSource,
     last_utm_medium: c.lastUtmMedium,
     last_utm_campaign: c.lastUtmCampaign,
-    first_touch_at: c.firstTouchAt,
+    first_touch_at: c.firstTouchAt && isoString(c.firstTouchAt),
     first_touch_id: c.firstTouchId,
-    last_touch_at: c.lastTouchAt,
+    last_touch_at: c.lastTouchAt && isoString(c.lastTouchAt),
     last_touch_id: c.lastTouchId,
     anonymous: c.anonymous,
     session_ids: c.sessionIds,
     page_views: c.pageViews,
     events: c.events,
-    created_at: c.createdAt,
-    last_activity: c.lastActivity,
+    created_at: isoString(c.createdAt),
+    last_activity: isoString(c.lastActivity),
   };
 }

@@ -36,8 +36,8 @@ export async function writeFunnelPaths({ db, table }: PathTables, changed: Set<s
 
 /** A batch's new step times and touches, as the contacts projector writes them to funnel_step_times and contact_touches. */
 export interface PathAdditions {
-  times: readonly { contact_id: string; step: string; at: Date }[];
-  touches: readonly { contact_id: string; at: Date; event_id: string; source: string | null; medium: string | null; campaign: string | null; landing_path: string | null }[];
+  times: readonly { contact_id: string; step: string; at: string }[];
+  touches: readonly { contact_id: string; at: string; event_id: string; source: string | null; medium: string | null; campaign: string | null; landing_path: string | null }[];
 }
 
 /**
@@ -85,7 +85,7 @@ function pathRowsOf({ times, touches }: PathAdditions): PathRow[] {
   const rowOf = (id: string) => rows.get(id) ?? (rows.set(id, { contact_id: id }).get(id) as PathRow);
   for (const { contact_id, step, at } of times) {
     const row = rowOf(contact_id);
-    if (PATH_STEPS.has(step)) (row[`at_${step}` as (typeof FUNNEL_PATH_STEP_COLUMNS)[number]] ??= []).push(at.getTime());
+    if (PATH_STEPS.has(step)) (row[`at_${step}` as (typeof FUNNEL_PATH_STEP_COLUMNS)[number]] ??= []).push(Date.parse(at));
   }
   for (const row of rows.values()) {
     for (const column of FUNNEL_PATH_STEP_COLUMNS) {
@@ -94,7 +94,7 @@ function pathRowsOf({ times, touches }: PathAdditions): PathRow[] {
     }
   }
   // Event ids come from the log as Postgres writes a uuid (lowercase), so as strings they compare as uuids do.
-  const ordered = touches.map((t) => ({ t, ms: t.at.getTime() })).sort((a, b) => a.ms - b.ms || (a.t.event_id < b.t.event_id ? -1 : a.t.event_id > b.t.event_id ? 1 : 0));
+  const ordered = touches.map((t) => ({ t, ms: Date.parse(t.at) })).sort((a, b) => a.ms - b.ms || (a.t.event_id < b.t.event_id ? -1 : a.t.event_id > b.t.event_id ? 1 : 0));
   const lastEvent = new Map<string, string>();
   for (const { t, ms } of ordered) {
     const row = rowOf(t.contact_id);
