@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { dayOf, occurredAt, PROJECTOR_EVENT_TYPES, touchOf, type EventsOf } from '@pitchlens/contracts';
+import { dayOf, isoString, occurredAt, PROJECTOR_EVENT_TYPES, touchOf, type EventsOf } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
 import { rewriteCopies, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
 
@@ -25,7 +25,8 @@ export class TrafficProjector implements Projector<TrafficEvent> {
 
   async apply(events: RecordedEvent<TrafficEvent>[], { db, table, timeZone }: ProjectionContext): Promise<void> {
     const views: { day: string; path: string; visitor: string }[] = [];
-    const instants: { event_id: string; occurred_at: Date; global_position: string; visitor: string; path: string; source: string | null; touched: boolean }[] = [];
+    // Times as text: a Date puts JSON.stringify on its slow path for the whole row (isoString).
+    const instants: { event_id: string; occurred_at: string; global_position: string; visitor: string; path: string; source: string | null; touched: boolean }[] = [];
     const downloads = new Map<string, { day: string; download_type: string; downloads: number }>();
     const botCalls: { call: string; day: string }[] = [];
     for (const event of events) {
@@ -38,7 +39,7 @@ export class TrafficProjector implements Projector<TrafficEvent> {
         const visitor = event.metadata.sessionId ?? `event:${event.eventId}`;
         views.push({ day, path: event.data.path, visitor });
         const touch = touchOf(event.metadata);
-        instants.push({ event_id: event.eventId, occurred_at: at, global_position: event.globalPosition, visitor, path: event.data.path, source: touch?.source ?? null, touched: touch !== null });
+        instants.push({ event_id: event.eventId, occurred_at: isoString(at), global_position: event.globalPosition, visitor, path: event.data.path, source: touch?.source ?? null, touched: touch !== null });
       } else if (event.type === 'FileDownloaded') {
         const type = event.data.downloadType;
         const entry = downloads.get(`${day}\u0000${type}`) ?? { day, download_type: type, downloads: 0 };
