@@ -1,6 +1,7 @@
 import { ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
 import { FUNNEL_PATH_COLUMNS, FUNNEL_PATH_STEP_COLUMNS, FUNNEL_PATH_TOUCH_COLUMNS } from '@pitchlens/database';
 import type { ProjectionContext } from '@pitchlens/event-store';
+import type { FunnelTally } from './contacts-evolve';
 
 /** Times go in as whole milliseconds since 1970, as the contacts projector writes them (README: funnel_paths). */
 const MS = `(extract(epoch FROM at) * 1000)::bigint`;
@@ -35,10 +36,7 @@ export async function writeFunnelPaths({ db, table }: PathTables, changed: Set<s
 }
 
 /** A batch's new step times and touches, as the contacts projector writes them to funnel_step_times and contact_touches. */
-export interface PathAdditions {
-  times: readonly { contact_id: string; step: string; at: string }[];
-  touches: readonly { contact_id: string; at: string; event_id: string; source: string | null; medium: string | null; campaign: string | null; landing_path: string | null }[];
-}
+type PathAdditions = Pick<FunnelTally, 'times' | 'touches'>;
 
 /**
  * A live batch's paths: a contact whose new step times all come after the
@@ -54,7 +52,7 @@ export async function extendFunnelPaths(paths: PathTables, added: PathAdditions,
   const { db, table } = paths;
   const others = new Set(rewrite);
   const rows = pathRowsOf({ times: added.times.filter((t) => !others.has(t.contact_id)), touches: added.touches.filter((t) => !others.has(t.contact_id)) });
-  const late = new Set(rows.map((row) => row.contact_id));
+  const unappended = new Set(rows.map((row) => row.contact_id));
   if (rows.length > 0) {
     const later = (column: string) => `coalesce(p.${column}[cardinality(p.${column})] < excluded.${column}[1], true)`;
     const appended = await db.query<{ contact_id: string }>(
@@ -65,9 +63,9 @@ export async function extendFunnelPaths(paths: PathTables, added: PathAdditions,
        RETURNING contact_id::text`,
       [JSON.stringify(rows)],
     );
-    for (const { contact_id } of appended.rows) late.delete(contact_id);
+    for (const { contact_id } of appended.rows) unappended.delete(contact_id);
   }
-  await writeFunnelPaths(paths, new Set([...others, ...late]), mergedAway);
+  await writeFunnelPaths(paths, new Set([...others, ...unappended]), mergedAway);
 }
 
 type PathRow = { contact_id: string } & Partial<Record<(typeof FUNNEL_PATH_COLUMNS)[number], (number | string | null)[]>>;
