@@ -76,7 +76,7 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
     ];
     await inLanes(writes, writes.length, (write) => write());
     // A replay filling its tables builds every path once at the end (completeShadow).
-    if (!context.filling) await extendFunnelPaths(context, funnel, merges.flatMap((m) => [m.from, m.to]), merges.map((m) => m.from));
+    if (!context.filling) await extendFunnelPaths(context, funnel, merges);
     await writePaymentBuyers(context, events.filter((event): event is RecordedEvent<MoneyEvent> => isMoney(event)), {
       contacts: [...new Set([...funnel.touches.map((t) => t.contact_id), ...merges.flatMap((m) => [m.from, m.to])])],
       emails: identity.added().addresses.map(([email]) => email),

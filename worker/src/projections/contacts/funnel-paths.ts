@@ -1,6 +1,7 @@
 import { ORDERED_FUNNEL_STEPS } from '@pitchlens/contracts';
 import { FUNNEL_PATH_COLUMNS, FUNNEL_PATH_STEP_COLUMNS, FUNNEL_PATH_TOUCH_COLUMNS } from '@pitchlens/database';
 import type { ProjectionContext } from '@pitchlens/event-store';
+import type { Merge } from '../identity';
 import type { FunnelTally } from './contacts-evolve';
 
 /** Times go in as whole milliseconds since 1970, as the contacts projector writes them (README: funnel_paths). */
@@ -44,13 +45,13 @@ type PathAdditions = Pick<FunnelTally, 'times' | 'touches'>;
  * touch, gets them appended to its row, which is what a rewrite would give
  * (times are whole milliseconds, so "after" is strict and nothing the tables
  * kept once is appended twice); only the others (late or same-millisecond
- * arrivals, a merge's contacts, listed in `rewrite`) are rewritten from the
+ * arrivals, both contacts of each of `merges`) are rewritten from the
  * tables (writeFunnelPaths). A rewrite reads every time and touch a contact
  * ever had; an append reads the row alone.
  */
-export async function extendFunnelPaths(paths: PathTables, added: PathAdditions, rewrite: readonly string[], mergedAway: string[]): Promise<void> {
+export async function extendFunnelPaths(paths: PathTables, added: PathAdditions, merges: readonly Merge[]): Promise<void> {
   const { db, table } = paths;
-  const others = new Set(rewrite);
+  const others = new Set(merges.flatMap((m) => [m.from, m.to]));
   const rows = pathRowsOf({ times: added.times.filter((t) => !others.has(t.contact_id)), touches: added.touches.filter((t) => !others.has(t.contact_id)) });
   const unappended = new Set(rows.map((row) => row.contact_id));
   if (rows.length > 0) {
@@ -65,7 +66,7 @@ export async function extendFunnelPaths(paths: PathTables, added: PathAdditions,
     );
     for (const { contact_id } of appended.rows) unappended.delete(contact_id);
   }
-  await writeFunnelPaths(paths, new Set([...others, ...unappended]), mergedAway);
+  await writeFunnelPaths(paths, new Set([...others, ...unappended]), merges.map((m) => m.from));
 }
 
 type PathRow = { contact_id: string } & Partial<Record<(typeof FUNNEL_PATH_COLUMNS)[number], (number | string | null)[]>>;
