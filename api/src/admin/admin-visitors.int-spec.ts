@@ -27,6 +27,9 @@ beforeAll(async () => {
   // A later link with a medium and no source is a touch too, and the latest: this visitor came direct.
   await view({ sessionId: 'now-medium', path: '/features', utmSource: 'twitter', occurredAt: before(4 * MINUTE) });
   await view({ sessionId: 'now-medium', path: '/pricing', utmMedium: 'email', occurredAt: before(MINUTE / 2) });
+  // Two views at one instant: the one recorded later is the current page and the latest touch.
+  await view({ sessionId: 'now-tied', path: '/features', utmSource: 'bing', occurredAt: before(2 * MINUTE) });
+  await view({ sessionId: 'now-tied', path: '/', utmSource: 'reddit', occurredAt: before(2 * MINUTE) });
   // Global Privacy Control: no session, a visitor of its own.
   await view({ path: '/features', occurredAt: before(3 * MINUTE) }, { 'sec-gpc': '1' });
   // On the window's first instant: in.
@@ -43,15 +46,16 @@ it('counts the distinct visitors of the 5 minutes up to `at`, with their current
   expect(now).toEqual({
     from: before(5 * MINUTE),
     to: AT.toISOString(),
-    visitors: 5,
+    visitors: 6,
     pages: [
+      { path: '/', visitors: 2 },
       { path: '/features', visitors: 2 },
       { path: '/pricing', visitors: 2 },
-      { path: '/', visitors: 1 },
     ],
     sources: [
       { source: null, visitors: 3 },
       { source: 'linkedin', visitors: 1 },
+      { source: 'reddit', visitors: 1 },
       { source: 'referral:news.example', visitors: 1 },
     ],
   });
@@ -61,7 +65,7 @@ it('answers "Now" exactly as the instant range report answers the same 5 minutes
   const now = await visitors(`/now?at=${encodeURIComponent(AT.toISOString())}`);
   const localTo = new Date(AT.getTime() + 2 * 60 * MINUTE).toISOString().replace('Z', '+02:00');
   expect(await visitors(`?from=${encodeURIComponent(before(5 * MINUTE))}&to=${encodeURIComponent(localTo)}`)).toEqual(now);
-  expect((await visitors(`?from=${encodeURIComponent(before(10 * MINUTE))}&to=${encodeURIComponent(before(-10 * MINUTE))}`)).visitors).toBe(7);
+  expect((await visitors(`?from=${encodeURIComponent(before(10 * MINUTE))}&to=${encodeURIComponent(before(-10 * MINUTE))}`)).visitors).toBe(8);
 });
 
 it('refuses a range that is not two instants in order, naming the field', async () => {
