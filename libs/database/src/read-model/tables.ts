@@ -26,7 +26,7 @@ export const READ_MODEL_TABLES = {
   ],
   traffic: ['page_views_daily', 'page_view_sessions', 'day_visitors', 'visitors_daily', 'downloads_daily', 'bot_calls', 'bot_calls_daily', 'page_view_times'],
   referrals: ['referrals', 'breakdown_requests'],
-  revenue: ['revenue_daily', 'revenue_payments', 'revenue_refunds', 'revenue_subscriptions'],
+  revenue: ['revenue_daily', 'revenue_payments', 'revenue_refunds', 'revenue_subscriptions', 'revenue_billing'],
   annotations: ['annotations'],
 } as const;
 

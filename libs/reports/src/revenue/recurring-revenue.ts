@@ -2,9 +2,6 @@ import { TRIALS_DUE_LISTED, type RevenueMrr, type RevenueTrialDue } from '@pitch
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 
-/** Statuses that bill every period: active, and past_due (an invoice failed; Stripe is still retrying it). */
-const BILLING = `status IN ('active', 'past_due')`;
-
 /** How far after `asOf` a trial's end makes it due. */
 export const TRIALS_DUE_DAYS = 7;
 
@@ -15,13 +12,16 @@ const DUE = `status = 'trialing' AND trial_ends_at > $1 AND trial_ends_at <= $1:
  * Monthly recurring revenue of the subscriptions billing at `asOf` (each one's
  * latest state the revenue projector has read by then): a monthly price
  * counts whole, a yearly price a twelfth; per plan, and in all, rounded to
- * the cent after summing. Trials are not in it: they are due, below.
+ * the cent after summing. Trials are not in it: they are due, below. Read
+ * from the subscriptions billing per plan and interval, which the revenue
+ * projector keeps summed (revenue_billing): a few rows, not every
+ * subscription.
  */
 export async function recurringRevenue(pool: Pool): Promise<RevenueMrr> {
   const { rows } = await pool.query<{ plan: string; subscriptions: number; mrr: number }>(
-    `SELECT plan, count(*)::int AS subscriptions,
+    `SELECT plan, sum(subscriptions)::int AS subscriptions,
             sum(CASE WHEN interval = 'year' THEN amount_cents / 12.0 ELSE amount_cents END)::float8 AS mrr
-       FROM ${readModel('revenue_subscriptions')} WHERE ${BILLING}
+       FROM ${readModel('revenue_billing')} WHERE subscriptions > 0
       GROUP BY plan ORDER BY plan`,
   );
   return {

@@ -54,8 +54,9 @@ export class RevenueProjector implements Projector<RevenueEvent> {
    * 4: refunds, per day and each with its payment's PaymentIntent.
    * 5: each payment's time, and each subscription's latest state (revenue_subscriptions).
    * 6: each payment and refund with its invoice: a subscription invoice's refund finds its payment.
+   * 7: the subscriptions billing per plan and interval, kept by change (revenue_billing).
    */
-  readonly version = 6;
+  readonly version = 7;
 
   async apply(events: RecordedEvent<RevenueEvent>[], context: ProjectionContext): Promise<void> {
     await this.applyMoney(events.filter(isMoney), context);
