@@ -92,7 +92,9 @@ export async function conversionMembers(
   { place, cell, row }: ConversionCell,
   parts: PassParts,
 ): Promise<UuidArray> {
-  const ask = followAsk(params, range, 'none');
+  // Followed no further than the figure's step: whether a person reached it, or stopped just before, is settled there.
+  const whole = followAsk(params, range, 'none');
+  const ask = { ...whole, steps: whole.steps.slice(0, place) };
   const touch = breakdown && row ? touchAsk(texts, breakdown) : null;
   const followed = await parts.follow(passColumns(people), ask, touch, people.slots);
   const groups = touch ? rankedRows(followed, texts) : null;
