@@ -110,9 +110,25 @@ function placesOf(total: number, fractions: readonly number[]): { index: number;
   return places;
 }
 
-/** The values of `parts` in each counting bucket of `keys` (counted by countKeys), in that order. */
+/**
+ * Where gather puts the values it gathers, kept from one call to the next:
+ * each call's are read before the next (a thread runs one at a time). Made
+ * anew per call, a bucket of a median can hold tens of thousands of values,
+ * and those megabytes outside the heap per report brought on whole-heap
+ * collections.
+ */
+let gatherRoom = new Float64Array(0);
+
+/** The values of `parts` in each counting bucket of `keys` (counted by countKeys), in that order: views of gatherRoom, read before the next call. */
 function gather(parts: readonly Float64Array[], keys: readonly number[]): Float64Array[] {
-  const gathered = keys.map((key, j) => ((gatheredInto[key] = j), new Float64Array(counts[key])));
+  const total = keys.reduce((sum, key) => sum + counts[key], 0);
+  if (gatherRoom.length < total) gatherRoom = new Float64Array(Math.ceil(total * 1.25));
+  let start = 0;
+  const gathered = keys.map((key, j) => {
+    gatheredInto[key] = j;
+    start += counts[key];
+    return gatherRoom.subarray(start - counts[key], start);
+  });
   const filled = new Int32Array(keys.length);
   for (const part of parts) {
     const words = highWords(part);
