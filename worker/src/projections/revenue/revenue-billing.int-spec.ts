@@ -48,7 +48,6 @@ const kept = async () =>
     )
   ).rows;
 
-// Its own timeout: forty runs of serial round trips, each catch-up waiting out older transactions of other test files on the shared server: 3 s alone, ten times that in CI.
 it('keeps the subscriptions billing per plan and interval equal to a count of every subscription, batch by batch, whatever facts come in whatever batches', async () => {
   let run = 0;
   let billed = 0;
@@ -68,4 +67,4 @@ it('keeps the subscriptions billing per plan and interval equal to a count of ev
   );
   // Rounds that ended with subscriptions billing: the cases reach the sums, not only empty tables.
   expect(billed).toBeGreaterThan(20);
-}, 180_000);
+});
