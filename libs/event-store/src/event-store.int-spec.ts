@@ -1,6 +1,6 @@
 import { factMetadata } from '@pitchlens/contracts';
 import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
-import type { Pool, PoolClient } from 'pg';
+import { Client, type Pool, type PoolClient } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { WrongExpectedVersionError } from './errors';
 import { EventReader } from './event-reader';
@@ -317,6 +317,24 @@ describe('reader checkpoints', () => {
     // The first page ended inside nothing of its own and still said more was readable.
     expect(pages[0]).toMatchObject({ events: [], more: true });
     expect(BigInt(pages[0].checkpoint.globalPosition)).toBeGreaterThan(BigInt(start.globalPosition));
+  });
+
+  it('is not held back by a transaction held open in another database', async () => {
+    const neighbour = await createTestDatabase('event_store_neighbour');
+    const elsewhere = new Client({ connectionString: neighbour.url });
+    await elsewhere.connect();
+    try {
+      const { checkpoint: start } = await readAll();
+      // An id of its own and nothing written: a transaction the server counts as running until it ends.
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const appended = await store.append({ streamId: stream(), events: [event()] });
+      const page = await reader.readAfter(start, 10);
+      expect(page.events.map((e) => e.eventId)).toEqual(appended.status === 'appended' ? [appended.events[0].eventId] : []);
+    } finally {
+      await elsewhere.end();
+      await neighbour.drop();
+    }
   });
 
   it('does not move past an event whose transaction is still open', async () => {

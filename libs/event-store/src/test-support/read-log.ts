@@ -15,8 +15,8 @@ export async function readLog(reader: EventReader, from: Checkpoint = START_CHEC
 
 /**
  * Reads on from `from` until every one of `ids` has been shown. A reader sees
- * an append only once every older transaction on the server has ended, and
- * the server is shared with other test files' databases: what a test
+ * an append only once every older transaction of its database has ended, and
+ * one whose backend it cannot see is counted as its database's: what a test
  * committed may take a moment to show.
  */
 export async function readLogUntilSeen(reader: EventReader, from: Checkpoint, ids: string[]): Promise<{ events: RecordedEvent[]; checkpoint: Checkpoint }> {
