@@ -6,6 +6,13 @@ import type { MailSender, OutgoingMail } from './mail-sender';
 type SendingJob<M> = Job<M & { sentMessageId?: string }>;
 
 /**
+ * How many email jobs a worker sends at once. A worker that dies can leave
+ * each of them between the send and its note, so up to this many go again
+ * (under the same Message-ID) per worker lost.
+ */
+export const EMAILS_AT_ONCE = 5;
+
+/**
  * Sends one queued keyed mail at most once. Its outcome is asked first: if
  * it was sent, the job is a repeat and nothing goes out. After a send the
  * job notes it (in Redis) before the outcome is written, so a retry caused by

@@ -11,7 +11,7 @@ import { logOutcomes } from '../mail/log-outcomes';
 import { mailLinks } from '../mail/mail-links';
 import { MailSender } from '../mail/mail-sender';
 import { openMailTransport, type MailTransport } from '../mail/mail-transport';
-import { OnceOnlyMail } from '../mail/once-only-mail';
+import { EMAILS_AT_ONCE, OnceOnlyMail } from '../mail/once-only-mail';
 import { renderEmail } from '../mail/render-email';
 import { WorkerMetrics } from '../monitoring/worker-metrics';
 import { recordCatalogue } from '../operations/catalogue-record';
@@ -121,7 +121,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     this.emailWorker = new Worker<JobData<'emails'>>(QUEUES.emails, (job) => eventMails.process(job), {
       connection: this.workerRedis,
       prefix: this.config.QUEUE_PREFIX,
-      concurrency: 5,
+      concurrency: EMAILS_AT_ONCE,
       lockDuration: this.config.EMAIL_JOB_LOCK_MS,
       stalledInterval: this.config.EMAIL_JOB_LOCK_MS,
     });
