@@ -50,15 +50,6 @@ export interface LogPage<E extends EventShape = EventShape> {
 type PageRow = EventRow & { newest_transaction_id: string; newest_global_position: string };
 
 /**
- * The oldest transaction of this database still running in the statement's
- * snapshot (migration ReaderHorizon): the snapshot's own xmin is the oldest
- * running anywhere on the server, and a write held open in another database
- * (a neighbour's migration, a test's CREATE DATABASE) held every projector
- * back until it ended, though it can never write this log.
- */
-const HORIZON = `horizon AS MATERIALIZED (SELECT event_store.reader_horizon() AS xmin)`;
-
-/**
  * The next page after ($1, $2) of at most $3 events, with the newest readable
  * event, from one snapshot. `filter` narrows the page to some types before
  * the limit. The page is a lateral join on the single `newest` row, so its
@@ -73,7 +64,7 @@ const HORIZON = `horizon AS MATERIALIZED (SELECT event_store.reader_horizon() AS
  * each page.
  */
 function pageQuery(filter: string): string {
-  return `WITH ${HORIZON},
+  return `WITH horizon AS MATERIALIZED (SELECT event_store.reader_horizon() AS xmin),
        newest AS MATERIALIZED (
          SELECT e.transaction_id, e.global_position FROM event_store.events e, horizon h
           WHERE e.transaction_id < h.xmin ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1
@@ -99,7 +90,10 @@ const SOME_TYPES_PAGE = pageQuery('AND e.type = ANY($4)');
  * and transactions commit out of order, so "everything after position N" can
  * skip an event that commits late with a lower position. Instead the reader
  * returns only events of transactions older than every transaction of this
- * database still running (HORIZON), ordered by (transaction id, position), and
+ * database still running (event_store.reader_horizon, migration
+ * ReaderHorizon: the snapshot's own xmin is the oldest running anywhere on
+ * the server, which another database's writes would hold back), ordered by
+ * (transaction id, position), and
  * that pair is the checkpoint: nothing at or below it can still appear.
  */
 export class EventReader {

@@ -44,12 +44,11 @@ async function stopWorkers(): Promise<void> {
   }
 }
 
-// Each test's worker stops when the test ends: the five kept to the end held some 70 connections, most of the shared
+// Each test's worker stops when the test ends, passed or failed: the five kept to the end held some 70 connections, most of the shared
 // server's 100, and an app of another test file running meanwhile was refused one (a 503).
 afterEach(stopWorkers);
 
 afterAll(async () => {
-  await stopWorkers();
   stoppedTraffic?.release();
   await smtp?.stop();
   await pool?.end();
