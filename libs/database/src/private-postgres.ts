@@ -39,7 +39,9 @@ export class PrivateServer {
   /** Starts it and waits until it takes connections; its sockets go in the pair's directory, not the system's. */
   async start(): Promise<void> {
     // The synchronous commit the product relies on stays; only the disk flushes a throwaway server does not need go.
-    const options = `-p ${this.port} -k ${this.socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+    // Prepared transactions are allowed (the machine's own server allows none), so a test can leave one behind;
+    // a replica needs at least its primary's number.
+    const options = `-p ${this.port} -k ${this.socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_prepared_transactions=4`;
     const log = `${this.dataDir}.log`;
     try {
       await asPostgres('pg_ctl', ['-D', this.dataDir, '-l', log, '-o', options, '-w', '-t', '60', 'start']);
@@ -64,11 +66,24 @@ export class PrivateServer {
   }
 }
 
-export interface PrivatePostgresPair {
+export interface PrivatePostgres {
   primary: PrivateServer;
-  replica: PrivateServer;
-  /** Stops both servers and removes their directory; safe to call after a failed start. */
+  /** Stops the servers and removes their directory; safe to call after a failed start. */
   remove(): Promise<void>;
+}
+
+export interface PrivatePostgresPair extends PrivatePostgres {
+  replica: PrivateServer;
+}
+
+/** A running server (initdb, trust on 127.0.0.1) on `port`, alone. */
+export async function startPrivatePostgres(port: number): Promise<PrivatePostgres> {
+  const dir = await ownDirectory();
+  const primary = new PrivateServer(join(dir, 'primary'), port, dir);
+  return startedOrRemoved(dir, [primary], async () => {
+    await initPrimary(primary);
+    return { primary };
+  });
 }
 
 /**
@@ -77,27 +92,44 @@ export interface PrivatePostgresPair {
  * made on the primary later reach the replica as every other write does.
  */
 export async function startPrivatePostgresPair(ports: { primary: number; replica: number }): Promise<PrivatePostgresPair> {
+  const dir = await ownDirectory();
+  const primary = new PrivateServer(join(dir, 'primary'), ports.primary, dir);
+  const replica = new PrivateServer(join(dir, 'replica'), ports.replica, dir);
+  return startedOrRemoved(dir, [replica, primary], async () => {
+    await initPrimary(primary);
+    await asPostgres('pg_basebackup', ['-h', '127.0.0.1', '-p', String(ports.primary), '-U', 'postgres', '-D', replica.dataDir, '-R', '-X', 'stream', '--no-sync']);
+    await replica.start();
+    return { primary, replica };
+  });
+}
+
+/** A temporary directory the `postgres` user owns. */
+async function ownDirectory(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'pitchlens-pg-'));
   if (AS_ROOT) {
     const { uid, gid } = await postgresUser();
     await chown(dir, uid, gid);
   }
-  const primary = new PrivateServer(join(dir, 'primary'), ports.primary, dir);
-  const replica = new PrivateServer(join(dir, 'replica'), ports.replica, dir);
+  return dir;
+}
+
+async function initPrimary(primary: PrivateServer): Promise<void> {
+  await asPostgres('initdb', ['-D', primary.dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+  await primary.start();
+}
+
+/** Starts the servers with `start`; `remove` stops them and removes `dir`, and runs at once if a start fails. */
+async function startedOrRemoved<T extends object>(dir: string, servers: PrivateServer[], start: () => Promise<T>): Promise<T & { remove(): Promise<void> }> {
   const remove = async () => {
-    await Promise.allSettled([replica.stop(), primary.stop()]);
+    await Promise.allSettled(servers.map((server) => server.stop()));
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    await asPostgres('initdb', ['-D', primary.dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
-    await primary.start();
-    await asPostgres('pg_basebackup', ['-h', '127.0.0.1', '-p', String(ports.primary), '-U', 'postgres', '-D', replica.dataDir, '-R', '-X', 'stream', '--no-sync']);
-    await replica.start();
+    return { ...(await start()), remove };
   } catch (error) {
     await remove();
     throw error;
   }
-  return { primary, replica, remove };
 }
 
 async function postgresUser(): Promise<{ uid: number; gid: number }> {
