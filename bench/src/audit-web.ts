@@ -14,6 +14,7 @@ import {
   unreachableHosts,
   type LighthouseScores,
 } from './audit-web-measure';
+import { startThirdPartyStandIn } from './third-party-stand-in';
 
 /** The API's node options and the settings its start script sets. */
 const API = productionApi();
@@ -73,9 +74,10 @@ async function main(): Promise<void> {
     const routes = [...prerenderedRoutes(SITE_DIR), '/no-such-page'];
     const scripts = await initialScriptGzipBytes(`${origin}/`, SITE_DIR);
     console.log(`initial JS on /: ${(scripts.total / 1024).toFixed(1)} KB gzip in ${Object.keys(scripts.files).length} files`);
-    const blocked = await unreachableHosts(`${origin}/`);
-    if (blocked.length > 0) console.log(`not reachable from this machine, so refused in Lighthouse's browser (their cost is not measured): ${blocked.join(', ')}`);
-    const lighthouse = await lighthouseRoutes(origin, LIGHTHOUSE_PATHS ?? prerenderedRoutes(SITE_DIR), blocked);
+    const unreachable = await unreachableHosts(`${origin}/`);
+    if (unreachable.length > 0) console.log(`not reachable from this machine, so answered by an empty stand-in in Lighthouse's browser (their cost is not measured): ${unreachable.join(', ')}`);
+    const standIn = await startThirdPartyStandIn(unreachable);
+    const lighthouse = await lighthouseRoutes(origin, LIGHTHOUSE_PATHS ?? prerenderedRoutes(SITE_DIR), standIn.flags).finally(() => standIn.close());
     const scored = lighthouse.filter((result): result is LighthouseScores => !isLighthouseError(result));
     const unmeasured = lighthouse.filter(isLighthouseError);
     console.table(scored.map(({ shortfalls: _shortfalls, ...figures }) => figures));
@@ -109,7 +111,7 @@ async function main(): Promise<void> {
       date: date.toISOString(),
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version },
       initialScripts: scripts,
-      blockedHosts: blocked,
+      unreachableHosts: unreachable,
       lighthouse,
       axe,
       goals,
