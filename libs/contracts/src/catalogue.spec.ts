@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { CATALOGUE, formatPrice, founderPlan, FOUNDER_LIMIT, isProductId, TRIAL_DAYS, yearlySavings } from './catalogue';
 
 describe('price catalogue', () => {
@@ -37,5 +38,19 @@ describe('price catalogue', () => {
     expect(formatPrice(49_700)).toBe('$497');
     expect(formatPrice(149_700)).toBe('$1,497');
     expect(formatPrice(5_950)).toBe('$59.50');
+    expect(formatPrice(-50)).toBe('$-0.50');
+  });
+
+  it('writes every whole number of cents as Intl did', () => {
+    const intl = (cents: number) => {
+      const dollars = cents / 100;
+      return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2 })}`;
+    };
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1e13, max: 1e13 }), fc.integer({ min: -100_000, max: 100_000 })), (cents) => {
+        expect(formatPrice(cents)).toBe(intl(cents));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

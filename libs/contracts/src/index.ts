@@ -11,6 +11,7 @@ export * from './identity';
 export * from './referrals';
 export * from './streams';
 export * from './catalogue';
+export * from './grouped-digits';
 export * from './proposal';
 export * from './admin';
 export * from './payments';

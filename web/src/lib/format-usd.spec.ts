@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { formatUsd } from './format-usd';
 
 describe('formatUsd', () => {
@@ -15,5 +16,17 @@ describe('formatUsd', () => {
   it('writes whole dollars with thousands separators', () => {
     expect(formatUsd(79)).toBe('$79');
     expect(formatUsd(1497)).toBe('$1,497');
+  });
+
+  it('writes every amount as the whole-dollar currency format of Intl does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const halves = fc.integer({ min: -2e7, max: 2e7 }).map((n) => n / 2);
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), halves, fc.double({ min: -1e9, max: 1e9, noNaN: true })), (amount) => {
+        fc.pre(!Object.is(amount, -0));
+        expect(formatUsd(amount)).toBe(intl.format(amount));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

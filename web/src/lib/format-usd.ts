@@ -1,6 +1,7 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { groupedDigits } from '@pitchlens/contracts';
 
-/** Whole US dollars as every price on the site is quoted: "$15,000", "$0", "-$5,000". */
+/** Whole US dollars as every price on the site is quoted: "$15,000", "$0", "-$5,000" (halves away from zero, as Intl rounds them). */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  const dollars = Math.round(Math.abs(amount));
+  return `${amount < 0 ? '-' : ''}$${groupedDigits(dollars)}`;
 }

@@ -1,4 +1,10 @@
-/** Annual totals as the proposal quotes them: "$17K", "$125K", "$17.5K". */
+import { groupedDigits } from '@pitchlens/contracts';
+
+/** Annual totals as the proposal quotes them: "$17K", "$125K", "$17.5K" (to the nearest hundred dollars). */
 export function formatUsdThousands(amount: number): string {
-  return `$${(Math.round(amount / 100) / 10).toLocaleString('en-US')}K`;
+  const hundreds = Math.round(amount / 100);
+  const tenth = Math.abs(hundreds % 10);
+  // Under a thousand below zero keeps its sign ("$-0.5K"), which the thousands' zero has not.
+  const sign = hundreds < 0 && hundreds > -10 ? '-' : '';
+  return `$${sign}${groupedDigits(Math.trunc(hundreds / 10))}${tenth === 0 ? '' : `.${tenth}`}K`;
 }

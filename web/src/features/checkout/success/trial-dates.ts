@@ -1,4 +1,5 @@
 import { TRIAL_DAYS } from '@pitchlens/contracts';
+import { localWeekdayText } from '../../../lib/day-text';
 
 export interface TrialDates {
   /** The last day of the trial. */
@@ -7,12 +8,10 @@ export interface TrialDates {
   firstCharge: string;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-
 /** The trial ends, and the card is first charged, TRIAL_DAYS calendar days after `today` (spec §2). */
 export function trialDates(today: Date): TrialDates {
   const end = new Date(today);
   end.setDate(end.getDate() + TRIAL_DAYS);
-  const text = longDate.format(end);
+  const text = localWeekdayText(end);
   return { trialEnds: text, firstCharge: text };
 }

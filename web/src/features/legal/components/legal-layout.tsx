@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { brand } from '@pitchlens/contracts';
 import { paths } from '../../../config/paths';
+import { isoDayText } from '../../../lib/day-text';
 import { legalLinks, SiteFooter } from '../../../components/ui/site-footer';
 import { tableOfContents, type LegalSection } from '../legal-section';
 import { SectionNumbersProvider } from './section-ref';
@@ -19,9 +20,6 @@ interface LegalLayoutProps {
   intro: ReactNode;
   sections: readonly LegalSection[];
 }
-
-// UTC and a fixed locale: the prerendered HTML and the hydrated page must print the same day.
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The frame every legal page shares: header, title, date, generated contents, numbered sections, footer. */
 export function LegalLayout({ title, date, intro, sections }: LegalLayoutProps) {
@@ -51,7 +49,7 @@ export function LegalLayout({ title, date, intro, sections }: LegalLayoutProps) 
         <div className={styles.intro}>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.date}>
-            {date.label}: <time dateTime={date.iso}>{dayFormat.format(new Date(`${date.iso}T00:00:00Z`))}</time>
+            {date.label}: <time dateTime={date.iso}>{isoDayText(date.iso)}</time>
           </p>
           {intro}
         </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { groupedDigits } from '@pitchlens/contracts';
 import { TitledSection } from '../../../components/marketing/titled-section';
 import { formatUsd } from '../../../lib/format-usd';
 import { pricing } from '../pricing';
@@ -57,7 +58,7 @@ export function SavingsCalculator() {
             onChange={(event) => setSeatsText(event.target.value)}
           />
           <p id={hintId} className={styles.hint}>
-            Whole seats, from 0 to {MAX_SEATS.toLocaleString('en-US')}.
+            Whole seats, from 0 to {groupedDigits(MAX_SEATS)}.
           </p>
         </div>
         <SavingsResultView result={result} />
