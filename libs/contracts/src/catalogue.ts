@@ -3,7 +3,7 @@
  * here: the browser names a product, the server charges the catalogue amount
  * and ignores any amount a request carries. Amounts are in cents.
  */
-import { groupedDigits } from './grouped-digits';
+import { groupedDecimal } from './grouped-digits';
 
 export type ProductId = 'framework_session' | 'premium_monthly' | 'premium_yearly' | 'premium_trial' | 'enterprise_pilot';
 
@@ -128,10 +128,5 @@ export function yearlySavings(): { cents: number; percent: number } {
 
 /** "$497", "$59", "$1,497", "$59.50": whole cents as the pages show them, the cents only when there are some. */
 export function formatPrice(cents: number): string {
-  const whole = Math.round(cents);
-  const dollars = Math.trunc(whole / 100);
-  const rest = Math.abs(whole % 100);
-  // A loss of under a dollar keeps its sign ("$-0.50"), which the whole dollars' zero has not.
-  const sign = whole < 0 && dollars === 0 ? '-' : '';
-  return `$${sign}${groupedDigits(dollars)}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+  return `$${groupedDecimal(Math.round(cents), 2)}`;
 }

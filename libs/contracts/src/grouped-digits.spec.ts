@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { groupedDigits } from './grouped-digits';
+import { groupedDecimal, groupedDigits } from './grouped-digits';
 
 describe('groupedDigits', () => {
   it('groups digits in threes', () => {
@@ -23,5 +23,14 @@ describe('groupedDigits', () => {
     expect(() => groupedDigits(1.5)).toThrow(RangeError);
     expect(() => groupedDigits(2 ** 53)).toThrow(RangeError);
     expect(() => groupedDigits(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('writes hundredths and tenths with their fraction only when there is one', () => {
+    expect(groupedDecimal(149_700, 2)).toBe('1,497');
+    expect(groupedDecimal(5_950, 2)).toBe('59.50');
+    expect(groupedDecimal(-50, 2)).toBe('-0.50');
+    expect(groupedDecimal(-12_345_605, 2)).toBe('-123,456.05');
+    expect(groupedDecimal(175, 1)).toBe('17.5');
+    expect(groupedDecimal(-5, 1)).toBe('-0.5');
   });
 });

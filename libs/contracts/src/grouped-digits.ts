@@ -13,3 +13,17 @@ export function groupedDigits(whole: number): string {
   for (let i = head; i < digits.length; i += 3) text += `,${digits.slice(i, i + 3)}`;
   return whole < 0 ? `-${text}` : text;
 }
+
+/**
+ * A whole number of hundredths (`places` 2) or tenths (1) written as en-US
+ * writes the amount they make: "59.50", "17.5", "1,497", "-0.50"; the fraction
+ * only when there is one, at its full width.
+ */
+export function groupedDecimal(units: number, places: number): string {
+  const scale = 10 ** places;
+  const whole = Math.trunc(units / scale);
+  const fraction = Math.abs(units % scale);
+  // Under one below zero keeps its sign ("-0.50"), which the whole part's zero has not.
+  const sign = units < 0 && whole === 0 ? '-' : '';
+  return `${sign}${groupedDigits(whole)}${fraction === 0 ? '' : `.${String(fraction).padStart(places, '0')}`}`;
+}
