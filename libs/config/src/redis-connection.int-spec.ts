@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -53,5 +54,24 @@ describe('a BullMQ queue on a fail-fast connection', () => {
     redis.on('error', () => undefined);
     queue = new Queue('redis-away', { connection: redis, prefix: PREFIX, ...FAIL_FAST_QUEUE }).on('error', () => undefined);
     await expect(queue.add('job', { n: 1 })).rejects.toThrow(/max retries per request/i);
+  });
+});
+
+describe('a connection closed while Redis is away', () => {
+  it('keeps its process no longer than the close takes', async () => {
+    // The built library, as a process runs it. Its timer is unreferenced: it fires only if something else
+    // still holds the process a second after the close (ioredis's own wait for the gone socket did, 2 s).
+    const script = `
+      const { connectRedis, FAIL_FAST } = require('@pitchlens/config');
+      const redis = connectRedis({ REDIS_URL: process.argv[1] }, FAIL_FAST).on('error', () => undefined);
+      redis.ping().catch(() => {
+        redis.disconnect();
+        setTimeout(() => process.stdout.write('still held'), 1000).unref();
+      });`;
+    const url = `redis://127.0.0.1:${await closedPort()}`;
+    const printed = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['-e', script, url], (error, stdout) => (error ? reject(error) : resolve(stdout))),
+    );
+    expect(printed).toBe('');
   });
 });

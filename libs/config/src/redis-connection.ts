@@ -41,12 +41,23 @@ export const FAIL_FAST: ConnectOptions = { maxRetriesPerRequest: 1, commandTimeo
 export const FAIL_FAST_QUEUE = { skipVersionCheck: true, skipWaitingForReady: true } satisfies Partial<QueueBaseOptions>;
 
 /**
+ * How long a closed connection's socket may take to finish closing before it
+ * is destroyed (ioredis's default: 2 s). ioredis starts that wait on every
+ * close, also when the socket had already gone because Redis was away, and the
+ * wait then keeps the process alive for all of it: a process stopping while
+ * Redis was down lingered 2 s after its work was done. Closing needs nothing
+ * from Redis, so a socket still open after this is simply destroyed.
+ */
+export const DISCONNECT_TIMEOUT_MS = 100;
+
+/**
  * Every process's Redis connections open here: to REDIS_URL, or, with
  * REDIS_CLUSTER_NODES set, to that cluster (REDIS_URL's user, password and
  * rediss:// scheme then apply to each node). `options` hold per command on
  * either.
  */
-export function connectRedis(settings: RedisSettings, { failFast = false, ...options }: ConnectOptions = {}): RedisConnection {
+export function connectRedis(settings: RedisSettings, { failFast = false, ...asked }: ConnectOptions = {}): RedisConnection {
+  const options: RedisOptions = { disconnectTimeout: DISCONNECT_TIMEOUT_MS, ...asked };
   if (settings.REDIS_CLUSTER_NODES === undefined) return new Redis(settings.REDIS_URL, options);
   const url = new URL(settings.REDIS_URL);
   const nodes = settings.REDIS_CLUSTER_NODES.split(',').map((node) => {
