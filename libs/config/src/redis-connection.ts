@@ -48,13 +48,13 @@ export const FAIL_FAST_QUEUE = { skipVersionCheck: true, skipWaitingForReady: tr
  * Redis was down lingered 2 s after its work was done. Closing needs nothing
  * from Redis, so a socket still open after this is simply destroyed.
  */
-export const DISCONNECT_TIMEOUT_MS = 100;
+const DISCONNECT_TIMEOUT_MS = 100;
 
 /**
  * Every process's Redis connections open here: to REDIS_URL, or, with
  * REDIS_CLUSTER_NODES set, to that cluster (REDIS_URL's user, password and
- * rediss:// scheme then apply to each node). `options` hold per command on
- * either.
+ * rediss:// scheme then apply to each node). The options asked hold per
+ * command on either.
  */
 export function connectRedis(settings: RedisSettings, { failFast = false, ...asked }: ConnectOptions = {}): RedisConnection {
   const options: RedisOptions = { disconnectTimeout: DISCONNECT_TIMEOUT_MS, ...asked };
