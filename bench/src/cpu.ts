@@ -19,7 +19,8 @@ export interface CpuUse {
 interface Sample {
   at: number;
   server: number;
-  postgres: number;
+  /** Seconds of each Postgres process counted, by pid. */
+  postgres: Map<number, number>;
   loadGenerator: number;
   machine: number;
 }
@@ -46,10 +47,31 @@ export function sampleCpu(serverPid: number, database: string): Sample | null {
 export function cpuBetween(start: Sample | null, end: Sample | null): CpuUse | null {
   if (!start || !end) return null;
   const seconds = (end.at - start.at) / 1000;
-  const cores = (key: keyof Omit<Sample, 'at'>) => Math.round(((end[key] - start[key]) / seconds) * 100) / 100;
-  const use = { server: cores('server'), postgres: cores('postgres'), loadGenerator: cores('loadGenerator'), machine: cores('machine') };
+  const cores = (spent: number) => Math.round((spent / seconds) * 100) / 100;
+  const use = {
+    server: cores(end.server - start.server),
+    postgres: cores(postgresSpent(start.postgres, end.postgres)),
+    loadGenerator: cores(end.loadGenerator - start.loadGenerator),
+    machine: cores(end.machine - start.machine),
+  };
   const other = Math.max(0, use.machine - use.server - use.postgres - use.loadGenerator);
   return { ...use, other: Math.round(other * 100) / 100 };
+}
+
+/**
+ * Postgres's seconds between two samples: each process's growth, and all of
+ * one started since. A backend that ended meanwhile (a pool closing an idle
+ * connection, which bench:ingest's product runs see) is left out: taking
+ * away all it had used before the measurement would undercount it.
+ */
+function postgresSpent(start: ReadonlyMap<number, number>, end: ReadonlyMap<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of end) {
+    const before = start.get(pid) ?? 0;
+    // Less than before: the pid is another process's now, started since.
+    total += seconds >= before ? seconds - before : seconds;
+  }
+  return total;
 }
 
 /** utime + stime of one process, all its threads included; null once it is gone. */
@@ -83,8 +105,8 @@ function descendants(pid: number): number[] {
 }
 
 /** Postgres' own processes (WAL writer, checkpointer, autovacuum...) and the backends of `database`. */
-function postgresSeconds(database: string): number {
-  let total = 0;
+function postgresSeconds(database: string): Map<number, number> {
+  const seconds = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -95,9 +117,10 @@ function postgresSeconds(database: string): number {
     } catch {
       continue;
     }
-    total += processSeconds(Number(entry)) ?? 0;
+    const used = processSeconds(Number(entry));
+    if (used !== null) seconds.set(Number(entry), used);
   }
-  return total;
+  return seconds;
 }
 
 function machineBusySeconds(): number {
