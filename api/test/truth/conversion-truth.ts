@@ -9,13 +9,14 @@ import {
 } from '@pitchlens/contracts';
 import type { Flat } from './compare';
 import { ratio, type DayRange, type Figures } from './expected-figures';
-import { dayOf, type Truth, type TruthContact, type Window } from './truth-model';
+import { dayOf, type Truth, type TruthContact } from './truth-model';
 
 /**
  * The conversion funnel as README's rules define it, from the contacts' own
  * step calls. A time the generator knows only as a span (an arrival, a
  * second Stripe dated) is taken at each end of its span in turn: every
- * figure must lie between what the two give.
+ * figure must lie between what the two give; a time between two such acts
+ * anywhere from the spans' nearest ends to their farthest.
  */
 export interface ConversionAsk {
   label: string;
@@ -55,27 +56,39 @@ interface Followed {
   contact: TruthContact;
   matched: number;
   t1: number;
-  gaps: number[];
+  /**
+   * The least and most each gap can be with its two acts stamped anywhere in
+   * their spans: taking every act at the same end moves both together and
+   * never squeezes a gap between two later steps, which a run on 2026-12-04
+   * answered (a step stamped 9 ms into its span, then a payment Stripe dated
+   * at its span's start).
+   */
+  spreads: [number, number][];
 }
 
-/** How far a person got (steps matched, 0 when they did not enter) and the ms between each matched step and the one before. */
+/** How far a person got (steps matched, 0 when they did not enter) and the ms each matched step can be after the one before. */
 function follow(contact: TruthContact, ask: ConversionAsk, ends: Ends): Followed {
-  const times = (step: OrderedFunnelStep, end: End) => contact.acts.filter((a) => a.step === step).map((a) => (a.at as Window)[end]);
-  const firsts = times(ask.steps[0], ends.first);
-  if (firsts.length === 0) return { contact, matched: 0, t1: 0, gaps: [] };
-  const t1 = Math.min(...firsts);
-  if (ask.range && (dayOf(t1) < ask.range.from || dayOf(t1) > ask.range.to)) return { contact, matched: 0, t1, gaps: [] };
-  const gaps: number[] = [];
-  let previous = t1;
+  const acts = (step: OrderedFunnelStep, end: End) => contact.acts.filter((a) => a.step === step).map((a) => ({ t: a.at[end], span: a.at }));
+  const earliest = <A extends { t: number }>(all: A[]): A => all.reduce((a, b) => (b.t < a.t ? b : a));
+  const firsts = acts(ask.steps[0], ends.first);
+  if (firsts.length === 0) return { contact, matched: 0, t1: 0, spreads: [] };
+  let previous = earliest(firsts);
+  const t1 = previous.t;
+  if (ask.range && (dayOf(t1) < ask.range.from || dayOf(t1) > ask.range.to)) return { contact, matched: 0, t1, spreads: [] };
+  const spreads: [number, number][] = [];
   for (const step of ask.steps.slice(1)) {
-    const next = times(step, ends.rest).filter((t) => t >= previous && t <= t1 + ask.windowMs);
+    const next = acts(step, ends.rest).filter((a) => a.t >= previous.t && a.t <= t1 + ask.windowMs);
     if (next.length === 0) break;
-    const at = Math.min(...next);
-    gaps.push(at - previous);
+    const at = earliest(next);
+    spreads.push([Math.max(0, at.span.lo - previous.span.hi), at.span.hi - previous.span.lo]);
     previous = at;
   }
-  return { contact, matched: gaps.length + 1, t1, gaps };
+  return { contact, matched: spreads.length + 1, t1, spreads };
 }
+
+/** A figure one way of taking the spans' ends gives: a value, or the range a time's spread allows. */
+type WayFigure = number | string | null | { between: [number, number] };
+const between = (lo: number, hi: number): WayFigure => (lo === hi ? lo : { between: [lo, hi] });
 
 const nearestRank = (sorted: number[], p: number): number | null => (sorted.length === 0 ? null : sorted[Math.ceil(p * sorted.length) - 1]);
 
@@ -83,8 +96,8 @@ const nearestRank = (sorted: number[], p: number): number | null => (sorted.leng
 const bucketOf = (seconds: number): number => TIME_TO_CONVERT_EDGES_SECONDS.filter((edge) => seconds >= edge).length;
 
 /** Every figure of one ask, with the times at one end of their spans; with a breakdown, its rows' too. */
-function figuresAt(truth: Truth, ask: ConversionAsk, asOf: number, ends: Ends): Map<string, number | string | null> {
-  const f = new Map<string, number | string | null>();
+function figuresAt(truth: Truth, ask: ConversionAsk, asOf: number, ends: Ends): Map<string, WayFigure> {
+  const f = new Map<string, WayFigure>();
   const followed = [...truth.contacts.values()].map((c) => follow(c, ask, ends)).filter((p) => p.matched > 0);
   stepFigures(f, `conversion[${ask.label}]`, followed, ask, asOf);
   if (!ask.breakdown) return f;
@@ -95,7 +108,7 @@ function figuresAt(truth: Truth, ask: ConversionAsk, asOf: number, ends: Ends): 
   return f;
 }
 
-function stepFigures(f: Map<string, number | string | null>, prefix: string, followed: Followed[], ask: ConversionAsk, asOf: number): void {
+function stepFigures(f: Map<string, WayFigure>, prefix: string, followed: Followed[], ask: ConversionAsk, asOf: number): void {
   const people = ask.steps.map((_, i) => followed.filter((p) => p.matched > i).length);
   ask.steps.forEach((step, i) => {
     const key = `${prefix}.${i + 1}.${step}`;
@@ -106,13 +119,17 @@ function stepFigures(f: Map<string, number | string | null>, prefix: string, fol
     f.set(`${key}.conversionFromPrevious`, i === 0 ? null : ratio(people[i], people[i - 1]));
     f.set(`${key}.conversionFromFirst`, ratio(people[i], people[0]));
     if (i === 0) return;
-    const seconds = followed
-      .filter((p) => p.matched > i)
-      .map((p) => p.gaps[i - 1] / 1000)
-      .sort((a, b) => a - b);
-    f.set(`${key}.medianSeconds`, nearestRank(seconds, 0.5));
-    f.set(`${key}.p90Seconds`, nearestRank(seconds, 0.9));
-    for (let b = 0; b <= TIME_TO_CONVERT_EDGES_SECONDS.length; b++) f.set(`${key}.histogram.${b}`, seconds.filter((s) => bucketOf(s) === b).length);
+    // Each time lies within its spread, so a rank lies between the same rank of the least and of the most.
+    const spreads = followed.filter((p) => p.matched > i).map((p) => p.spreads[i - 1].map((ms) => ms / 1000));
+    const least = spreads.map(([lo]) => lo).sort((a, b) => a - b);
+    const most = spreads.map(([, hi]) => hi).sort((a, b) => a - b);
+    const rank = (p: number): WayFigure => (least.length === 0 ? null : between(nearestRank(least, p) as number, nearestRank(most, p) as number));
+    f.set(`${key}.medianSeconds`, rank(0.5));
+    f.set(`${key}.p90Seconds`, rank(0.9));
+    for (let b = 0; b <= TIME_TO_CONVERT_EDGES_SECONDS.length; b++) {
+      const surely = spreads.filter(([lo, hi]) => bucketOf(lo) === b && bucketOf(hi) === b).length;
+      f.set(`${key}.histogram.${b}`, between(surely, spreads.filter(([lo, hi]) => bucketOf(lo) <= b && b <= bucketOf(hi)).length));
+    }
   });
 }
 
@@ -178,9 +195,9 @@ export function conversionFigures(truth: Truth, ask: ConversionAsk, asOf: number
   // A breakdown row one way has and another not (a touch within t1's span) has no one there.
   const missing = (key: string) => (COUNTS.test(key) ? 0 : null);
   for (const key of new Set(at.flatMap((figures) => [...figures.keys()]))) {
-    const values = at.map((figures) => (figures.has(key) ? (figures.get(key) as number | string | null) : missing(key)));
+    const values = at.map((figures) => (figures.has(key) ? (figures.get(key) as WayFigure) : missing(key)));
     const text = values.find((value) => typeof value === 'string');
-    const numbers = values.filter((value): value is number => typeof value === 'number');
+    const numbers = values.flatMap((value) => (typeof value === 'number' ? [value] : value !== null && typeof value === 'object' ? value.between : []));
     if (text !== undefined) f.set(key, text);
     else if (numbers.length === 0) f.set(key, null);
     else {
@@ -202,18 +219,18 @@ export function entrantsNear(truth: Truth, ask: ConversionAsk, figure: string, a
   if (!parts) return '';
   const [, row, place] = parts;
   const i = Number(place) - 1;
-  const gaps = new Map<TruthContact, number[]>();
+  const spreads = new Map<TruthContact, number[][]>();
   for (const ends of ENDS) {
     const followed = [...truth.contacts.values()].map((c) => follow(c, ask, ends)).filter((p) => p.matched > 0);
     const people = row === undefined ? followed : ask.breakdown ? (breakdownRows(followed, ask.breakdown).get(row) ?? []) : [];
-    for (const p of people) if (p.matched > i) gaps.set(p.contact, [...(gaps.get(p.contact) ?? []), p.gaps[i - 1] / 1000]);
+    for (const p of people) if (p.matched > i) spreads.set(p.contact, [...(spreads.get(p.contact) ?? []), p.spreads[i - 1].map((ms) => ms / 1000)]);
   }
-  const near = [...gaps].filter(([, s]) => Math.min(...s) - 1 <= answer && answer <= Math.max(...s) + 1);
+  const near = [...spreads].filter(([, s]) => Math.min(...s.flat()) - 1 <= answer && answer <= Math.max(...s.flat()) + 1);
   return near
     .map(([contact, s]) => {
       const acts = contact.acts.filter((a) => ask.steps.includes(a.step as OrderedFunnelStep));
       const shown = acts.map((a) => `${a.kind} ${a.step} ${new Date(a.at.lo).toISOString()}+${a.at.hi - a.at.lo}ms #${a.seq} ${a.sessionId ?? '-'}`);
-      return `${contact.key} ${Math.min(...s)}…${Math.max(...s)} s in ${s.length} of ${ENDS.length} ways: ${shown.join(', ')}`;
+      return `${contact.key} ${Math.min(...s.flat())}…${Math.max(...s.flat())} s in ${s.length} of ${ENDS.length} ways: ${shown.join(', ')}`;
     })
     .join('; ');
 }
