@@ -272,7 +272,7 @@ export class WorkerConfig extends BaseConfig {
    * each commit waking all seven. It bounds the delay it adds.
    */
   @IsWholeNumber(0, 1000)
-  PROJECTION_SPACING_MS: number = 200;
+  PROJECTION_SPACING_MS: number = 100;
 
   /**
    * What this worker process runs, comma-separated: `projections` (the

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { ErasedPerson } from '../privacy/erased-copies';
 import type { EventShape, RecordedEvent } from '../types';
+import { namingStatements } from './named-statements';
 import { inTransaction, type TransactionOptions } from './transaction';
 
 /** Where a projector writes: the live tables, or the shadow tables of a replay. */
@@ -106,11 +107,13 @@ export function qualifiedTable(name: string, set: TableSet): string {
 
 /** `fill`: while a replay fills shadow tables, where `beside` takes its own connections from, and how it begins their transactions. */
 export function contextFor(db: PoolClient, set: TableSet, timeZone: string, fill: { pool: Pool; options: TransactionOptions } | null = null): ProjectionContext {
+  // A live batch repeats its statements on the same few connections; a replay's run once a batch of thousands.
+  const batch = set === 'live' ? namingStatements(db) : db;
   return {
-    db,
+    db: batch,
     table: (name) => qualifiedTable(name, set),
     timeZone,
     filling: fill !== null,
-    beside: (work) => (fill ? inTransaction(fill.pool, work, fill.options) : work(db)),
+    beside: (work) => (fill ? inTransaction(fill.pool, work, fill.options) : work(batch)),
   };
 }
