@@ -188,6 +188,75 @@ describe.each([
   });
 });
 
+describe('a breakdown after another of the same funnel', () => {
+  const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+  const tagged = (campaign: string, times: Partial<Record<OrderedFunnelStep, number[]>>) => person(times, [{ at: T - HOUR, campaign }]);
+  const steps = funnel(['home', 'landing', 'trial_checkout'], 86_400);
+  const byCampaign = { by: 'campaign', touch: 'first' } as const;
+  const within = { from: T - DAY, until: T + DAY };
+  const report = (paths: Paths, range: typeof within, parts: PassParts) => conversionFigures(paths, steps, range, T + 2 * DAY, byCampaign, parts);
+  /** The figures a pass over every slot gives, in rooms of its own. */
+  const fresh = (paths: Paths, range = within) => report(paths, range, new Parts(new PassRoom()));
+
+  it('follows only the people added since, and counts the changed and the gone as a fresh pass does', async () => {
+    const store = new PathStore();
+    const paths = { people: store, texts };
+    store.put(id(0), tagged('a', { home: [T], landing: [T + HOUR] }));
+    store.put(id(1), tagged('a', { home: [T] }));
+    store.put(id(2), tagged('b', { home: [T + HOUR], landing: [T + 2 * HOUR], trial_checkout: [T + 3 * HOUR] }));
+    store.put(id(3), tagged('b', { home: [T - 3 * DAY], landing: [T - 3 * DAY + HOUR] }));
+    const room = new PassRoom();
+    const parts = new Parts(room, [], { key: null, slots: 0 });
+    const before = await report(paths, within, parts);
+    expect(before).toEqual(await fresh(paths));
+    // Person 3 entered before the range: followed, not counted.
+    expect(counts(before.whole)).toEqual([
+      [3, 0, 0],
+      [2, 1, 0],
+      [1, 1, 0],
+    ]);
+    expect(room.count).toBe(4);
+
+    store.put(id(0), tagged('b', { home: [T], landing: [T + HOUR], trial_checkout: [T + 2 * HOUR] }));
+    store.put(id(1), null);
+    store.put(id(4), tagged('c', { home: [T + 2 * HOUR] }));
+    const after = await report(paths, within, parts);
+    expect(after).toEqual(await fresh(paths));
+    expect(counts(after.whole)).toEqual([
+      [3, 0, 0],
+      [2, 1, 0],
+      [2, 0, 0],
+    ]);
+    // Followed on: the room still holds the first four entrants (person 0's and 1's old slots no longer live) and the two new.
+    expect(room.count).toBe(6);
+
+    // Another range of the same funnel follows nobody again.
+    const narrower = { from: T + HOUR, until: T + DAY };
+    expect(await report(paths, narrower, parts)).toEqual(await fresh(paths, narrower));
+    expect(room.count).toBe(6);
+  });
+
+  it('follows everyone again over another slot layout', async () => {
+    const room = new PassRoom();
+    const parts = new Parts(room, [], { key: null, slots: 0 });
+    await report(held([tagged('a', { home: [T] }), tagged('b', { home: [T], landing: [T + HOUR] })]), within, parts);
+    const other = held([tagged('c', { home: [T + MINUTE] })]);
+    expect(await report(other, within, parts)).toEqual(await fresh(other));
+    expect(room.count).toBe(1);
+  });
+
+  it('follows on in threads as in one part', async () => {
+    const store = new PathStore();
+    const paths = { people: store, texts };
+    const visit = (i: number) => tagged(`c${i % 4}`, { home: [T + i * MINUTE], ...(i % 3 === 0 ? { landing: [T + i * MINUTE + HOUR] } : {}) });
+    for (let i = 0; i < 30; i += 1) store.put(id(i), visit(i));
+    const threadedReport = () => threaded((parts) => report(paths, within, parts));
+    expect(await threadedReport()).toEqual(await fresh(paths));
+    for (let i = 25; i < 40; i += 1) store.put(id(i), visit(i + 1));
+    expect(await threadedReport()).toEqual(await fresh(paths));
+  });
+});
+
 describe('the conversion funnel’s threads', () => {
   it('answer a report on the main thread when a thread dies, and are made afresh for the next', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pass-thread-'));

@@ -35,6 +35,8 @@ export function millisecondRange({ from, until }: InstantRange): MillisecondRang
   return { from: from?.getTime() ?? null, until: until?.getTime() ?? null };
 }
 
+const OPEN: MillisecondRange = { from: null, until: null };
+
 /**
  * The conversion funnel over the people's paths (README "What the numbers
  * mean": the conversion funnel), with its breakdown when one is asked: each
@@ -51,8 +53,9 @@ export async function conversionFigures(
   breakdown: BreakdownParams | null,
   parts: PassParts,
 ): Promise<{ whole: ConversionRow[]; rows: BreakdownStepRow[] }> {
-  const ask = followAsk(params, range, breakdown ? 'entrants' : 'steps');
-  const followed = await parts.follow(passColumns(people), ask, breakdown ? touchAsk(texts, breakdown) : null, people.slots);
+  // A breakdown follows everyone, so the next over the same funnel can follow on from them (Parts.follow), and counts those who entered in the range.
+  const ask = breakdown ? followAsk(params, OPEN, 'entrants') : followAsk(params, range, 'steps');
+  const followed = await parts.follow(passColumns(people), ask, breakdown ? touchAsk(texts, breakdown, range) : null, people.slots);
   const groups = breakdown ? rankedRows(followed, texts) : null;
   const n = params.steps.length;
   const rows = groups?.rows ?? [];
@@ -95,7 +98,7 @@ export async function conversionMembers(
   // Followed no further than the figure's step: whether a person reached it, or stopped just before, is settled there.
   const whole = followAsk(params, range, 'none');
   const ask = { ...whole, steps: whole.steps.slice(0, place) };
-  const touch = breakdown && row ? touchAsk(texts, breakdown) : null;
+  const touch = breakdown && row ? touchAsk(texts, breakdown, range) : null;
   const followed = await parts.follow(passColumns(people), ask, touch, people.slots);
   const groups = touch ? rankedRows(followed, texts) : null;
   const group = groups?.rows.findIndex((r) => r.kind === row?.kind && (r.kind !== 'value' || r.value === row.value)) ?? -1;
@@ -108,23 +111,20 @@ export async function conversionMembers(
 }
 
 /** The pass over every slot of the steps and window asked, for entrants whose t1 is in the range, keeping their seconds as `keep` says. */
-function followAsk(params: ConversionParams, range: MillisecondRange, keep: FollowAsk['keep']): Omit<FollowAsk, 'lo' | 'hi'> {
-  return {
-    keep,
-    steps: params.steps.map((step) => ORDERED_FUNNEL_STEPS.indexOf(step)),
-    windowMs: params.windowSeconds * 1000,
-    from: range.from ?? -Infinity,
-    until: range.until ?? Infinity,
-  };
+function followAsk(params: ConversionParams, range: MillisecondRange, keep: FollowAsk['keep']): Omit<FollowAsk, 'lo' | 'hi' | 'append'> {
+  return { keep, steps: params.steps.map((step) => ORDERED_FUNNEL_STEPS.indexOf(step)), windowMs: params.windowSeconds * 1000, ...msBounds(range) };
 }
+
+/** A range in ms, ±Infinity for an open side. */
+const msBounds = ({ from, until }: MillisecondRange) => ({ from: from ?? -Infinity, until: until ?? Infinity });
 
 /**
  * What a breakdown reads of each entrant (README: the conversion funnel's
  * breakdowns); a referrer is the host of a referral: source, kept under a
  * code of its own, made here for every such source before the pass (a thread
- * cannot add texts).
+ * cannot add texts). It counts those who entered in `range`.
  */
-function touchAsk(texts: Texts, { by, touch }: BreakdownParams): TouchAsk {
+function touchAsk(texts: Texts, { by, touch }: BreakdownParams, range: MillisecondRange): TouchAsk {
   let hostOf: Int32Array | null = null;
   if (by === 'referrer') {
     const hosts: number[] = [];
@@ -134,7 +134,7 @@ function touchAsk(texts: Texts, { by, touch }: BreakdownParams): TouchAsk {
     }
     hostOf = Int32Array.from(hosts);
   }
-  return { by, touch, hostOf, codes: texts.values.length };
+  return { by, touch, hostOf, codes: texts.values.length, ...msBounds(range) };
 }
 
 /**

@@ -13,6 +13,8 @@ import { timeToConvertFigures, type TimeToConvertFigures } from './time-to-conve
 export interface PassColumns {
   /** Ordered steps per slot in stepStart (given, as a thread loads none of the contracts). */
   stride: number;
+  /** The store's slot layout (PathStore.layout): entrants kept from a pass over another are not these slots'. */
+  layout: number;
   live: Uint8Array;
   stepStart: Int32Array;
   times: Float64Array;
@@ -29,6 +31,7 @@ export interface PassColumns {
 export function passColumns(store: PathStore): PassColumns {
   return {
     stride: store.stride,
+    layout: store.layout,
     live: store.live.data,
     stepStart: store.stepStart.data,
     times: store.times.data,
@@ -45,10 +48,11 @@ export function passColumns(store: PathStore): PassColumns {
 
 /**
  * Whom a pass follows: the steps asked (as indexes of the ordered steps), the
- * window, t1's range in ms (±Infinity: open), and the part's slots lo…hi − 1;
- * and how it keeps the seconds from step to step (PassRoom): step by step for
- * a funnel's figures, entrant after entrant for a breakdown's (a tally puts
- * them in group order), not at all for the people behind a figure.
+ * window, t1's range in ms (±Infinity: open), and the part's slots lo…hi − 1,
+ * after the entrants the room holds when `append`; and how it keeps the
+ * seconds from step to step (PassRoom): step by step for a funnel's figures,
+ * entrant after entrant for a breakdown's (a tally puts them in group order),
+ * not at all for the people behind a figure.
  */
 export interface FollowAsk {
   steps: number[];
@@ -57,17 +61,28 @@ export interface FollowAsk {
   until: number;
   lo: number;
   hi: number;
+  append: boolean;
   keep: 'steps' | 'entrants' | 'none';
 }
 
-/** What a breakdown reads of each entrant: whose touch gives the value, and for a referrer each source code's host code (-1: not a referral). */
+/**
+ * What a breakdown reads of each entrant: whose touch gives the value, and
+ * for a referrer each source code's host code (-1: not a referral); and whom
+ * it counts: entrants whose t1 is in from…until (ms) and whose slot is live
+ * (the room may hold entrants a report before followed).
+ */
 export interface TouchAsk {
   by: ConversionBreakdown;
   touch: ConversionTouch;
   hostOf: Int32Array | null;
   /** Codes in the texts when asked: the size of `entered`. */
   codes: number;
+  from: number;
+  until: number;
 }
+
+/** The code of an entrant a breakdown does not count (TouchAsk); -1 is one without a value. */
+export const NOT_COUNTED = -2;
 
 /** A part followed: its entrants, and with a breakdown how many entered per code and how many without a value. */
 export interface Followed {
@@ -103,7 +118,9 @@ export interface PartTally {
 /**
  * Room for a part's entrants, kept from one report to the next: a report
  * reads them only while it runs (its figures copy what they keep), and
- * megabytes allocated per report cost more in collection than in use.
+ * megabytes allocated per report cost more in collection than in use; a
+ * breakdown's, entrant after entrant, are followed on by the next over the
+ * same funnel (conversion-threads.ts).
  * Entrant i is the person in slot slots[i], who reached depth[i] steps, first
  * at first[i] (t1; read again from the columns by slot instead, a report took
  * 6–9 ms longer at a million entrants); codes[i] is their breakdown value's
@@ -123,6 +140,8 @@ export class PassRoom {
   first: Float64Array = new Float64Array(0);
   depth: Uint8Array = new Uint8Array(0);
   later: Float64Array = new Float64Array(0);
+  /** How much of `later` the entrants fill. */
+  filled = 0;
   steps: Float64Array[] = [];
   reached: Int32Array = new Int32Array(0);
   codes: Int32Array = new Int32Array(0);
@@ -160,19 +179,19 @@ export class PassRoom {
  * the chain ends at a step missed or reached after the window (t1 + window,
  * inclusive).
  */
-export function followPart(columns: PassColumns, { steps, windowMs, from, until, lo, hi, keep }: FollowAsk, room: PassRoom): number {
+export function followPart(columns: PassColumns, { steps, windowMs, from, until, lo, hi, append, keep }: FollowAsk, room: PassRoom): number {
   const first = steps[0];
   const n = steps.length;
-  const size = hi - lo;
-  const firstAt = (room.first = atLeast(room.first, size, (length) => new Float64Array(length)));
-  const depth = (room.depth = atLeast(room.depth, size, (length) => new Uint8Array(length)));
-  const entered = (room.slots = atLeast(room.slots, size, (length) => new Int32Array(length)));
+  let count = append ? room.count : 0;
+  const size = count + hi - lo;
+  const firstAt = (room.first = atLeast(room.first, size, (length) => new Float64Array(length), count));
+  const depth = (room.depth = atLeast(room.depth, size, (length) => new Uint8Array(length), count));
+  const entered = (room.slots = atLeast(room.slots, size, (length) => new Int32Array(length), count));
   room.emptied(n);
   const counts = room.reached;
   let later = room.later;
-  let filled = 0;
+  let filled = append ? room.filled : 0;
   const { stride, live, stepStart: start, times: at } = columns;
-  let count = 0;
   for (let slot = lo; slot < hi; slot += 1) {
     const row = slot * stride;
     const begin = start[row + first];
@@ -204,6 +223,7 @@ export function followPart(columns: PassColumns, { steps, windowMs, from, until,
     count += 1;
   }
   room.count = count;
+  room.filled = filled;
   return count;
 }
 
@@ -213,15 +233,23 @@ export function followAndCode(columns: PassColumns, follow: FollowAsk, touch: To
   return { count, ...(touch ? codePart(columns, touch, room) : { entered: null, without: 0 }) };
 }
 
-/** Each entrant's breakdown code into room.codes (-1: none), and how many entered per code and without one. */
+/** Each entrant's breakdown code into room.codes (-1: none, NOT_COUNTED: not the breakdown's), and how many entered per code and without one. */
 export function codePart(columns: PassColumns, touch: TouchAsk, room: PassRoom): Pick<Followed, 'entered' | 'without'> {
   const codes = (room.codes = atLeast(room.codes, room.count, (length) => new Int32Array(length)));
   const touchOf = touchCodes(columns, touch);
-  const { hostOf } = touch;
+  const { hostOf, from, until } = touch;
+  const { live } = columns;
   const entered = new Int32Array(touch.codes);
   let without = 0;
   for (let i = 0; i < room.count; i += 1) {
-    let code = touchOf(room.slots[i], room.first[i]);
+    const slot = room.slots[i];
+    const t1 = room.first[i];
+    // A person changed since an earlier report followed them is in a new slot, and this one is no longer live.
+    if (t1 < from || t1 >= until || live[slot] === 0) {
+      codes[i] = NOT_COUNTED;
+      continue;
+    }
+    let code = touchOf(slot, t1);
     if (hostOf !== null && code >= 0) code = hostOf[code];
     codes[i] = code;
     if (code >= 0) entered[code] += 1;
@@ -283,6 +311,7 @@ export function tallyPart(room: PassRoom, { n, windowMs, asOf, groups, rowOf, no
     groupOf[0] = none;
     groupOf.set(rowOf, 1);
     for (let i = 0; i < count; i += 1) {
+      if (of[i] === NOT_COUNTED) continue;
       const g = groupOf[of[i] + 1];
       of[i] = g;
       const at = g * n + depth[i] - 1;
@@ -321,6 +350,10 @@ export function tallyPart(room: PassRoom, { n, windowMs, asOf, groups, rowOf, no
   }
   const seconds = room.secondsFor(total);
   for (let i = 0, c = 0; i < count; i += 1) {
+    if (of[i] === NOT_COUNTED) {
+      c += depth[i] - 1;
+      continue;
+    }
     const at = of[i] * n;
     for (let k = 1; k < depth[i]; k += 1, c += 1) seconds[spans[2 * (at + k) + 1]++] = later[c];
   }
@@ -357,7 +390,7 @@ export function memberPart(room: PassRoom, { place, cell, windowMs, asOf, rowOf,
     const d = depth[i];
     if (d < fewest || d > most || (open && first[i] + windowMs <= asOf)) continue;
     // The row is checked last: its look-up, in a table as long as the texts, missed the cache for every entrant when it came first.
-    if (rowOf !== null && (codes[i] < 0 ? none : rowOf[codes[i]]) !== group) continue;
+    if (rowOf !== null && (codes[i] === NOT_COUNTED || (codes[i] < 0 ? none : rowOf[codes[i]]) !== group)) continue;
     found[members++] = slots[i];
   }
   return found.slice(0, members);
@@ -369,12 +402,16 @@ export function stepTimes(steps: readonly Float64Array[][], edges: readonly numb
 }
 
 /**
- * `array` if it holds `length`, else a new one with a twentieth more, so a
- * growing list of contacts does not ask again at once (at a million contacts,
- * 50,000 more) while the room held stays near what a report uses.
+ * `array` if it holds `length`, else a new one with a twentieth more and the
+ * first `kept` values, so a growing list of contacts does not ask again at
+ * once (at a million contacts, 50,000 more) while the room held stays near
+ * what a report uses.
  */
-function atLeast<T extends Float64Array | Uint8Array | Int32Array>(array: T, length: number, make: (length: number) => T): T {
-  return array.length >= length ? array : make(Math.ceil(length * 1.05));
+function atLeast<T extends Float64Array | Uint8Array | Int32Array>(array: T, length: number, make: (length: number) => T, kept = 0): T {
+  if (array.length >= length) return array;
+  const more = make(Math.ceil(length * 1.05));
+  more.set(array.subarray(0, kept));
+  return more;
 }
 
 /** `array`'s values in room for at least `length`, half as much again as it had (seconds' room fills as a pass goes). */

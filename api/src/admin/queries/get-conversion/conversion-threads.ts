@@ -18,12 +18,18 @@ export type ThreadAnswer = { ok: true; result: Answer } | { ok: false; error: st
 
 /** A report's pass over the parts of the slots: each part followed, then tallied in the room it was followed in. */
 export interface PassParts {
-  follow(columns: PassColumns, ask: Omit<FollowAsk, 'lo' | 'hi'>, touch: TouchAsk | null, slots: number): Promise<Followed[]>;
+  follow(columns: PassColumns, ask: Omit<FollowAsk, 'lo' | 'hi' | 'append'>, touch: TouchAsk | null, slots: number): Promise<Followed[]>;
   tally(ask: TallyAsk): Promise<PartTally[]>;
   /** The time-to-convert figures of each step's seconds (its parts together), in the order asked, with the histogram's `edges`. */
   times(steps: Float64Array[][], edges: readonly number[]): Promise<TimeToConvertFigures[]>;
   /** Each part's slots of the people a figure counts. */
   members(ask: MembersAsk): Promise<Int32Array[]>;
+}
+
+/** What the rooms hold entrant after entrant (`key`: the funnel followed, over which slot layout, in how many parts; null: nothing to follow on), and up to which slot. */
+export interface KeptEntrants {
+  key: string | null;
+  slots: number;
 }
 
 /**
@@ -35,15 +41,33 @@ export class Parts implements PassParts {
   constructor(
     private readonly room: PassRoom,
     private readonly threads: readonly PassThread[] = [],
+    private readonly kept: KeptEntrants = { key: null, slots: 0 },
   ) {}
 
-  async follow(columns: PassColumns, ask: Omit<FollowAsk, 'lo' | 'hi'>, touch: TouchAsk | null, slots: number): Promise<Followed[]> {
+  /**
+   * A breakdown's entrants stay in the rooms, so the next breakdown of the
+   * same funnel over the same slot layout follows only the slots added
+   * since, dealt out as a whole pass's are: following took most of a
+   * breakdown's time, and at a million people the entrants are the same
+   * from one breakdown to the next.
+   */
+  async follow(columns: PassColumns, ask: Omit<FollowAsk, 'lo' | 'hi' | 'append'>, touch: TouchAsk | null, slots: number): Promise<Followed[]> {
     const parts = this.threads.length + 1;
-    const bounds = (part: number) => ({ lo: Math.floor((slots * part) / parts), hi: Math.floor((slots * (part + 1)) / parts) });
-    return this.everywhere<Followed>(
+    const key = ask.keep === 'entrants' ? [columns.layout, parts, ask.steps, ask.windowMs, ask.from, ask.until].join(' ') : null;
+    const start = key !== null && key === this.kept.key ? this.kept.slots : 0;
+    // Nothing to follow on until every part has followed its slots.
+    Object.assign(this.kept, { key: null, slots: 0 });
+    const bounds = (part: number) => ({
+      lo: start + Math.floor(((slots - start) * part) / parts),
+      hi: start + Math.floor(((slots - start) * (part + 1)) / parts),
+      append: start > 0,
+    });
+    const followed = await this.everywhere<Followed>(
       (t) => ({ kind: 'follow', columns, follow: { ...ask, ...bounds(t + 1) }, touch }),
       () => followAndCode(columns, { ...ask, ...bounds(0) }, touch, this.room),
     );
+    Object.assign(this.kept, { key, slots });
+    return followed;
   }
 
   tally(ask: TallyAsk): Promise<PartTally[]> {
@@ -157,6 +181,8 @@ export class ConversionThreads implements OnModuleDestroy {
   private readonly logger = new Logger('ConversionThreads');
   /** This thread's part: its seconds shared, for a thread to count some of them. */
   private readonly room = new PassRoom(sharedFloat64);
+  /** What the rooms, this one and the threads', hold for the next report to follow on. */
+  private readonly kept: KeptEntrants = { key: null, slots: 0 };
   private threads: PassThread[] = [];
   private readonly wanted: number;
   private readonly script: string;
@@ -175,7 +201,7 @@ export class ConversionThreads implements OnModuleDestroy {
   async run<T>(work: (parts: PassParts) => Promise<T>): Promise<T> {
     const threads = this.ready();
     try {
-      return await work(new Parts(this.room, threads));
+      return await work(new Parts(this.room, threads, this.kept));
     } catch (error) {
       const dead = threads.find((thread) => thread.failed !== null);
       if (!dead) throw error;
@@ -197,6 +223,8 @@ export class ConversionThreads implements OnModuleDestroy {
   private async stop(): Promise<void> {
     const threads = this.threads;
     this.threads = [];
+    // The threads' rooms go with them.
+    Object.assign(this.kept, { key: null, slots: 0 });
     await Promise.all(threads.map((thread) => thread.stop()));
   }
 }

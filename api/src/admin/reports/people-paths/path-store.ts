@@ -10,6 +10,9 @@ const STEPS = ORDERED_FUNNEL_STEPS.length;
 const none = (length: number) => new Int32Array(length).fill(-1);
 
 
+/** Numbers each slot layout: a new store's, and a store's once it is packed. */
+let layouts = 0;
+
 /** How much a PathStore is to hold: people, and their step times, touches and touches with a landing page. */
 export interface PathStoreSize {
   people: number;
@@ -63,6 +66,13 @@ export class PathStore {
 
   /** Ordered steps per slot in stepStart. */
   readonly stride = STEPS;
+
+  /**
+   * Which numbering of people into slots this is. Within one, a slot's
+   * values never change (a changed person moves to a new slot), so what was
+   * worked out over its slots holds for them until it changes (pack).
+   */
+  layout = ++layouts;
 
   /** Slots in use, emptied ones included: a pass goes over 0…slots − 1. */
   get slots(): number {
@@ -152,7 +162,7 @@ export class PathStore {
   private pack(): void {
     const packed = new PathStore();
     for (let slot = 0; slot < this.slots; slot += 1) if (this.live.data[slot] === 1) packed.put(this.ids.idAt(slot), this.pathAt(slot));
-    // Takes the packed columns, index and ids as its own.
+    // Takes the packed columns, index, ids and layout as its own.
     Object.assign(this, packed);
   }
 }
