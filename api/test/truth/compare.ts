@@ -148,7 +148,7 @@ const HOUR_MS = 3_600_000;
  * people's windows closed, the checkout and its payment often within it);
  * two steps against the catalogue's order over 90 days (every window open);
  * three steps over 14 days, all time, broken down by each of the five
- * dimensions, by first and by last touch.
+ * dimensions, by first and by last touch, then over one hour in the range.
  */
 export function conversionAsks(r: Ranges): ConversionAsk[] {
   const days = `${r.days.from}..${r.days.to}`;
@@ -168,6 +168,8 @@ export function conversionAsks(r: Ranges): ConversionAsk[] {
         }),
       ),
     ),
+    // The same steps again in another window and a range: a breakdown follows on from the last and cuts the chains anew.
+    { label: `home-landing-trial 1h ${days} by last campaign`, steps: ['home', 'landing', 'trial_checkout'], window: '1h', windowMs: HOUR_MS, range: r.days, breakdown: { by: 'campaign', touch: 'last' } },
   ];
 }
 

@@ -121,6 +121,9 @@ describe.each([
       [2, 2, 0],
       [2, 0, 0],
     ]);
+    // A breakdown follows the chains whole and cuts them at the window in its tally: the same figures.
+    const broken = await figuresOf(held(people), funnel(['home', 'landing', 'trial_checkout'], 86_400), OPEN, T + 10 * DAY, { by: 'campaign', touch: 'first' });
+    expect(broken.whole).toEqual(whole);
   });
 
   it('let in those whose first step-1 time is in the range, and count still in window those whose window is open at asOf', async () => {
@@ -233,6 +236,17 @@ describe('a breakdown after another of the same funnel', () => {
     // Another range of the same funnel follows nobody again.
     const narrower = { from: T + HOUR, until: T + DAY };
     expect(await report(paths, narrower, parts)).toEqual(await fresh(paths, narrower));
+    expect(room.count).toBe(6);
+
+    // Nor does another window of the same steps: persons 0 and 2 reach the checkout more than an hour after home.
+    const withinAnHour = (on: PassParts) => conversionFigures(paths, funnel(['home', 'landing', 'trial_checkout'], 3_600), within, T + 2 * DAY, byCampaign, on);
+    const hour = await withinAnHour(parts);
+    expect(hour).toEqual(await withinAnHour(new Parts(new PassRoom())));
+    expect(counts(hour.whole)).toEqual([
+      [3, 0, 0],
+      [2, 1, 0],
+      [0, 2, 0],
+    ]);
     expect(room.count).toBe(6);
   });
 

@@ -53,14 +53,15 @@ export async function conversionFigures(
   breakdown: BreakdownParams | null,
   parts: PassParts,
 ): Promise<{ whole: ConversionRow[]; rows: BreakdownStepRow[] }> {
-  // A breakdown follows everyone, so the next over the same funnel can follow on from them (Parts.follow), and counts those who entered in the range.
-  const ask = breakdown ? followAsk(params, OPEN, 'entrants') : followAsk(params, range, 'steps');
+  // A breakdown follows everyone through every step, whatever the range and window, so the next over the same steps can follow
+  // on from them (Parts.follow); it counts those who entered in the range (codePart), their chains cut at the window (tallyPart).
+  const ask = breakdown ? { ...followAsk(params, OPEN, 'entrants'), windowMs: Infinity } : followAsk(params, range, 'steps');
   const followed = await parts.follow(passColumns(people), ask, breakdown ? touchAsk(texts, breakdown, range) : null, people.slots);
   const groups = breakdown ? rankedRows(followed, texts) : null;
   const n = params.steps.length;
   const rows = groups?.rows ?? [];
   const tallied = Math.max(rows.length, 1);
-  const tallies = added(await parts.tally({ n, windowMs: ask.windowMs, asOf, groups: tallied, rowOf: groups?.rowOf ?? null, none: groups?.none ?? -1 }), tallied, n);
+  const tallies = added(await parts.tally({ n, windowMs: params.windowSeconds * 1000, asOf, groups: tallied, rowOf: groups?.rowOf ?? null, none: groups?.none ?? -1 }), tallied, n);
   const whole = tallies.length === 1 ? tallies[0] : sum(tallies);
   // Every step's time to convert after the first, of the whole funnel and each row, worked out at once.
   const each = [whole, ...(rows.length > 0 ? tallies : [])];

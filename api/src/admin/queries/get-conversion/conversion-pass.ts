@@ -82,7 +82,7 @@ export interface TouchAsk {
 }
 
 /** The code of an entrant a breakdown does not count (TouchAsk); -1 is one without a value. */
-export const NOT_COUNTED = -2;
+const NOT_COUNTED = -2;
 
 /** A part followed: its entrants, and with a breakdown how many entered per code and how many without a value. */
 export interface Followed {
@@ -120,25 +120,28 @@ export interface PartTally {
  * reads them only while it runs (its figures copy what they keep), and
  * megabytes allocated per report cost more in collection than in use; a
  * breakdown's, entrant after entrant, are followed on by the next over the
- * same funnel (conversion-threads.ts).
+ * same steps (conversion-threads.ts).
  * Entrant i is the person in slot slots[i], who reached depth[i] steps, first
  * at first[i] (t1; read again from the columns by slot instead, a report took
  * 6–9 ms longer at a million entrants); codes[i] is their breakdown value's
- * code, then their group. The seconds from step to step are kept as the
- * report tallies them (FollowAsk.keep): step by step, `steps[j]` holding in
- * its first `reached[j]` those to reach step j + 2 from the one before, which
- * a funnel without a breakdown tallies where they are (copied into entrant
- * order and out again, they took two thirds of a tally); or in `later`,
- * entrant after entrant, which a breakdown's tally reads in order as it puts
- * them in group order (read from the steps' instead, a breakdown took 4-9%
- * longer). Seconds are made by `float64`: in a thread, over memory the main
- * thread reads.
+ * code, then their group. What follows t1 is kept as the report tallies it
+ * (FollowAsk.keep): step by step, `steps[j]` holding in its first
+ * `reached[j]` the seconds of those to reach step j + 2 from the one before,
+ * which a funnel without a breakdown tallies where they are (copied into
+ * entrant order and out again, they took two thirds of a tally); or, for a
+ * breakdown, in `later`, the time each entrant reached each step after the
+ * first, entrant after entrant, which its tally cuts at the window (reach[i]
+ * steps within it) and reads in order as it puts their seconds in group
+ * order (read from the steps' instead, a breakdown took 4-9% longer).
+ * Seconds are made by `float64`: in a thread, over memory the main thread
+ * reads.
  */
 export class PassRoom {
   count = 0;
   slots: Int32Array = new Int32Array(0);
   first: Float64Array = new Float64Array(0);
   depth: Uint8Array = new Uint8Array(0);
+  reach: Uint8Array = new Uint8Array(0);
   later: Float64Array = new Float64Array(0);
   /** How much of `later` the entrants fill. */
   filled = 0;
@@ -213,7 +216,7 @@ export function followPart(columns: PassColumns, { steps, windowMs, from, until,
       while (j < end && at[j] < previous) j += 1;
       if (j === end || at[j] > closes) break;
       if (keep === 'steps') room.stepRoom(reached - 1)[counts[reached - 1]++] = (at[j] - previous) / 1000;
-      else if (keep === 'entrants') later[filled++] = (at[j] - previous) / 1000;
+      else if (keep === 'entrants') later[filled++] = at[j];
       previous = at[j];
       reached += 1;
     }
@@ -291,9 +294,10 @@ function countAtOrBefore(times: Float64Array, start: number, end: number, at: nu
 }
 
 /**
- * The part's tally. A first pass counts each group's entrants by depth, which
- * gives how many reached each step and so each step's stretch of seconds
- * exactly; a second fills them from the entrants' times. Those who dropped at
+ * The part's tally. A first pass counts each group's entrants by depth (a
+ * breakdown's chains cut at the window first), which gives how many reached
+ * each step and so each step's stretch of seconds exactly; a second fills
+ * them from the entrants' times. Those who dropped at
  * step k are those whose chain ended at the step before, so the first pass
  * counts only where chains end and which of those are still in their window,
  * putting each entrant's code in its group on the way through a table with
@@ -310,11 +314,20 @@ export function tallyPart(room: PassRoom, { n, windowMs, asOf, groups, rowOf, no
     const groupOf = new Int32Array(rowOf.length + 1);
     groupOf[0] = none;
     groupOf.set(rowOf, 1);
-    for (let i = 0; i < count; i += 1) {
+    const reach = (room.reach = atLeast(room.reach, count, (length) => new Uint8Array(length)));
+    for (let i = 0, c = 0; i < count; c += depth[i] - 1, i += 1) {
       if (of[i] === NOT_COUNTED) continue;
+      // The chain, followed whole, ends at its first step reached after the window (its times ascend): most end within it.
+      const closes = first[i] + windowMs;
+      let within = depth[i];
+      if (within > 1 && later[c + within - 2] > closes) {
+        within = 1;
+        while (later[c + within - 1] <= closes) within += 1;
+      }
+      reach[i] = within;
       const g = groupOf[of[i] + 1];
       of[i] = g;
-      const at = g * n + depth[i] - 1;
+      const at = g * n + within - 1;
       ended[at] += 1;
       if (first[i] > opensAfter) open[at] += 1;
     }
@@ -349,13 +362,16 @@ export function tallyPart(room: PassRoom, { n, windowMs, asOf, groups, rowOf, no
     }
   }
   const seconds = room.secondsFor(total);
-  for (let i = 0, c = 0; i < count; i += 1) {
-    if (of[i] === NOT_COUNTED) {
-      c += depth[i] - 1;
-      continue;
-    }
+  const { reach } = room;
+  for (let i = 0, c = 0; i < count; c += depth[i] - 1, i += 1) {
+    if (of[i] === NOT_COUNTED) continue;
     const at = of[i] * n;
-    for (let k = 1; k < depth[i]; k += 1, c += 1) seconds[spans[2 * (at + k) + 1]++] = later[c];
+    let previous = first[i];
+    for (let k = 1; k < reach[i]; k += 1) {
+      const time = later[c + k - 1];
+      seconds[spans[2 * (at + k) + 1]++] = (time - previous) / 1000;
+      previous = time;
+    }
   }
   return {
     ended,
