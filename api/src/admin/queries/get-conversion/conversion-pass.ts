@@ -49,10 +49,11 @@ export function passColumns(store: PathStore): PassColumns {
 /**
  * Whom a pass follows: the steps asked (as indexes of the ordered steps), the
  * window, t1's range in ms (±Infinity: open), and the part's slots lo…hi − 1,
- * after the entrants the room holds when `append`; and how it keeps the
- * seconds from step to step (PassRoom): step by step for a funnel's figures,
- * entrant after entrant for a breakdown's (a tally puts them in group order),
- * not at all for the people behind a figure.
+ * after the entrants the room holds when `append`; and how it keeps what
+ * follows t1 (PassRoom): each step's seconds, step by step, for a funnel's
+ * figures; each step's time, entrant after entrant, for a breakdown's (its
+ * tally cuts the chains at the window and puts the seconds in group order);
+ * nothing for the people behind a figure.
  */
 export interface FollowAsk {
   steps: number[];

@@ -26,7 +26,7 @@ export interface PassParts {
   members(ask: MembersAsk): Promise<Int32Array[]>;
 }
 
-/** What the rooms hold entrant after entrant (`key`: the funnel followed, over which slot layout, in how many parts; null: nothing to follow on), and up to which slot. */
+/** What the rooms hold entrant after entrant (`key`: the steps followed, over which slot layout, in how many parts; null: nothing to follow on), and up to which slot. */
 export interface KeptEntrants {
   key: string | null;
   slots: number;
@@ -46,10 +46,11 @@ export class Parts implements PassParts {
 
   /**
    * A breakdown's entrants stay in the rooms, so the next breakdown of the
-   * same funnel over the same slot layout follows only the slots added
+   * same steps over the same slot layout follows only the slots added
    * since, dealt out as a whole pass's are: following took most of a
    * breakdown's time, and at a million people the entrants are the same
-   * from one breakdown to the next.
+   * from one breakdown to the next (its range and window are applied as it
+   * counts and tallies them).
    */
   async follow(columns: PassColumns, ask: Omit<FollowAsk, 'lo' | 'hi' | 'append'>, touch: TouchAsk | null, slots: number): Promise<Followed[]> {
     const parts = this.threads.length + 1;
