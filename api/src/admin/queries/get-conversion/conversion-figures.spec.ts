@@ -200,10 +200,14 @@ describe('a breakdown after another of the same funnel', () => {
   const report = (paths: Paths, range: typeof within, parts: PassParts) => conversionFigures(paths, steps, range, T + 2 * DAY, byCampaign, parts);
   /** The figures a pass over every slot gives, in rooms of its own. */
   const fresh = (paths: Paths, range = within) => report(paths, range, new Parts(new PassRoom()));
+  /** Paths to change between reports. */
+  const growing = () => {
+    const store = new PathStore();
+    return { store, paths: { people: store, texts } };
+  };
 
   it('follows only the people added since, and counts the changed and the gone as a fresh pass does', async () => {
-    const store = new PathStore();
-    const paths = { people: store, texts };
+    const { store, paths } = growing();
     store.put(id(0), tagged('a', { home: [T], landing: [T + HOUR] }));
     store.put(id(1), tagged('a', { home: [T] }));
     store.put(id(2), tagged('b', { home: [T + HOUR], landing: [T + 2 * HOUR], trial_checkout: [T + 3 * HOUR] }));
@@ -260,8 +264,7 @@ describe('a breakdown after another of the same funnel', () => {
   });
 
   it('follows on in threads as in one part', async () => {
-    const store = new PathStore();
-    const paths = { people: store, texts };
+    const { store, paths } = growing();
     const visit = (i: number) => tagged(`c${i % 4}`, { home: [T + i * MINUTE], ...(i % 3 === 0 ? { landing: [T + i * MINUTE + HOUR] } : {}) });
     for (let i = 0; i < 30; i += 1) store.put(id(i), visit(i));
     const threadedReport = () => threaded((parts) => report(paths, within, parts));
