@@ -77,6 +77,7 @@ export const uint8 = column<Uint8Array>(Uint8Array, false);
 
 /** Typed arrays over shared memory: a thread given one reads the same bytes, nothing copied (the conversion pass's threads). */
 export const sharedFloat64 = (length: number) => new Float64Array(new SharedArrayBuffer(length * 8));
+export const sharedInt32 = (length: number) => new Int32Array(new SharedArrayBuffer(length * 4));
 
 /** Growing columns in shared memory. */
 export const shared = {

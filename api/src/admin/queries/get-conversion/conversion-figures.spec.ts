@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, type OrderedFunnelStep } from '@pitchlens/contracts';
 import { PathStore } from '../../reports/people-paths/path-store';
 import type { Paths } from '../../reports/people-paths/people-paths';
@@ -145,6 +146,43 @@ describe.each([
     expect({ median: step.median, p90: step.p90 }).toEqual({ median: 3_600, p90: 2_592_000 });
     // Bucket i holds the values with i edges at or below them: 60 s is in bucket 1, 30 days in the last.
     expect(step.buckets).toEqual([1, 2, 1, 2, 0, 2, 0, 0, 0, 2]);
+  });
+
+  it('give each breakdown row the figures of the funnel of its people alone, and the whole funnel those without a breakdown', async () => {
+    const steps = ORDERED_FUNNEL_STEPS.slice(0, 4);
+    // Gaps between steps in ms: close ones in one counting bucket, on and around the histogram's edges, past the window; null: the step missed.
+    const gap = fc.oneof(
+      fc.integer({ min: 0, max: 40_000 }),
+      fc.constantFrom(60, 600, 3_600, 86_400, 3 * 86_400).chain((edge) => fc.integer({ min: -2, max: 2 }).map((d) => edge * 1000 + d)),
+      fc.integer({ min: 0, max: 10 * DAY }),
+      fc.constant(null),
+    );
+    const visitor = fc.record({ start: fc.integer({ min: 0, max: 20 * DAY }), gaps: fc.array(gap, { minLength: 3, maxLength: 3 }), campaign: fc.constantFrom('a', 'b', 'c', null) });
+    const pathOf = ({ start, gaps, campaign }: { start: number; gaps: (number | null)[]; campaign: string | null }) => {
+      const times: Partial<Record<OrderedFunnelStep, number[]>> = { [steps[0]]: [T + start] };
+      let at = T + start;
+      gaps.forEach((g, j) => {
+        if (g === null) return;
+        at += g;
+        times[steps[j + 1]] = [at];
+      });
+      return person(times, campaign === null ? [] : [{ at: T, campaign }]);
+    };
+    const asked = funnel(steps, 7 * 86_400);
+    const range = { from: T + DAY, until: T + 15 * DAY };
+    await fc.assert(
+      fc.asyncProperty(fc.array(visitor, { minLength: 1, maxLength: 40 }), async (visitors) => {
+        const plain = (of: typeof visitors) => figuresOf(held(of.map(pathOf)), asked, range, T + 20 * DAY, null);
+        const broken = await figuresOf(held(visitors.map(pathOf)), asked, range, T + 20 * DAY, { by: 'campaign', touch: 'first' });
+        expect(broken.whole).toEqual((await plain(visitors)).whole);
+        for (const row of broken.rows) {
+          const own = visitors.filter((v) => v.campaign === row.value);
+          const { k, people, dropped, still_in_window, median, p90, buckets } = row;
+          expect({ row: row.value, k, people, dropped, still_in_window, median, p90, buckets }).toEqual({ row: row.value, ...(await plain(own)).whole[k - 1] });
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('break down by the first touch, or the latest at or before t1, ranked by people then byte order, with "(other)" and "(none)"', async () => {

@@ -61,11 +61,15 @@ export async function conversionFigures(
   const n = params.steps.length;
   const rows = groups?.rows ?? [];
   const tallied = Math.max(rows.length, 1);
-  const tallies = added(await parts.tally({ n, windowMs: params.windowSeconds * 1000, asOf, groups: tallied, rowOf: groups?.rowOf ?? null, none: groups?.none ?? -1 }), tallied, n);
+  const windowMs = params.windowSeconds * 1000;
+  const partTallies = await parts.tally({ n, windowMs, asOf, groups: tallied, rowOf: groups?.rowOf ?? null, none: groups?.none ?? -1 });
+  const tallies = added(partTallies, tallied, n);
   const whole = tallies.length === 1 ? tallies[0] : sum(tallies);
-  // Every step's time to convert after the first, of the whole funnel and each row, worked out at once.
-  const each = [whole, ...(rows.length > 0 ? tallies : [])];
-  const times = await parts.times(each.flatMap((tally) => tally.seconds.slice(1)), TIME_TO_CONVERT_EDGES_SECONDS);
+  // Every step's time to convert after the first, of the whole funnel and then each row's (a breakdown's, from counts by group).
+  const edges = TIME_TO_CONVERT_EDGES_SECONDS;
+  const times = breakdown
+    ? await parts.groupTimes(partTallies, { groups: tallied, n, windowMs }, edges)
+    : await parts.times(Array.from({ length: n - 1 }, (_, k) => partTallies.map((part) => part.seconds[k + 1])), edges);
   const figuresOf = (tally: Tally, t: number) => figures(tally, times.slice(t * (n - 1), (t + 1) * (n - 1)));
   return {
     whole: figuresOf(whole, 0),
@@ -162,16 +166,14 @@ function rankedRows(followed: readonly Followed[], texts: Texts): { rowOf: Int32
   return { rowOf, none, rows };
 }
 
-/** A group's counts per step, and the seconds each of its people took to reach a step from the one before. */
+/** A group's counts per step. */
 interface Tally {
   people: Int32Array;
   dropped: Int32Array;
   still: Int32Array;
-  /** Per step, the seconds in one or more parts (a sum of groups keeps each group's). */
-  seconds: Float64Array[][];
 }
 
-/** Each group's tally from the parts': counts added (who reached a step: whose chain ended there or later), seconds kept as each part's. */
+/** Each group's tally from the parts': counts added (who reached a step: whose chain ended there or later). */
 function added(parts: readonly PartTally[], groups: number, n: number): Tally[] {
   return Array.from({ length: groups }, (_, g) => {
     const [people, dropped, still] = [new Int32Array(n), new Int32Array(n), new Int32Array(n)];
@@ -183,23 +185,14 @@ function added(parts: readonly PartTally[], groups: number, n: number): Tally[] 
       }
     }
     for (let k = n - 2; k >= 0; k -= 1) people[k] += people[k + 1];
-    const seconds = Array.from({ length: n }, (_, k) =>
-      k === 0 ? [] : parts.map((part) => part.seconds[g * n + k]),
-    );
-    return { people, dropped, still, seconds };
+    return { people, dropped, still };
   });
 }
 
-/** The tally of everyone in the groups together: their seconds stay where they are, as parts. */
+/** The tally of everyone in the groups together. */
 function sum(tallies: Tally[]): Tally {
   const add = (pick: (t: Tally) => Int32Array) => tallies.map(pick).reduce((total, part) => total.map((value, i) => value + part[i]));
-  const n = tallies[0].people.length;
-  return {
-    people: add((t) => t.people),
-    dropped: add((t) => t.dropped),
-    still: add((t) => t.still),
-    seconds: Array.from({ length: n }, (_, k) => tallies.flatMap((t) => t.seconds[k])),
-  };
+  return { people: add((t) => t.people), dropped: add((t) => t.dropped), still: add((t) => t.still) };
 }
 
 /** A tally's figures, step by step, with the times to convert of its steps after the first (step 1 has none). */

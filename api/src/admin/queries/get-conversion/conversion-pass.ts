@@ -1,6 +1,7 @@
 import type { ConversionBreakdown, ConversionTouch } from '@pitchlens/contracts';
 import type { PathStore } from '../../reports/people-paths/path-store';
-import { timeToConvertFigures, type TimeToConvertFigures } from './time-to-convert-figures';
+import { sharedFloat64, sharedInt32 } from '../../reports/growing';
+import { BUCKETS, countingBucket, timeToConvertFigures, type TimeToConvertFigures } from './time-to-convert-figures';
 
 /*
  * The conversion funnel's pass over one part of the people's slots: the same
@@ -52,7 +53,7 @@ export function passColumns(store: PathStore): PassColumns {
  * after the entrants the room holds when `append`; and how it keeps what
  * follows t1 (PassRoom): each step's seconds, step by step, for a funnel's
  * figures; each step's time, entrant after entrant, for a breakdown's (its
- * tally cuts the chains at the window and puts the seconds in group order);
+ * tally cuts the chains at the window and counts their seconds by group);
  * nothing for the people behind a figure.
  */
 export interface FollowAsk {
@@ -83,7 +84,7 @@ export interface TouchAsk {
 }
 
 /** The code of an entrant a breakdown does not count (TouchAsk); -1 is one without a value. */
-const NOT_COUNTED = -2;
+export const NOT_COUNTED = -2;
 
 /** A part followed: its entrants, and with a breakdown how many entered per code and how many without a value. */
 export interface Followed {
@@ -106,14 +107,16 @@ export interface TallyAsk {
  * A part's tally, group g's step k at g·n + k: how many entrants' chains end
  * at step k (`ended`; summed over the parts, then from the last step back, it
  * is who reached each step), dropped there and of those still in their window;
- * the seconds each took from the step before (`seconds[g·n + k]`, none at
- * step 1).
+ * the seconds each took from the step before: one group's, step k's at
+ * `seconds[k]` (none at step 1); a breakdown's counted, how many of group g
+ * at step k in counting bucket b at `counts[(g·n + k)·BUCKETS + b]`.
  */
 export interface PartTally {
   ended: Int32Array;
   dropped: Int32Array;
   still: Int32Array;
   seconds: Float64Array[];
+  counts: Int32Array;
 }
 
 /**
@@ -131,19 +134,24 @@ export interface PartTally {
  * which a funnel without a breakdown tallies where they are (copied into
  * entrant order and out again, they took two thirds of a tally); or, for a
  * breakdown, in `later`, the time each entrant reached each step after the
- * first, entrant after entrant, which its tally cuts at the window (reach[i]
- * steps within it) and reads in order as it puts their seconds in group
- * order (read from the steps' instead, a breakdown took 4-9% longer).
- * Seconds are made by `float64`: in a thread, over memory the main thread
- * reads.
+ * first, entrant after entrant, with its cell, which its tally counts by
+ * group up to the window, and again as it gathers those of the counting
+ * buckets its figures need (group-times.ts). The counts and gathered seconds
+ * are over shared memory when `shared`: a thread's, read by the main thread.
  */
 export class PassRoom {
   count = 0;
   slots: Int32Array = new Int32Array(0);
   first: Float64Array = new Float64Array(0);
   depth: Uint8Array = new Uint8Array(0);
-  reach: Uint8Array = new Uint8Array(0);
   later: Float64Array = new Float64Array(0);
+  /**
+   * Per time in `later`, its entrant's index, and its cell: its step's place
+   * k after the first and the counting bucket b of its seconds from the step
+   * before, at k·BUCKETS + b (`cellOf`).
+   */
+  owner: Int32Array = new Int32Array(0);
+  cell: Uint16Array = new Uint16Array(0);
   /** How much of `later` the entrants fill. */
   filled = 0;
   steps: Float64Array[] = [];
@@ -151,20 +159,45 @@ export class PassRoom {
   codes: Int32Array = new Int32Array(0);
   /** The members a figure counts, before they are copied out at their number. */
   found: Int32Array = new Int32Array(0);
-  seconds: Float64Array;
+  /** Per cell of a breakdown's counts, where its gathered seconds go (-1: nowhere, as between gathers). */
+  into: Int32Array = new Int32Array(0);
+  /** A breakdown's counts from its last tally (PartTally.counts). */
+  counts: Int32Array;
+  private gathered: Float64Array;
+  private readonly float64: (length: number) => Float64Array;
+  private readonly int32: (length: number) => Int32Array;
 
-  constructor(private readonly float64: (length: number) => Float64Array = (length) => new Float64Array(length)) {
-    this.seconds = float64(0);
+  constructor({ shared }: { shared: boolean } = { shared: false }) {
+    this.float64 = shared ? sharedFloat64 : (length) => new Float64Array(length);
+    this.int32 = shared ? sharedInt32 : (length) => new Int32Array(length);
+    this.counts = this.int32(0);
+    this.gathered = this.float64(0);
   }
 
-  secondsFor(length: number): Float64Array {
-    return (this.seconds = atLeast(this.seconds, length, this.float64));
+  /** A breakdown's counts, `length` of them, zeroed. */
+  countsFor(length: number): Int32Array {
+    this.counts = atLeast(this.counts, length, this.int32);
+    return this.counts.fill(0, 0, length);
+  }
+
+  /** Room for `length` gathered seconds. */
+  gatheredFor(length: number): Float64Array {
+    return (this.gathered = atLeast(this.gathered, length, this.float64));
   }
 
   /** The steps after the first of an `n`-step funnel, each emptied. */
   emptied(n: number): void {
     while (this.steps.length < n - 1) this.steps.push(this.float64(0));
     this.reached = new Int32Array(n - 1);
+  }
+
+  /** Room for `length` times in `later` and what is kept of each, half as much again as it had (the times kept). */
+  laterFor(length: number): Pick<PassRoom, 'later' | 'owner' | 'cell'> {
+    const size = Math.max(length, Math.ceil(this.later.length * 1.5), 1024);
+    this.later = widened(this.later, new Float64Array(size));
+    this.owner = widened(this.owner, new Int32Array(size));
+    this.cell = widened(this.cell, new Uint16Array(size));
+    return this;
   }
 
   /** Step j's seconds with room for one more, half as much again when full (its values kept). */
@@ -193,7 +226,7 @@ export function followPart(columns: PassColumns, { steps, windowMs, from, until,
   const entered = (room.slots = atLeast(room.slots, size, (length) => new Int32Array(length), count));
   room.emptied(n);
   const counts = room.reached;
-  let later = room.later;
+  let { later, owner, cell } = room;
   let filled = append ? room.filled : 0;
   const { stride, live, stepStart: start, times: at } = columns;
   for (let slot = lo; slot < hi; slot += 1) {
@@ -204,7 +237,7 @@ export function followPart(columns: PassColumns, { steps, windowMs, from, until,
     const t1 = at[begin];
     if (t1 < from || t1 >= until) continue;
     // Room for this entrant's chain: most stop at the first step or the second, so the room grows with what they reach, not with n per entrant.
-    if (keep === 'entrants' && filled + n > later.length) later = room.later = grown(later, filled + n, (length) => new Float64Array(length));
+    if (keep === 'entrants' && filled + n > later.length) ({ later, owner, cell } = room.laterFor(filled + n));
     const closes = t1 + windowMs;
     let previous = t1;
     let reached = 1;
@@ -217,7 +250,12 @@ export function followPart(columns: PassColumns, { steps, windowMs, from, until,
       while (j < end && at[j] < previous) j += 1;
       if (j === end || at[j] > closes) break;
       if (keep === 'steps') room.stepRoom(reached - 1)[counts[reached - 1]++] = (at[j] - previous) / 1000;
-      else if (keep === 'entrants') later[filled++] = at[j];
+      else if (keep === 'entrants') {
+        later[filled] = at[j];
+        owner[filled] = count;
+        cell[filled] = cellOf(reached, at[j] - previous);
+        filled += 1;
+      }
       previous = at[j];
       reached += 1;
     }
@@ -295,42 +333,49 @@ function countAtOrBefore(times: Float64Array, start: number, end: number, at: nu
 }
 
 /**
- * The part's tally. A first pass counts each group's entrants by depth (a
- * breakdown's chains cut at the window first), which gives how many reached
- * each step and so each step's stretch of seconds exactly; a second fills
- * them from the entrants' times. Those who dropped at
- * step k are those whose chain ended at the step before, so the first pass
- * counts only where chains end and which of those are still in their window,
- * putting each entrant's code in its group on the way through a table with
- * "no value" at its start: one branch per entrant, the window's, where there
- * were three and a second pass (in a breakdown's profile the tally took as
- * long as the follow, its counting two fifths of that).
+ * The part's tally: where each group's chains end, which gives who reached
+ * each step and who dropped there (those whose chain ended at the step
+ * before), and of those who dropped whom the window still holds. Without a
+ * breakdown an entrant's chain ends at their depth: one branch per entrant,
+ * the window's. A breakdown's entrants are put in their group through a
+ * table with "no value" at its start and counted at step 1; its seconds,
+ * counted by group and cell up to the window (countSeconds), give who
+ * reached each later step, and of them whose window is open, with no chain
+ * cut one by one (at a 30-day range half the entrants are still in a 14-day
+ * window, and cutting theirs took a quarter of the tally). Counted, not put
+ * in group order (which took three quarters of a breakdown's tally), its
+ * seconds give its times to convert (group-times.ts).
  */
 export function tallyPart(room: PassRoom, { n, windowMs, asOf, groups, rowOf, none }: TallyAsk): PartTally {
-  const { count, first, depth, later, steps, reached: counted } = room;
+  const { count, first, depth, steps, reached: counted } = room;
   const of = rowOf === null ? null : room.codes;
   const [ended, open] = [new Int32Array(groups * n), new Int32Array(groups * n)];
   const opensAfter = asOf - windowMs;
+  let seconds: Float64Array[] = [];
+  let counts = NO_COUNTS;
   if (of !== null && rowOf !== null) {
     const groupOf = new Int32Array(rowOf.length + 1);
     groupOf[0] = none;
     groupOf.set(rowOf, 1);
-    const reach = (room.reach = atLeast(room.reach, count, (length) => new Uint8Array(length)));
-    for (let i = 0, c = 0; i < count; c += depth[i] - 1, i += 1) {
+    // Who reached each step, and of them whose window is open at asOf: at step 1 those who entered, at each later step from the seconds counted there.
+    const [reached, opened] = [new Int32Array(groups * n), new Int32Array(groups * n)];
+    for (let i = 0; i < count; i += 1) {
       if (of[i] === NOT_COUNTED) continue;
-      // The chain, followed whole, ends at its first step reached after the window (its times ascend): most end within it.
-      const closes = first[i] + windowMs;
-      let within = depth[i];
-      if (within > 1 && later[c + within - 2] > closes) {
-        within = 1;
-        while (later[c + within - 1] <= closes) within += 1;
-      }
-      reach[i] = within;
       const g = groupOf[of[i] + 1];
       of[i] = g;
-      const at = g * n + within - 1;
-      ended[at] += 1;
-      if (first[i] > opensAfter) open[at] += 1;
+      reached[g * n] += 1;
+      if (first[i] > opensAfter) opened[g * n] += 1;
+    }
+    counts = countSeconds(room, { n, groups, windowMs, opensAfter }, opened);
+    for (let gk = 0; gk < groups * n; gk += 1) {
+      if (gk % n === 0) continue;
+      for (let b = 0; b < BUCKETS; b += 1) reached[gk] += counts[gk * BUCKETS + b];
+    }
+    // A chain ends at step k when it reached k and not the next.
+    for (let gk = 0; gk < groups * n; gk += 1) {
+      const last = (gk + 1) % n === 0;
+      ended[gk] = reached[gk] - (last ? 0 : reached[gk + 1]);
+      open[gk] = opened[gk] - (last ? 0 : opened[gk + 1]);
     }
   } else {
     for (let i = 0; i < count; i += 1) {
@@ -338,6 +383,8 @@ export function tallyPart(room: PassRoom, { n, windowMs, asOf, groups, rowOf, no
       ended[at] += 1;
       if (first[i] > opensAfter) open[at] += 1;
     }
+    // Step 1 has no time to convert; the steps' seconds are as the pass kept them.
+    seconds = Array.from({ length: n }, (_, k) => (k === 0 ? NONE : steps[k - 1].subarray(0, counted[k - 1])));
   }
   // Step k + 1's dropped (and still in window) are those whose chain ended at step k; nobody drops at step 1.
   const [dropped, still] = [new Int32Array(groups * n), new Int32Array(groups * n)];
@@ -346,43 +393,43 @@ export function tallyPart(room: PassRoom, { n, windowMs, asOf, groups, rowOf, no
     dropped[gk] = ended[gk - 1];
     still[gk] = open[gk - 1];
   }
-  // Step 1 has no time to convert. One group's seconds are the steps' as the pass kept them.
-  if (of === null) return { ended, dropped, still, seconds: Array.from({ length: n }, (_, k) => (k === 0 ? NONE : steps[k - 1].subarray(0, counted[k - 1]))) };
-  // Several (a breakdown, whose pass kept the seconds entrant after entrant): each group's stretch of each step as long as
-  // the people of the group who reached it, filled in entrant order.
-  const spans = new Int32Array(groups * n * 2);
-  let total = 0;
-  for (let g = 0; g < groups; g += 1) {
-    let reached = 0;
-    for (let k = n - 1; k >= 1; k -= 1) reached += ended[g * n + k];
-    for (let k = 1; k < n; k += 1) {
-      spans[2 * (g * n + k)] = total;
-      spans[2 * (g * n + k) + 1] = total;
-      total += reached;
-      reached -= ended[g * n + k];
-    }
-  }
-  const seconds = room.secondsFor(total);
-  const { reach } = room;
-  for (let i = 0, c = 0; i < count; c += depth[i] - 1, i += 1) {
-    if (of[i] === NOT_COUNTED) continue;
-    const at = of[i] * n;
-    let previous = first[i];
-    for (let k = 1; k < reach[i]; k += 1) {
-      const time = later[c + k - 1];
-      seconds[spans[2 * (at + k) + 1]++] = (time - previous) / 1000;
-      previous = time;
-    }
-  }
-  return {
-    ended,
-    dropped,
-    still,
-    seconds: Array.from({ length: groups * n }, (_, gk) => (gk % n === 0 ? NONE : seconds.subarray(spans[2 * gk], spans[2 * gk + 1]))),
-  };
+  return { ended, dropped, still, seconds, counts };
 }
 
+/**
+ * A breakdown's seconds counted by group and cell, time after time in
+ * `later`, of the entrants counted and within their window, and how many of
+ * those whose window is open at asOf reached each step (`opened`). Each time's
+ * cell was worked out as it was followed, so a breakdown that follows on
+ * counts only: worked out here, the seconds and their buckets took three
+ * times as long as the counting, and a loop over each entrant's chain
+ * rather than over the times as long again.
+ */
+function countSeconds(room: PassRoom, { n, groups, windowMs, opensAfter }: Pick<TallyAsk, 'n' | 'groups' | 'windowMs'> & { opensAfter: number }, opened: Int32Array): Int32Array {
+  const { filled, later, owner, cell, codes: groupOf, first } = room;
+  const counts = room.countsFor(groups * n * BUCKETS);
+  const span = n * BUCKETS;
+  for (let v = 0; v < filled; v += 1) {
+    const i = owner[v];
+    const g = groupOf[i];
+    if (g === NOT_COUNTED || later[v] > first[i] + windowMs) continue;
+    counts[g * span + cell[v]] += 1;
+    if (first[i] > opensAfter) opened[g * n + PLACE_OF_CELL[cell[v]]] += 1;
+  }
+  return counts;
+}
+
+/** The step place of each cell of a funnel's at most 12 steps. */
+const PLACE_OF_CELL = Uint8Array.from({ length: 12 * BUCKETS }, (_, cell) => Math.floor(cell / BUCKETS));
+
+/** The cell of a time at step place k after the first, `ms` after the step before (PassRoom.cell). */
+export const cellOf = (k: number, ms: number) => k * BUCKETS + countingBucket(ms / 1000);
+
+/** Whether a cell is of the second step asked, whose step before is the first (t1). */
+export const afterFirst = (cell: number) => cell < 2 * BUCKETS;
+
 const NONE = new Float64Array(0);
+const NO_COUNTS: Int32Array = new Int32Array(0);
 
 /** Whom a figure counts (conversionMembers): `people` reached step `place`, `dropped` reached the one before and not it, `stillInWindow` are the dropped whose window is open at `asOf`; of group `group` only when the entrants are grouped by `rowOf`. */
 export interface MembersAsk {
@@ -433,7 +480,11 @@ function atLeast<T extends Float64Array | Uint8Array | Int32Array>(array: T, len
 
 /** `array`'s values in room for at least `length`, half as much again as it had (seconds' room fills as a pass goes). */
 function grown(array: Float64Array, length: number, make: (length: number) => Float64Array): Float64Array {
-  const more = make(Math.max(length, Math.ceil(array.length * 1.5), 1024));
+  return widened(array, make(Math.max(length, Math.ceil(array.length * 1.5), 1024)));
+}
+
+/** `more` with `array`'s values at its start. */
+function widened<T extends Float64Array | Int32Array | Uint16Array>(array: T, more: T): T {
   more.set(array);
   return more;
 }

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { sharedFloat64 } from '../../reports/growing';
 import { followAndCode, memberPart, stepTimes, tallyPart, PassRoom, type Followed, type PartTally } from './conversion-pass';
+import { gatherPart, type Gathered } from './group-times';
 import type { TimeToConvertFigures } from './time-to-convert-figures';
 import type { ThreadAsk, ThreadAnswer } from './conversion-threads';
 
@@ -10,9 +10,9 @@ import type { ThreadAsk, ThreadAnswer } from './conversion-threads';
  * two asks; the seconds it tallies are in shared memory, which the main thread
  * reads until it asks again.
  */
-const room = new PassRoom(sharedFloat64);
+const room = new PassRoom({ shared: true });
 
-function answer(ask: ThreadAsk): Followed | PartTally | TimeToConvertFigures[] | Int32Array {
+function answer(ask: ThreadAsk): Followed | PartTally | TimeToConvertFigures[] | Gathered | Int32Array {
   switch (ask.kind) {
     case 'follow':
       return followAndCode(ask.columns, ask.follow, ask.touch, room);
@@ -20,6 +20,8 @@ function answer(ask: ThreadAsk): Followed | PartTally | TimeToConvertFigures[] |
       return tallyPart(room, ask.tally);
     case 'times':
       return stepTimes(ask.times, ask.edges);
+    case 'gather':
+      return gatherPart(room, ask.gather);
     case 'members':
       return memberPart(room, ask.members);
   }

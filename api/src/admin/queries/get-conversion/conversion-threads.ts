@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 import { join, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Inject, Injectable, Logger, Optional, type OnModuleDestroy } from '@nestjs/common';
-import { sharedFloat64 } from '../../reports/growing';
 import { followAndCode, memberPart, PassRoom, stepTimes, tallyPart, type FollowAsk, type Followed, type MembersAsk, type PartTally, type PassColumns, type TallyAsk, type TouchAsk } from './conversion-pass';
+import { gatherPart, groupFigures, planGroupTimes, type GatherAsk, type Gathered } from './group-times';
 import type { TimeToConvertFigures } from './time-to-convert-figures';
 
 /** What the main thread asks a pass thread, and what it answers. */
@@ -12,8 +12,9 @@ export type ThreadAsk =
   | { kind: 'follow'; columns: PassColumns; follow: FollowAsk; touch: TouchAsk | null }
   | { kind: 'tally'; tally: TallyAsk }
   | { kind: 'times'; times: Float64Array[][]; edges: readonly number[] }
+  | { kind: 'gather'; gather: GatherAsk }
   | { kind: 'members'; members: MembersAsk };
-type Answer = Followed | PartTally | TimeToConvertFigures[] | Int32Array;
+type Answer = Followed | PartTally | TimeToConvertFigures[] | Gathered | Int32Array;
 export type ThreadAnswer = { ok: true; result: Answer } | { ok: false; error: string };
 
 /** A report's pass over the parts of the slots: each part followed, then tallied in the room it was followed in. */
@@ -22,6 +23,8 @@ export interface PassParts {
   tally(ask: TallyAsk): Promise<PartTally[]>;
   /** The time-to-convert figures of each step's seconds (its parts together), in the order asked, with the histogram's `edges`. */
   times(steps: Float64Array[][], edges: readonly number[]): Promise<TimeToConvertFigures[]>;
+  /** A breakdown's time-to-convert figures from the parts' tallies, of the whole funnel's steps past the first and then each group's (group-times.ts). */
+  groupTimes(tallies: readonly PartTally[], breakdown: Omit<GatherAsk, 'cells'>, edges: readonly number[]): Promise<TimeToConvertFigures[]>;
   /** Each part's slots of the people a figure counts. */
   members(ask: MembersAsk): Promise<Int32Array[]>;
 }
@@ -104,6 +107,21 @@ export class Parts implements PassParts {
     return figures;
   }
 
+  async groupTimes(tallies: readonly PartTally[], breakdown: Omit<GatherAsk, 'cells'>, edges: readonly number[]): Promise<TimeToConvertFigures[]> {
+    const plan = planGroupTimes(
+      tallies.map((tally) => tally.counts),
+      breakdown.groups,
+      breakdown.n,
+      edges,
+    );
+    const ask = { ...breakdown, cells: plan.cells };
+    const gathered = await this.everywhere<Gathered>(
+      () => ({ kind: 'gather', gather: ask }),
+      () => gatherPart(this.room, ask),
+    );
+    return groupFigures(plan, gathered, edges);
+  }
+
   /** Each thread's answer to its ask and this thread's own part, in part order; every thread has answered before a failure is thrown. */
   private async everywhere<T extends Answer>(ask: (thread: number) => ThreadAsk, here: () => T): Promise<T[]> {
     const asked = Promise.allSettled(this.threads.map((thread, t) => thread.ask<T>(ask(t))));
@@ -181,7 +199,7 @@ export const CONVERSION_THREAD_OPTIONS = Symbol('CONVERSION_THREAD_OPTIONS');
 export class ConversionThreads implements OnModuleDestroy {
   private readonly logger = new Logger('ConversionThreads');
   /** This thread's part: its seconds shared, for a thread to count some of them. */
-  private readonly room = new PassRoom(sharedFloat64);
+  private readonly room = new PassRoom({ shared: true });
   /** What the rooms, this one and the threads', hold for the next report to follow on. */
   private readonly kept: KeptEntrants = { key: null, slots: 0 };
   private threads: PassThread[] = [];
