@@ -7,8 +7,8 @@ import type { ThreadAsk, ThreadAnswer } from './conversion-threads';
 /*
  * A pass thread: follows and tallies its part of the people's slots as the
  * main thread asks (conversion-threads.ts). Its room stays between a report's
- * two asks; the seconds it tallies are in shared memory, which the main thread
- * reads until it asks again.
+ * asks; the seconds, counts and gathered seconds it answers with are in shared
+ * memory, which the main thread reads until it asks again.
  */
 const room = new PassRoom({ shared: true });
 

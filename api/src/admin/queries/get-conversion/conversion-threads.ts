@@ -198,7 +198,7 @@ export const CONVERSION_THREAD_OPTIONS = Symbol('CONVERSION_THREAD_OPTIONS');
 @Injectable()
 export class ConversionThreads implements OnModuleDestroy {
   private readonly logger = new Logger('ConversionThreads');
-  /** This thread's part: its seconds shared, for a thread to count some of them. */
+  /** This thread's part: its seconds and a breakdown's counts and gathered seconds shared, as a thread's are (the threads count some of its seconds). */
   private readonly room = new PassRoom({ shared: true });
   /** What the rooms, this one and the threads', hold for the next report to follow on. */
   private readonly kept: KeptEntrants = { key: null, slots: 0 };

@@ -33,15 +33,16 @@ function keyOf(high: number): number {
 const scratch = new Float64Array(1);
 const scratchWords = new Uint32Array(scratch.buffer);
 
-const keyOfValue = (value: number) => {
+/** A value's high 32 bits. */
+const highOf = (value: number) => {
   scratch[0] = value;
-  return keyOf(scratchWords[HIGH_WORD]);
+  return scratchWords[HIGH_WORD];
 };
 
-const LOWEST = keyOfValue(0.001);
+const LOWEST = keyOf(highOf(0.001));
 
 /** How many counting buckets there are. */
-export const BUCKETS = keyOfValue(2 ** 24) - LOWEST + 1;
+export const BUCKETS = keyOf(highOf(2 ** 24)) - LOWEST + 1;
 
 function bucketOfHigh(high: number): number {
   const bucket = keyOf(high) - LOWEST;
@@ -50,8 +51,7 @@ function bucketOfHigh(high: number): number {
 
 /** A value's counting bucket. */
 export function countingBucket(value: number): number {
-  scratch[0] = value;
-  return bucketOfHigh(scratchWords[HIGH_WORD]);
+  return bucketOfHigh(highOf(value));
 }
 
 /** The figures' fractions: the 90th percentile's and the median's. */
