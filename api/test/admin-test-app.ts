@@ -18,8 +18,19 @@ export interface AdminTestApp extends TestApp {
 export async function startAdminTestApp(label: string, env: NodeJS.ProcessEnv = {}, servers?: TestServers): Promise<AdminTestApp> {
   const prefix = `test-${label}-${randomBytes(4).toString('hex')}`;
   const app = await startTestApp(label, { ADMIN_PASSWORD: PASSWORD, REDIS_KEY_PREFIX: prefix, ...env }, servers);
-  const res = await app.http().post('/api/admin/login').send({ password: PASSWORD }).expect(204);
-  const cookie = (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+  const close = async () => {
+    await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix);
+    await app.close();
+  };
+  let cookie: string;
+  try {
+    const res = await app.http().post('/api/admin/login').send({ password: PASSWORD }).expect(204);
+    cookie = (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+  } catch (error) {
+    // Nothing of a start that fails stays behind (startTestApp's own failures clean up the same way).
+    await close();
+    throw error;
+  }
   return {
     ...app,
     cookie,
@@ -28,9 +39,6 @@ export async function startAdminTestApp(label: string, env: NodeJS.ProcessEnv = 
       expect(answer.status).toBe(200);
       return answer.body as T;
     },
-    async close() {
-      await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix);
-      await app.close();
-    },
+    close,
   };
 }

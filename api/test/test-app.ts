@@ -64,19 +64,32 @@ export interface TestServers {
 export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}, servers?: TestServers): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase(label, servers?.primary);
   const prefix = `test-${label}-${randomBytes(4).toString('hex')}`;
-  const config = loadConfig(ApiConfig, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-    ...(servers?.replica === undefined ? {} : { DATABASE_READ_URL: `${servers.replica}${new URL(database.url).pathname}` }),
-    // Each test app runs its own Stripe emulator, on any free port.
-    STRIPE_EMULATOR_PORT: '0',
-    // And has queues and keys (rate-limit counts) of its own, removed when it closes (a test that shares them names them).
-    QUEUE_PREFIX: prefix,
-    REDIS_KEY_PREFIX: prefix,
-    ...env,
-  });
-  const app = await createApp(config);
+  // Queues and keys (rate-limit counts) of its own, removed when it closes (a test that shares them names them).
+  const prefixes = new Set([env.QUEUE_PREFIX ?? prefix, env.REDIS_KEY_PREFIX ?? prefix]);
+  let app: NestFastifyApplication | undefined;
+  try {
+    const config = loadConfig(ApiConfig, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.url,
+      ...(servers?.replica === undefined ? {} : { DATABASE_READ_URL: `${servers.replica}${new URL(database.url).pathname}` }),
+      // Each test app runs its own Stripe emulator, on any free port.
+      STRIPE_EMULATOR_PORT: '0',
+      QUEUE_PREFIX: prefix,
+      REDIS_KEY_PREFIX: prefix,
+      ...env,
+    });
+    app = await createApp(config);
+    return await listening(app, config, database, prefixes);
+  } catch (error) {
+    // A start that fails (a build missing a file, a bad setting) leaves nothing behind for the next run to find.
+    await app?.close();
+    await removeLeft(database, prefixes);
+    throw error;
+  }
+}
+
+async function listening(app: NestFastifyApplication, config: ApiConfig, database: TestDatabase, prefixes: Set<string>): Promise<TestApp> {
   // The document the app serves, built again from the same app: every answer of the test is checked against it.
   const answers = checkResponses(app.getHttpAdapter().getInstance(), openApiDocument(app, config));
   await app.init();
@@ -102,12 +115,17 @@ export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}, s
       agent.destroy();
       await app.close();
       await db.end();
-      await database.drop();
-      for (const keys of new Set([config.QUEUE_PREFIX, config.REDIS_KEY_PREFIX])) await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', keys);
+      await removeLeft(database, prefixes);
       const undocumented = answers.take();
       if (undocumented.length > 0) throw new Error(`Answers the OpenAPI document does not describe (api/src/docs):\n${undocumented.join('\n')}`);
     },
   };
+}
+
+/** The test app's database and Redis keys. */
+async function removeLeft(database: TestDatabase, prefixes: Set<string>): Promise<void> {
+  await database.drop();
+  for (const keys of prefixes) await dropQueueKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', keys);
 }
 
 /** How many events the log holds, optionally of one type. */
