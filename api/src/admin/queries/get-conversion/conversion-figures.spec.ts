@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, type OrderedFunnelStep } from '@pitchlens/contracts';
+import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, TIME_TO_CONVERT_EDGES_SECONDS, type OrderedFunnelStep } from '@pitchlens/contracts';
 import { PathStore } from '../../reports/people-paths/path-store';
 import type { Paths } from '../../reports/people-paths/people-paths';
 import { Texts } from '@pitchlens/reports';
@@ -72,6 +72,54 @@ function indexes(ids: UuidArray): number[] {
   return Array.from({ length: ids.length }, (_, i) => Number.parseInt(bytes.subarray(20 + i * 20 + 4 + 10, 20 + i * 20 + 20).toString('hex'), 10));
 }
 
+/** Postgres's width_bucket over the time-to-convert edges, and percentile_disc. */
+const histogram = (seconds: number[]) => {
+  const buckets = new Array<number>(TIME_TO_CONVERT_EDGES_SECONDS.length + 1).fill(0);
+  for (const s of seconds) buckets[TIME_TO_CONVERT_EDGES_SECONDS.filter((edge) => edge <= s).length] += 1;
+  return buckets;
+};
+const disc = (sorted: number[], p: number) => (sorted.length === 0 ? null : sorted[Math.max(Math.ceil(p * sorted.length), 1) - 1]);
+
+/**
+ * The conversion funnel as README's rules state it, worked out person by
+ * person with no shared code: those whose first step-1 time is in the range,
+ * each step's earliest time not before the one matched last, up to t1 plus
+ * the window; `members` lists the indexes (in `people`) a figure counts.
+ */
+function analysed(people: Partial<Record<OrderedFunnelStep, number[]>>[], steps: OrderedFunnelStep[], windowSeconds: number, range: { from: number; until: number }, asOf: number) {
+  const chains = people.map((times) => {
+    const t1 = Math.min(...(times[steps[0]] ?? [Infinity]));
+    if (!(t1 >= range.from && t1 < range.until)) return null;
+    const seconds: number[] = [];
+    let previous = t1;
+    for (const step of steps.slice(1)) {
+      const next = Math.min(...(times[step] ?? []).filter((t) => t >= previous));
+      if (!Number.isFinite(next) || next > t1 + windowSeconds * 1000) break;
+      seconds.push((next - previous) / 1000);
+      previous = next;
+    }
+    return { depth: seconds.length + 1, seconds, open: t1 + windowSeconds * 1000 > asOf };
+  });
+  const counted = chains.flatMap((chain, i) => (chain ? [{ ...chain, i }] : []));
+  const rows = steps.map((_, j) => {
+    const reached = counted.filter((c) => c.depth > j);
+    const before = j === 0 ? [] : counted.filter((c) => c.depth === j);
+    const seconds = j === 0 ? [] : reached.map((c) => c.seconds[j - 1]).sort((a, b) => a - b);
+    return {
+      k: j + 1,
+      people: reached.length,
+      dropped: before.length,
+      still_in_window: before.filter((c) => c.open).length,
+      median: j === 0 ? null : disc(seconds, 0.5),
+      p90: j === 0 ? null : disc(seconds, 0.9),
+      buckets: j === 0 ? [] : histogram(seconds),
+    };
+  });
+  const members = (place: number, cell: ConversionCell['cell']) =>
+    counted.filter((c) => (cell === 'people' ? c.depth >= place : c.depth === place - 1 && (cell === 'dropped' || c.open))).map((c) => c.i);
+  return { rows, members };
+}
+
 describe.each([
   ['in one part on this thread', here],
   ['in three parts, two on threads', threaded],
@@ -103,6 +151,14 @@ describe.each([
     expect(await members(T + DAY - 1, { place: 2, cell: 'stillInWindow', row: null })).toEqual([1, 4]);
     expect(await members(T + DAY, { place: 2, cell: 'dropped', row: { kind: 'value', value: 'b' } })).toEqual([2]);
     expect(await members(T + DAY, { place: 1, cell: 'people', row: { kind: 'none', value: null } })).toEqual([4]);
+  });
+
+  it('list among a step’s people whoever reached it at the window’s very end, and not a millisecond after', async () => {
+    const people = [person({ home: [T], landing: [T + DAY] }), person({ home: [T], landing: [T + DAY + 1] })];
+    const cell = async (c: ConversionCell['cell']) =>
+      run(async (parts) => indexes(await conversionMembers(held(people), funnel(['home', 'landing'], 86_400), OPEN, T, null, { place: 2, cell: c, row: null }, parts)));
+    expect(await cell('people')).toEqual([0]);
+    expect(await cell('dropped')).toEqual([1]);
   });
 
   it('follow each step’s earliest time not before the last matched, within the window of the first step-1 time, inclusive', async () => {
@@ -148,7 +204,7 @@ describe.each([
     expect(step.buckets).toEqual([1, 2, 1, 2, 0, 2, 0, 0, 0, 2]);
   });
 
-  it('give each breakdown row the figures of the funnel of its people alone, and the whole funnel those without a breakdown', async () => {
+  it('give the figures and people a careful analyst would, in the whole funnel and each breakdown row', async () => {
     const steps = ORDERED_FUNNEL_STEPS.slice(0, 4);
     // Gaps between steps in ms: close ones in one counting bucket, on and around the histogram's edges, past the window; null: the step missed.
     const gap = fc.oneof(
@@ -158,7 +214,7 @@ describe.each([
       fc.constant(null),
     );
     const visitor = fc.record({ start: fc.integer({ min: 0, max: 20 * DAY }), gaps: fc.array(gap, { minLength: 3, maxLength: 3 }), campaign: fc.constantFrom('a', 'b', 'c', null) });
-    const pathOf = ({ start, gaps, campaign }: { start: number; gaps: (number | null)[]; campaign: string | null }) => {
+    const timesOf = ({ start, gaps }: { start: number; gaps: (number | null)[] }) => {
       const times: Partial<Record<OrderedFunnelStep, number[]>> = { [steps[0]]: [T + start] };
       let at = T + start;
       gaps.forEach((g, j) => {
@@ -166,20 +222,29 @@ describe.each([
         at += g;
         times[steps[j + 1]] = [at];
       });
-      return person(times, campaign === null ? [] : [{ at: T, campaign }]);
+      return times;
     };
+    const pathOf = (v: { start: number; gaps: (number | null)[]; campaign: string | null }) => person(timesOf(v), v.campaign === null ? [] : [{ at: T, campaign: v.campaign }]);
     const asked = funnel(steps, 7 * 86_400);
     const range = { from: T + DAY, until: T + 15 * DAY };
+    const asOf = T + 20 * DAY;
+    const cells = fc.record({ place: fc.integer({ min: 1, max: steps.length }), cell: fc.constantFrom('people', 'dropped', 'stillInWindow' as const) });
     await fc.assert(
-      fc.asyncProperty(fc.array(visitor, { minLength: 1, maxLength: 40 }), async (visitors) => {
-        const plain = (of: typeof visitors) => figuresOf(held(of.map(pathOf)), asked, range, T + 20 * DAY, null);
-        const broken = await figuresOf(held(visitors.map(pathOf)), asked, range, T + 20 * DAY, { by: 'campaign', touch: 'first' });
-        expect(broken.whole).toEqual((await plain(visitors)).whole);
+      fc.asyncProperty(fc.array(visitor, { minLength: 1, maxLength: 40 }), cells, async (visitors, { place, cell }) => {
+        const paths = held(visitors.map(pathOf));
+        const analyst = (of: number[]) => analysed(of.map((i) => timesOf(visitors[i])), steps, asked.windowSeconds, range, asOf);
+        const everyone = visitors.map((_, i) => i);
+        expect((await figuresOf(paths, asked, range, asOf, null)).whole).toEqual(analyst(everyone).rows);
+        const broken = await figuresOf(paths, asked, range, asOf, { by: 'campaign', touch: 'first' });
+        expect(broken.whole).toEqual(analyst(everyone).rows);
         for (const row of broken.rows) {
-          const own = visitors.filter((v) => v.campaign === row.value);
+          const own = everyone.filter((i) => visitors[i].campaign === row.value);
           const { k, people, dropped, still_in_window, median, p90, buckets } = row;
-          expect({ row: row.value, k, people, dropped, still_in_window, median, p90, buckets }).toEqual({ row: row.value, ...(await plain(own)).whole[k - 1] });
+          expect({ row: row.value, k, people, dropped, still_in_window, median, p90, buckets }).toEqual({ row: row.value, ...analyst(own).rows[k - 1] });
         }
+        // The people behind one figure of the whole funnel, by their index among the visitors.
+        const listed = await run(async (parts) => indexes(await conversionMembers(paths, asked, range, asOf, null, { place, cell, row: null }, parts)));
+        expect(listed).toEqual(analyst(everyone).members(place, cell));
       }),
       { numRuns: 60 },
     );
