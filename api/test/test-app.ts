@@ -82,8 +82,9 @@ export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}, s
     app = await createApp(config);
     return await listening(app, config, database, prefixes);
   } catch (error) {
-    // A start that fails (a build missing a file, a bad setting) leaves nothing behind for the next run to find.
-    await app?.close();
+    // A start that fails (a build missing a file, a bad setting) leaves nothing behind for the next run to find;
+    // the start's own error is the one to see, not one from closing what it half made.
+    await app?.close().catch(() => undefined);
     await removeLeft(database, prefixes);
     throw error;
   }
