@@ -226,11 +226,14 @@ describe.each([
     };
     const pathOf = (v: { start: number; gaps: (number | null)[]; campaign: string | null }) => person(timesOf(v), v.campaign === null ? [] : [{ at: T, campaign: v.campaign }]);
     const asked = funnel(steps, 7 * 86_400);
-    const range = { from: T + DAY, until: T + 15 * DAY };
     const asOf = T + 20 * DAY;
     const cells = fc.record({ place: fc.integer({ min: 1, max: steps.length }), cell: fc.constantFrom('people', 'dropped', 'stillInWindow' as const) });
+    // Ranges from an hour to most of the people's days, cutting through them anywhere: before, within or after a chain's steps.
+    const ranges = fc
+      .record({ from: fc.integer({ min: -DAY, max: 20 * DAY }), length: fc.integer({ min: HOUR, max: 15 * DAY }) })
+      .map(({ from, length }) => ({ from: T + from, until: T + from + length }));
     await fc.assert(
-      fc.asyncProperty(fc.array(visitor, { minLength: 1, maxLength: 40 }), cells, async (visitors, { place, cell }) => {
+      fc.asyncProperty(fc.array(visitor, { minLength: 1, maxLength: 40 }), cells, ranges, async (visitors, { place, cell }, range) => {
         const paths = held(visitors.map(pathOf));
         const analyst = (of: number[]) => analysed(of.map((i) => timesOf(visitors[i])), steps, asked.windowSeconds, range, asOf);
         const everyone = visitors.map((_, i) => i);
