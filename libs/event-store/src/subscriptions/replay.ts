@@ -5,6 +5,7 @@ import type { EventReader } from '../event-reader';
 import { START_CHECKPOINT, type Checkpoint, type EventShape } from '../types';
 import { liveTimeZone, lockCheckpoint, saveCheckpoint } from './checkpoints';
 import { contextFor, qualifiedTable, type Projector } from './consumer';
+import { createShadow, onEveryPartition, shadowPartitionNames, storedTables } from './shadow-partitions';
 import { inTransaction } from './transaction';
 
 export interface ReplayProgress {
@@ -64,10 +65,16 @@ export async function replayTogether(pool: Pool, reader: EventReader, projectors
         if (!step.more) break;
       }
       for (const table of entry.projector.tables) {
+        const partitions = await shadowPartitionNames(db, qualifiedTable(table, 'replay'));
         await db.query(`ALTER TABLE ${qualifiedTable(table, 'live')} RENAME TO ${table}__retired`);
         await db.query(`ALTER TABLE ${qualifiedTable(table, 'replay')} RENAME TO ${table}`);
         await db.query(`DROP TABLE read_model.${table}__retired`);
         await takeLiveIndexNames(db, table);
+        // The retired table's partitions went with it: its names are free for the new one's.
+        for (const { shadow, live } of partitions) {
+          await db.query(`ALTER TABLE read_model.${escapeIdentifier(shadow)} RENAME TO ${escapeIdentifier(live)}`);
+          await takeLiveIndexNames(db, live);
+        }
       }
       await saveCheckpoint(db, entry.projector.name, entry.checkpoint, entry.progress.applied, { version: entry.projector.version, timeZone: options.timeZone });
     }
@@ -156,7 +163,9 @@ async function buildShadow(pool: Pool, reader: EventReader, projector: Projector
   if (projector.completeShadow) await inTransaction(pool, async (db) => projector.completeShadow?.(contextFor(db, 'replay', options.timeZone)));
   // Filled unlogged (see createShadowTables), logged before the swap: from here a crash keeps them, and a replica gets
   // them. Before the deferred indexes are built, which the rewrite would otherwise build a second time.
-  for (const table of projector.tables) await pool.query(`ALTER TABLE ${qualifiedTable(table, 'replay')} SET LOGGED`);
+  for (const table of projector.tables) {
+    for (const stored of await storedTables(pool, qualifiedTable(table, 'replay'))) await pool.query(`ALTER TABLE ${stored} SET LOGGED`);
+  }
   for (const definition of deferred) await pool.query(definition);
   // The tables go live with statistics, so the first queries on them are planned well.
   await analyzeShadowTables(pool, projector);
@@ -199,7 +208,7 @@ async function createShadowTables(pool: Pool, projector: Projector): Promise<voi
       // Unlogged while they fill: a fill's random writes into tables larger than the shared buffers wrote
       // each page whole to the WAL after every checkpoint (about 30 GB for the contacts at 10,000,000 events);
       // made logged once full, they are written once. A crash meanwhile empties them, and a replay that dies starts over anyway.
-      await db.query(`CREATE UNLOGGED TABLE ${shadow} (LIKE ${live} INCLUDING ALL)`);
+      await createShadow(db, live, shadow);
       // LIKE copies no triggers: the shadow numbers its writes as the live table does (a money table's revision).
       const { rows } = await db.query<{ definition: string }>(
         `SELECT pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE tgrelid = $1::regclass AND NOT tgisinternal`,
@@ -226,7 +235,7 @@ async function dropReportIndexes(pool: Pool, projector: Projector): Promise<stri
     [tables],
   );
   for (const { name } of rows) await pool.query(`DROP INDEX ${name}`);
-  return rows.map((r) => r.definition);
+  return rows.map((r) => onEveryPartition(r.definition));
 }
 
 async function analyzeShadowTables(pool: Pool, projector: Projector): Promise<void> {
