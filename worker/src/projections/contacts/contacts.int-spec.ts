@@ -348,13 +348,47 @@ describe('aggregate tables', () => {
     ]);
   });
 
+  /** A migration by name, run through a runner that answers rows as TypeORM's does. */
+  const migration = (name: string) => {
+    const [found] = migrations.map((m) => new m()).filter((m) => m.name === name);
+    const runner = { query: async (text: string, params?: unknown[]) => (await f.pool.query(text, params)).rows } as unknown as QueryRunner;
+    return { up: () => found.up(runner), down: () => found.down(runner) };
+  };
+
+  /** The halves of the address search's table (migration 1732205800000), and whether each is logged. */
+  const emailHalves = async () =>
+    (await f.pool.query(`SELECT c.relname AS name, c.relpersistence AS persistence FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'read_model.contact_emails'::regclass ORDER BY 1`)).rows;
+  const BOTH_HALVES = [
+    { name: 'contact_emails_0', persistence: 'p' },
+    { name: 'contact_emails_1', persistence: 'p' },
+  ];
+
   it('equal a recount from scratch over contacts and funnel_reached', async () => {
-    // The migration that made the tables fills them from those read models.
-    const [migration] = migrations.map((m) => new m()).filter((m) => m.name === 'ContactAggregates1732190400000');
-    const runner = { query: (text: string) => f.pool.query(text) } as unknown as QueryRunner;
-    await migration.down(runner);
-    await migration.up(runner);
+    // The migration that made the tables fills them from those read models; the address search's is in halves since.
+    await migration('ContactAggregates1732190400000').down();
+    await migration('ContactAggregates1732190400000').up();
+    await migration('ContactEmailHalves1732205800000').up();
     expect(await snapshot()).toEqual(projected);
+    expect(await emailHalves()).toEqual(BOTH_HALVES);
+  });
+
+  it('keep the address search in two halves by contact, with the rows and indexes it had, and back in one table', async () => {
+    const indexes = async () =>
+      (await f.pool.query(`SELECT regexp_replace(indexdef, 'INDEX \\S+ ON (ONLY )?\\S+ ', 'INDEX ON ') AS definition FROM pg_indexes WHERE tablename = 'contact_emails' ORDER BY 1`)).rows;
+    const rows = async () => (await f.pool.query(`SELECT * FROM read_model.contact_emails ORDER BY contact_id`)).rows;
+    const [split, kept] = [await indexes(), await rows()];
+    expect(kept.length).toBeGreaterThan(0);
+    await migration('ContactEmailHalves1732205800000').down();
+    expect(await emailHalves()).toEqual([]);
+    expect(await indexes()).toEqual(split);
+    expect(await rows()).toEqual(kept);
+    await migration('ContactEmailHalves1732205800000').up();
+    expect(await emailHalves()).toEqual(BOTH_HALVES);
+    expect(await indexes()).toEqual(split);
+    expect(await rows()).toEqual(kept);
+    // Each contact in one half only.
+    const { rows: halves } = await f.pool.query(`SELECT (SELECT count(*) FROM read_model.contact_emails_0)::int + (SELECT count(*) FROM read_model.contact_emails_1)::int AS n`);
+    expect(halves[0].n).toBe(kept.length);
   });
 
   it('keep one path row per contact: a merged contact’s step times and touches join the one it merged into, in time order', async () => {
@@ -427,5 +461,7 @@ describe('aggregate tables', () => {
     expect(await snapshot()).toEqual(projected);
     expect(await indexes()).toEqual(before);
     for (const { indexname, tablename } of await named()) expect(`${tablename}: ${indexname}`).not.toContain('__replay');
+    // A partitioned table comes back partitioned the same way, its partitions logged and under their live names.
+    expect(await emailHalves()).toEqual(BOTH_HALVES);
   });
 });

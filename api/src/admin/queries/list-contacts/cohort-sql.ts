@@ -32,9 +32,9 @@ export type Cohort =
   | { firstSeen: FirstSeen; ids?: never; count?: never; members?: never }
   | { members: UuidArray; ids?: never; count?: never; firstSeen?: never };
 
-/** A statement counting a cohort (as `total`), with its own parameters. */
+/** A statement counting a cohort (as `total`), with its own parameters; or statements with those parameters whose totals add up to the count. */
 export interface CountSql {
-  text: string;
+  text: string | string[];
   params: unknown[];
 }
 

@@ -7,7 +7,7 @@ import {
   type ContactsCsvRequest,
   type SortOrder,
 } from '@pitchlens/contracts';
-import { readModel, type ContactRow } from '@pitchlens/database';
+import { CONTACT_EMAIL_HALVES, readModel, type ContactRow } from '@pitchlens/database';
 import { createdDays, sqlParams, type InstantRange } from '@pitchlens/reports';
 import { reportInstants } from '../../reports/report-range';
 import { reportTimeZone } from '../../reports/report-zone';
@@ -69,7 +69,7 @@ export interface ContactsSql {
    * cohortRows, for a list no longer than HEAD_ENTRIES.
    */
   cohortSplit: ExportSplit | null;
-  count: { text: string; params: unknown[] };
+  count: CountSql;
   /**
    * The work_mem (kB) a statement of this list needs to hash a cohort's
    * members (null: the default serves): `rows` and `count` are run with it.
@@ -266,17 +266,17 @@ function listSql(filter: ContactsCsvRequest, { reverse, members, walked }: { rev
     cohortSplit: sortedCohort && membersParam && sort.nullFor === 'none' && !email ? cohortSplit(sortedCohort, membersParam) : null,
     workMemKb: hashed ? membersWorkMemKb(hashed.length) : null,
     // A cohort is counted where it is known, in the contacts. A search is counted
-    // in contact_emails alone: only identified contacts have an address, and the rest of the
-    // filter is on columns it holds (joined to the contacts, a common substring's count read
+    // in contact_emails alone, one statement per half at once: only identified contacts have an address, and
+    // the rest of the filter is on columns it holds (joined to the contacts, a common substring's count read
     // the whole contacts table). Anything else is counted from contact_counts, with the
     // contacts read only for a part day at either end of the range.
     // A first-seen cohort is counted there too, as its figure was, unless the list has a range of
     // its own (two ranges on one column: the contacts count their overlap).
     count: cohortCount(cohort, conditions.length === 1 && !email) ??
-      countedByDay(filter, range, cohort, email !== null) ?? {
-      text: email && contactsOnly.length === 0 ? `SELECT count(*)::int AS total FROM ${readModel('contact_emails')} ${inSearchTable}` : `SELECT count(*)::int AS total FROM ${readModel('contacts')} ${where(inList)}`,
-      params,
-    },
+      countedByDay(filter, range, cohort, email !== null) ??
+      (email && contactsOnly.length === 0
+        ? { text: CONTACT_EMAIL_HALVES.map((half) => `SELECT count(*)::int AS total FROM ${half} ${inSearchTable}`), params }
+        : { text: `SELECT count(*)::int AS total FROM ${readModel('contacts')} ${where(inList)}`, params }),
   };
 }
 
