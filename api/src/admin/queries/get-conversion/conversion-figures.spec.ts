@@ -195,20 +195,6 @@ describe.each([
     expect(counts(later.whole)[1]).toEqual([1, 1, 1]);
   });
 
-  it('let in whoever’s first step-1 time is the range’s start, at the first or the last time held, and nobody in a range outside them', async () => {
-    // The earliest time held is T (a step-1 time), the latest T + DAY (a step-2 time, which is also the second person's t1 at step 2).
-    const people = [person({ home: [T], landing: [T + HOUR] }), person({ home: [T + HOUR], landing: [T + DAY] })];
-    const entered = async (steps: OrderedFunnelStep[], from: number, until: number) =>
-      counts((await figuresOf(held(people), funnel(steps, 86_400), { from, until }, T + 9 * DAY, null)).whole)[0][0];
-    expect(await entered(['home', 'landing'], T, T + 1)).toBe(1);
-    expect(await entered(['landing'], T + DAY, T + 2 * DAY)).toBe(1);
-    expect(await entered(['home', 'landing'], T - DAY, T)).toBe(0);
-    expect(await entered(['home', 'landing'], T + DAY + 1, T + 2 * DAY)).toBe(0);
-    // The people behind a figure over such a range: nobody.
-    const listed = await run(async (parts) => indexes(await conversionMembers(held(people), funnel(['home'], 86_400), { from: T - DAY, until: T }, T, null, { place: 1, cell: 'people', row: null }, parts)));
-    expect(listed).toEqual([]);
-  });
-
   it('give the time to convert as Postgres’s percentile_disc and width_bucket give it', async () => {
     const seconds = [30, 60, 90, 600, 3_600, 7_200, 86_400, 90_000, 2_592_000, 3_000_000];
     const people = seconds.map((s) => person({ home: [T], landing: [T + s * 1000] }));

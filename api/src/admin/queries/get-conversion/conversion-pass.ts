@@ -16,9 +16,6 @@ export interface PassColumns {
   stride: number;
   /** The store's slot layout (PathStore.layout): entrants kept from a pass over another are not these slots'. */
   layout: number;
-  /** The earliest and latest step time the store holds (PathStore.earliest, latest). */
-  earliest: number;
-  latest: number;
   live: Uint8Array;
   stepStart: Int32Array;
   times: Float64Array;
@@ -36,8 +33,6 @@ export function passColumns(store: PathStore): PassColumns {
   return {
     stride: store.stride,
     layout: store.layout,
-    earliest: store.earliest,
-    latest: store.latest,
     live: store.live.data,
     stepStart: store.stepStart.data,
     times: store.times.data,
@@ -234,9 +229,7 @@ export function followPart(columns: PassColumns, { steps, windowMs, from, until,
   let { later, owner, cell } = room;
   let filled = append ? room.filled : 0;
   const { stride, live, stepStart: start, times: at } = columns;
-  // Nobody's t1 falls in a range outside every time held: no slot is read (a previous period before the first visit walked every slot).
-  const last = from > columns.latest || until <= columns.earliest ? lo : hi;
-  for (let slot = lo; slot < last; slot += 1) {
+  for (let slot = lo; slot < hi; slot += 1) {
     const row = slot * stride;
     const begin = start[row + first];
     // A slot's times at a step end where the next step's (or the next slot's) begin.

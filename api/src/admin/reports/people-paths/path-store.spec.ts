@@ -35,8 +35,6 @@ it('holds each person’s path as put, a change replacing it and null taking it 
   expect(store.slots).toBe(4);
   expect(Array.from(store.live.data.subarray(0, 4))).toEqual([0, 0, 1, 1]);
   expect([2, 3].map((slot) => store.idAt(slot))).toEqual([ann, cy]);
-  // The earliest and latest step times held, an emptied slot's too (ann's first path).
-  expect([store.earliest, store.latest]).toEqual([10_000, 31_000]);
 });
 
 it('packs the live people into fresh columns once emptied slots outnumber them, keeping every path', () => {
@@ -49,11 +47,6 @@ it('packs the live people into fresh columns once emptied slots outnumber them, 
   for (let i = 0; i < 100; i += 1) expect(store.get(id(`p${i}`))).toEqual(path(1 + ((i + 101) % 4), i * 100_000 + 101));
   // Every slot, emptied or not, is one of theirs: none of the packed-away ones is left.
   expect(new Set(Array.from({ length: store.slots }, (_, slot) => store.idAt(slot)))).toEqual(new Set(Array.from({ length: 100 }, (_, i) => id(`p${i}`))));
-  // The first round's times (from 0) went with the slots packed away; the latest is at least p99's live step-3 time,
-  // and no later than any time p99 was given (a path emptied since the pack is still held).
-  expect(store.earliest).toBeGreaterThanOrEqual(100);
-  expect(store.latest).toBeGreaterThanOrEqual(99 * 100_000 + 101 + 5);
-  expect(store.latest).toBeLessThanOrEqual(99 * 100_000 + 101 + 3_000);
 });
 
 it('holds the same paths when room was made for them first, exactly as much as they take, and grows past it as before', () => {

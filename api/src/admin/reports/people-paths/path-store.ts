@@ -67,10 +67,6 @@ export class PathStore {
   /** Ordered steps per slot in stepStart. */
   readonly stride = STEPS;
 
-  /** The earliest and the latest step time any slot holds, an emptied one's too (±Infinity before any). */
-  earliest = Infinity;
-  latest = -Infinity;
-
   /**
    * Which numbering of people into slots this is. Within one, a slot's
    * values never change (a changed person moves to a new slot), so what was
@@ -122,12 +118,7 @@ export class PathStore {
     const slot = this.ids.append(key);
     this.live.add([1]);
     for (const at of path.steps) {
-      if (at) {
-        this.times.add(at);
-        // A step's times are in ascending order.
-        this.earliest = Math.min(this.earliest, at[0]);
-        this.latest = Math.max(this.latest, at[at.length - 1]);
-      }
+      if (at) this.times.add(at);
       this.stepStart.add([this.times.length]);
     }
     if (path.touchAt) {
