@@ -101,8 +101,11 @@ export interface Projector<E extends EventShape = EventShape> extends EventConsu
   readonly reportIndexedTables?: readonly string[];
 }
 
+/** What a shadow table's name adds to its live table's (and what LIKE then puts in its indexes' names). */
+export const SHADOW_SUFFIX = '__replay';
+
 export function qualifiedTable(name: string, set: TableSet): string {
-  return set === 'live' ? `read_model.${name}` : `read_model.${name}__replay`;
+  return set === 'live' ? `read_model.${name}` : `read_model.${name}${SHADOW_SUFFIX}`;
 }
 
 /** `fill`: while a replay fills shadow tables, where `beside` takes its own connections from, and how it begins their transactions. */

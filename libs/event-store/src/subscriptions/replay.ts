@@ -4,7 +4,7 @@ import { escapeIdentifier, type Pool, type PoolClient } from 'pg';
 import type { EventReader } from '../event-reader';
 import { START_CHECKPOINT, type Checkpoint, type EventShape } from '../types';
 import { liveTimeZone, lockCheckpoint, saveCheckpoint } from './checkpoints';
-import { contextFor, qualifiedTable, type Projector } from './consumer';
+import { contextFor, qualifiedTable, SHADOW_SUFFIX, type Projector } from './consumer';
 import { createShadow, onEveryPartition, shadowPartitionNames, storedTables } from './shadow-partitions';
 import { inTransaction } from './transaction';
 
@@ -190,7 +190,7 @@ async function projectInto(
  * are named after the table, so names never say replay on a live table.
  */
 async function takeLiveIndexNames(db: PoolClient, table: string): Promise<void> {
-  const shadowPrefix = `${table}__replay`;
+  const shadowPrefix = table + SHADOW_SUFFIX;
   const { rows } = await db.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = $1::regclass`,
     [qualifiedTable(table, 'live')],

@@ -1,4 +1,5 @@
 import { escapeIdentifier, type Pool, type PoolClient } from 'pg';
+import { SHADOW_SUFFIX } from './consumer';
 
 /*
  * A partitioned read-model table through a replay: LIKE copies a table's
@@ -8,10 +9,8 @@ import { escapeIdentifier, type Pool, type PoolClient } from 'pg';
  * partitions are, while they fill.
  */
 
-const SHADOW_SUFFIX = '__replay';
-
 /** How a table is partitioned and its partitions' names (in read_model) and bounds; null for a table without partitions. */
-export async function partitionsOf(db: Pool | PoolClient, table: string): Promise<{ key: string; parts: { name: string; bound: string }[] } | null> {
+async function partitionsOf(db: Pool | PoolClient, table: string): Promise<{ key: string; parts: { name: string; bound: string }[] } | null> {
   const { rows } = await db.query<{ key: string | null }>(`SELECT pg_get_partkeydef($1::regclass) AS key`, [table]);
   const key = rows[0]?.key;
   if (!key) return null;
