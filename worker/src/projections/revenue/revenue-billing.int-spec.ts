@@ -48,16 +48,50 @@ const kept = async () =>
     )
   ).rows;
 
-it('keeps the subscriptions billing per plan and interval equal to a count of every subscription, batch by batch, whatever facts come in whatever batches', async () => {
+interface Latest {
+  plan: string;
+  status: string;
+  interval: string;
+  amount_cents: number;
+}
+
+/** Each subscription's latest state by README's rules, fact by fact in log order: a lifecycle fact sets it (a cancellation final), a trial fact makes a trialing row only where there is none. */
+function latestStates(facts: readonly { id: string; fact: Fact }[]): Map<string, Latest> {
+  const states = new Map<string, Latest>();
+  for (const { id, fact: a } of facts) {
+    const was = states.get(id);
+    const trial = a.type === 'TrialStarted' || a.type === 'TrialEnding';
+    if (trial && !was) states.set(id, { plan: a.plan, status: 'trialing', interval: 'month', amount_cents: a.amountCents });
+    if (trial) continue;
+    const status = was?.status === 'canceled' || a.type === 'SubscriptionCancelled' ? 'canceled' : a.status;
+    states.set(id, { plan: a.plan, status, interval: a.interval, amount_cents: a.amountCents });
+  }
+  return states;
+}
+
+const rowsHeld = async () =>
+  new Map(
+    (await f.pool.query<Latest & { subscription_id: string }>(`SELECT subscription_id, plan, status, interval, amount_cents::int AS amount_cents FROM read_model.revenue_subscriptions`)).rows.map(
+      ({ subscription_id, ...state }) => [subscription_id, state],
+    ),
+  );
+
+it('keeps each subscription’s latest state, and the billing per plan and interval equal to a count of every subscription, batch by batch, whatever facts come in whatever batches', async () => {
   let run = 0;
   let billed = 0;
   await fc.assert(
     fc.asyncProperty(fc.array(fc.array(fact, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 4 }), async (rounds, batchSize) => {
       run += 1;
       await f.pool.query(`DELETE FROM read_model.revenue_subscriptions; DELETE FROM read_model.revenue_billing`);
+      const recorded: { id: string; fact: Fact }[] = [];
       for (const facts of rounds) {
-        for (const a of facts) await f.record([event(a, `sub_${run}_${a.subscription}`)]);
+        for (const a of facts) {
+          recorded.push({ id: `sub_${run}_${a.subscription}`, fact: a });
+          await f.record([event(a, `sub_${run}_${a.subscription}`)]);
+        }
         await catchUp(f.pool, projector, batchSize);
+        // A batch holds up to four facts, of one subscription or several: each row as the facts one by one give it.
+        expect(await rowsHeld()).toEqual(latestStates(recorded));
         const after = await kept();
         expect(after).toEqual(await counted());
         billed += after.length;

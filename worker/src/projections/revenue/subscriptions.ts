@@ -6,7 +6,8 @@ const BILLING = `status IN ('active', 'past_due')`;
 
 export type SubscriptionEvent = SubscriptionStarted | SubscriptionUpdated | SubscriptionCancelled | TrialStarted | TrialEnding;
 
-interface SubscriptionRow {
+/** One fact, as the rules below read it. */
+interface Fact {
   subscription_id: string;
   plan: string;
   status: string;
@@ -17,6 +18,36 @@ interface SubscriptionRow {
   email: string | null;
   /** A trial fact: it tells the trial's end, and nothing of the lifecycle fields a lifecycle fact holds. */
   trial_only: boolean;
+}
+
+/**
+ * A batch's facts of one subscription as one change, whatever the row held
+ * before: the plan, interval, price and status of the last lifecycle fact
+ * (`lifecycle`), or else of the first fact, which set them only where there
+ * was no row (a trial fact: a trialing row at its plan and price, monthly);
+ * `canceled` when any lifecycle fact cancels it (final whatever follows);
+ * the trial's end and the address of the latest fact naming one.
+ */
+interface Change extends Omit<Fact, 'trial_only'> {
+  lifecycle: boolean;
+  canceled: boolean;
+}
+
+function folded(facts: readonly Fact[]): Change[] {
+  const changes = new Map<string, Change>();
+  for (const fact of facts) {
+    const { trial_only: trial, ...fields } = fact;
+    const change = changes.get(fact.subscription_id);
+    if (!change) {
+      changes.set(fact.subscription_id, { ...fields, lifecycle: !trial, canceled: !trial && fact.status === 'canceled' });
+      continue;
+    }
+    if (!trial) Object.assign(change, { plan: fact.plan, status: fact.status, interval: fact.interval, amount_cents: fact.amount_cents, lifecycle: true });
+    change.canceled ||= !trial && fact.status === 'canceled';
+    change.trial_ends_at = fact.trial_ends_at ?? change.trial_ends_at;
+    change.email = fact.email ?? change.email;
+  }
+  return [...changes.values()];
 }
 
 /**
@@ -31,7 +62,7 @@ interface SubscriptionRow {
  */
 export async function applySubscriptions(events: RecordedEvent<SubscriptionEvent>[], { db, table }: ProjectionContext): Promise<void> {
   if (events.length === 0) return;
-  const rows: SubscriptionRow[] = events.map((event) => {
+  const facts: Fact[] = events.map((event) => {
     const email = event.data.email ? normalizeEmail(event.data.email) : null;
     if (event.type === 'TrialStarted' || event.type === 'TrialEnding') {
       const { subscriptionId, plan, amountCents, trialEndsAt } = event.data;
@@ -43,32 +74,37 @@ export async function applySubscriptions(events: RecordedEvent<SubscriptionEvent
   });
   const into = table('revenue_subscriptions');
   const billing = table('revenue_billing');
-  // One statement per fact, in log order: a batch may hold several facts of one subscription. The row as it was
-  // (read in the statement's snapshot, before its upsert) leaves the billing sums and the row as it is joins them.
-  for (const row of rows) {
-    await db.query(
-      `WITH was AS (
-         SELECT plan, interval, amount_cents FROM ${into} WHERE subscription_id = $1 AND ${BILLING}
-       ), now AS (
-         INSERT INTO ${into} (subscription_id, plan, status, interval, amount_cents, trial_ends_at, email)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (subscription_id) DO UPDATE SET
-           plan = CASE WHEN $8 THEN ${into}.plan ELSE excluded.plan END,
-           status = CASE WHEN $8 OR ${into}.status = 'canceled' THEN ${into}.status ELSE excluded.status END,
-           interval = CASE WHEN $8 THEN ${into}.interval ELSE excluded.interval END,
-           amount_cents = CASE WHEN $8 THEN ${into}.amount_cents ELSE excluded.amount_cents END,
-           trial_ends_at = coalesce(excluded.trial_ends_at, ${into}.trial_ends_at),
-           email = coalesce(excluded.email, ${into}.email)
-         RETURNING plan, interval, amount_cents, status
-       ), change AS (
-         SELECT plan, interval, -1 AS subscriptions, -amount_cents AS amount_cents FROM was
-         UNION ALL
-         SELECT plan, interval, 1, amount_cents FROM now WHERE ${BILLING}
-       )
-       INSERT INTO ${billing} AS b (plan, interval, subscriptions, amount_cents)
-       SELECT plan, interval, sum(subscriptions), sum(amount_cents) FROM change GROUP BY plan, interval
-       ON CONFLICT (plan, interval) DO UPDATE SET subscriptions = b.subscriptions + excluded.subscriptions, amount_cents = b.amount_cents + excluded.amount_cents`,
-      [row.subscription_id, row.plan, row.status, row.interval, row.amount_cents, row.trial_ends_at, row.email, row.trial_only],
-    );
-  }
+  // One statement a batch: each subscription's facts folded into one change (a statement per fact made a replay at
+  // 10,000,000 events a round trip per fact). The rows as they were (the statement's snapshot, before its upsert)
+  // leave the billing sums and the rows as they are now join them.
+  await db.query(
+    `WITH change AS (
+       SELECT * FROM jsonb_to_recordset($1) AS c(subscription_id text, plan text, status text, interval text, amount_cents int,
+                                                 trial_ends_at timestamptz, email text, lifecycle boolean, canceled boolean)
+     ), was AS (
+       SELECT s.* FROM ${into} s JOIN change c USING (subscription_id)
+     ), now AS (
+       SELECT c.subscription_id,
+              CASE WHEN w.status = 'canceled' OR c.canceled THEN 'canceled' WHEN x.sets THEN c.status ELSE w.status END AS status,
+              CASE WHEN x.sets THEN c.plan ELSE w.plan END AS plan,
+              CASE WHEN x.sets THEN c.interval ELSE w.interval END AS interval,
+              CASE WHEN x.sets THEN c.amount_cents ELSE w.amount_cents END AS amount_cents,
+              coalesce(c.trial_ends_at, w.trial_ends_at) AS trial_ends_at,
+              coalesce(c.email, w.email) AS email
+         FROM change c LEFT JOIN was w USING (subscription_id), LATERAL (SELECT c.lifecycle OR w.subscription_id IS NULL AS sets) x
+     ), written AS (
+       INSERT INTO ${into} (subscription_id, plan, status, interval, amount_cents, trial_ends_at, email)
+       SELECT subscription_id, plan, status, interval, amount_cents, trial_ends_at, email FROM now
+       ON CONFLICT (subscription_id) DO UPDATE SET plan = excluded.plan, status = excluded.status, interval = excluded.interval,
+         amount_cents = excluded.amount_cents, trial_ends_at = excluded.trial_ends_at, email = excluded.email
+     ), billed AS (
+       SELECT plan, interval, -1 AS subscriptions, -amount_cents AS amount_cents FROM was WHERE ${BILLING}
+       UNION ALL
+       SELECT plan, interval, 1, amount_cents FROM now WHERE ${BILLING}
+     )
+     INSERT INTO ${billing} AS b (plan, interval, subscriptions, amount_cents)
+     SELECT plan, interval, sum(subscriptions), sum(amount_cents) FROM billed GROUP BY plan, interval
+     ON CONFLICT (plan, interval) DO UPDATE SET subscriptions = b.subscriptions + excluded.subscriptions, amount_cents = b.amount_cents + excluded.amount_cents`,
+    [JSON.stringify(folded(facts))],
+  );
 }
