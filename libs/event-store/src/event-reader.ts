@@ -83,7 +83,20 @@ function pageQuery(filter: string): string {
  * no sort) does not depend on the values, so it is made once per connection.
  */
 const EVERY_TYPE_PAGE = { name: 'event-reader-page', text: pageQuery('') };
-const SOME_TYPES_PAGE = pageQuery('AND e.type = ANY($4)');
+
+/**
+ * Every rarer event's page, the same way through their partial index (whose
+ * condition this repeats, so the planner can use it). The reader keeps its
+ * own types of the page: asked for them in the statement, the planner took
+ * their count from an index on purchases' addresses (its partial condition
+ * holds the same types) as if independent of the checkpoint, and fetched and
+ * sorted every event of those types after it for each page — a replay of
+ * revenue over 10,000,000 events read 408,000 events 82 times over.
+ */
+const RARE_TYPE_PAGE = {
+  name: 'event-reader-rare-page',
+  text: pageQuery(`AND e.type <> ALL('{${COMMON_EVENT_TYPES.join(',')}}'::text[])`),
+};
 
 /**
  * Reads the log for projectors and reactors. Positions come from a sequence,
@@ -113,8 +126,8 @@ export class EventReader {
    * keeps its own: most of the log is its anyway, and a filter on type ahead
    * of the limit leaves the plan to the planner's guess of how many rows
    * match (without statistics it sorted every event after the checkpoint to
-   * find the first). A reader of rarer types only reads `limit` of its own,
-   * through their index. A projector of common types reads through its
+   * find the first). A reader of rarer types reads about `limit` rarer
+   * events of every type, through their index, and keeps its own. A projector of common types reads through its
    * process's `window` (LogWindow), which serves the others the same page.
    */
   async readAfter<E extends EventShape = EventShape>(
@@ -131,10 +144,10 @@ export class EventReader {
     return { ...page, events: kept as RecordedEvent<E>[] };
   }
 
-  /** A page of every type, or of the rare types given. */
+  /** A page of every type, or of every rarer type for a reader of the `rare` types (and of the page's last transaction, the rest of theirs). */
   private async readPage(db: Pool | PoolClient, checkpoint: Checkpoint, limit: number, rare: string[] | null): Promise<LogPage> {
     const params = [checkpoint.transactionId, checkpoint.globalPosition, limit];
-    const { rows } = await db.query<PageRow>(rare ? { text: SOME_TYPES_PAGE, values: [...params, rare] } : { ...EVERY_TYPE_PAGE, values: params });
+    const { rows } = await db.query<PageRow>({ ...(rare ? RARE_TYPE_PAGE : EVERY_TYPE_PAGE), values: params });
     const newestReadable = rows[0] && { transactionId: rows[0].newest_transaction_id, globalPosition: rows[0].newest_global_position };
     const page: EventRow[] = rows.filter((row) => row.event_id !== null).sort(inReadOrder);
     const last = page.at(-1);
