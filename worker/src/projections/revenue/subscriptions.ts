@@ -79,7 +79,7 @@ export async function applySubscriptions(events: RecordedEvent<SubscriptionEvent
   // leave the billing sums and the rows as they are now join them.
   await db.query(
     `WITH change AS (
-       SELECT * FROM jsonb_to_recordset($1) AS c(subscription_id text, plan text, status text, interval text, amount_cents int,
+       SELECT * FROM jsonb_to_recordset($1) AS c(subscription_id text, plan text, status text, interval text, amount_cents bigint,
                                                  trial_ends_at timestamptz, email text, lifecycle boolean, canceled boolean)
      ), was AS (
        SELECT s.* FROM ${into} s JOIN change c USING (subscription_id)
