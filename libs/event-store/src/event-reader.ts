@@ -127,8 +127,9 @@ export class EventReader {
    * of the limit leaves the plan to the planner's guess of how many rows
    * match (without statistics it sorted every event after the checkpoint to
    * find the first). A reader of rarer types reads about `limit` rarer
-   * events of every type, through their index, and keeps its own. A projector of common types reads through its
-   * process's `window` (LogWindow), which serves the others the same page.
+   * events of every type, through their index, and keeps its own. A
+   * projector of common types reads through its process's `window`
+   * (LogWindow), which serves the others the same page.
    */
   async readAfter<E extends EventShape = EventShape>(
     checkpoint: Checkpoint,

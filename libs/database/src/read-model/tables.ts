@@ -39,7 +39,6 @@ export type ReadModelTable = (typeof READ_MODEL_TABLES)[keyof typeof READ_MODEL_
  */
 export const REVISED_MONEY_TABLES = ['revenue_payments', 'revenue_refunds', 'payment_buyers'] as const satisfies readonly ReadModelTable[];
 
-/** A live read-model table's qualified name, for queries that read it. */
 /**
  * The partitions of contact_emails, by a hash of the contact id (migration
  * 1732205800000): a search is counted over each at once, each statement
@@ -47,6 +46,7 @@ export const REVISED_MONEY_TABLES = ['revenue_payments', 'revenue_refunds', 'pay
  */
 export const CONTACT_EMAIL_HALVES = ['read_model.contact_emails_0', 'read_model.contact_emails_1'] as const;
 
+/** A live read-model table's qualified name, for queries that read it. */
 export function readModel<T extends ReadModelTable>(table: T): `read_model.${T}` {
   return `read_model.${table}`;
 }
