@@ -58,7 +58,7 @@ beforeAll(async () => {
   await insertContact({ email: '100%real@corp.io', step: 'completed', createdAt: '2026-11-04T00:00:00Z', lastActivity: '2026-11-05T10:00:00Z' });
   await insertContact({ email: '100xreal@corp.io', step: 'breakdown_download', createdAt: '2026-11-05T00:00:00Z', lastActivity: '2026-11-06T10:00:00Z' });
   await insertContact({ email: 'back\\slash@corp.io', step: null, createdAt: '2026-11-06T00:00:00Z', lastActivity: '2026-11-07T10:00:00Z' });
-  await insertContact({ email: null, step: 'landing', createdAt: '2026-11-07T00:00:00Z', lastActivity: '2026-11-21T10:00:00Z', sessionIds: ['session-anon7777'] });
+  await insertContact({ email: null, step: 'landing', createdAt: '2026-11-07T00:00:00Z', lastActivity: '2026-11-21T10:00:00Z', sessionIds: ['session-anon7777', 'session-anon8888'] });
 });
 afterAll(() => t.close());
 
