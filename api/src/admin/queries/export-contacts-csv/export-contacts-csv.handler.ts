@@ -12,10 +12,18 @@ import { csvLine } from './csv';
 import { ExportContactsCsvQuery } from './export-contacts-csv.query';
 
 const BATCH_ROWS = 1000;
-/** A smaller first batch: the download starts once the first rows are known, not a thousand. */
-const FIRST_BATCH_ROWS = 100;
+/**
+ * A smaller first batch: the download starts once the first rows are known,
+ * not a thousand. A list thinned by a condition Postgres checks entry by
+ * entry (a search's head, a hashed cohort) walks its order until the batch is
+ * full: at 1,100,000 contacts one breakdown row's 11,600 people took 8-12 ms
+ * to their hundredth row.
+ */
+const FIRST_BATCH_ROWS = 25;
 /** Ids of the list walked at once for a large cohort, of which only the members' rows are read. */
 const WALKED_BATCH_IDS = 10_000;
+/** The first of those: a cohort walked here is at least WALKED_MEMBERS strong, so a few in a hundred. */
+const FIRST_WALKED_IDS = 100;
 
 const COLUMNS: (keyof AdminContact)[] = [
   'id',
@@ -106,7 +114,7 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
    */
   private async *lines(client: PoolClient, members: UuidSet | null, cursors: string[], cohort: Members | undefined): AsyncGenerator<string> {
     let committed = false;
-    const batches = members ? [FIRST_BATCH_ROWS, WALKED_BATCH_IDS] : [FIRST_BATCH_ROWS, BATCH_ROWS];
+    const batches = members ? [FIRST_WALKED_IDS, WALKED_BATCH_IDS] : [FIRST_BATCH_ROWS, BATCH_ROWS];
     try {
       yield csvLine(COLUMNS);
       for (const cursor of cursors) {
