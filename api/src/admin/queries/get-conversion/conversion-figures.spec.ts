@@ -8,7 +8,7 @@ import type { Paths } from '../../reports/people-paths/people-paths';
 import { Texts } from '@pitchlens/reports';
 import type { PersonPath } from '../../reports/people-paths/person-path';
 import type { UuidArray } from '../../../common/pg/uuid-array';
-import { conversionFigures, conversionMembers, type ConversionCell, type ConversionRow } from './conversion-figures';
+import { conversionFigures, conversionMembers, periodFigures, type ConversionCell, type ConversionRow } from './conversion-figures';
 import { PassRoom } from './conversion-pass';
 import { ConversionThreads, Parts, type PassParts } from './conversion-threads';
 
@@ -245,6 +245,10 @@ describe.each([
           const { k, people, dropped, still_in_window, median, p90, buckets } = row;
           expect({ row: row.value, k, people, dropped, still_in_window, median, p90, buckets }).toEqual({ row: row.value, ...analyst(own).rows[k - 1] });
         }
+        // The range and the one before it, in one pass: each as if asked alone.
+        const before = { from: 2 * range.from - range.until, until: range.from };
+        const periods = await run((parts) => periodFigures(paths, asked, [range, before], asOf, parts));
+        expect(periods).toEqual([analyst(everyone).rows, analysed(everyone.map((i) => timesOf(visitors[i])), steps, asked.windowSeconds, before, asOf).rows]);
         // The people behind one figure of the whole funnel, by their index among the visitors.
         const listed = await run(async (parts) => indexes(await conversionMembers(paths, asked, range, asOf, null, { place, cell, row: null }, parts)));
         expect(listed).toEqual(analyst(everyone).members(place, cell));

@@ -3,7 +3,7 @@ import type { Paths } from '../../reports/people-paths/people-paths';
 import type { InstantRange, Texts } from '@pitchlens/reports';
 import { UuidArray } from '../../../common/pg/uuid-array';
 import type { BreakdownParams, ConversionParams } from './conversion-params';
-import { passColumns, type FollowAsk, type Followed, type PartTally, type TouchAsk } from './conversion-pass';
+import { passColumns, type FollowAsk, type Followed, type PartTally, type PeriodAsk, type TouchAsk } from './conversion-pass';
 import type { PassParts } from './conversion-threads';
 import type { TimeToConvertFigures } from './time-to-convert-figures';
 
@@ -55,26 +55,61 @@ export async function conversionFigures(
 ): Promise<{ whole: ConversionRow[]; rows: BreakdownStepRow[] }> {
   // A breakdown follows everyone through every step, whatever the range and window, so the next over the same steps can follow
   // on from them (Parts.follow); it counts those who entered in the range (codePart), their chains cut at the window (tallyPart).
-  const ask = breakdown ? { ...followAsk(params, OPEN, 'entrants'), windowMs: Infinity } : followAsk(params, range, 'steps');
+  const ask = breakdown ? everyoneAsk(params) : followAsk(params, range, 'steps');
   const followed = await parts.follow(passColumns(people), ask, breakdown ? touchAsk(texts, breakdown, range) : null, people.slots);
   const groups = breakdown ? rankedRows(followed, texts) : null;
+  const [whole, ...byRow] = await talliedFigures(params, asOf, groups, parts);
+  return { whole, rows: (groups?.rows ?? []).flatMap((row, g) => byRow[g].map((figure) => ({ ...figure, ...row }))) };
+}
+
+/**
+ * The conversion funnel over each of `ranges` (a report and its previous
+ * period), in one pass: everyone followed as a breakdown follows them (so
+ * the next such report, or a breakdown, over the same steps follows on),
+ * grouped by the range they entered in. Each range's figures are those
+ * conversionFigures gives for it alone; two passes, one a range, took twice
+ * the walk of every slot and every step of theirs.
+ */
+export async function periodFigures({ people }: Paths, params: ConversionParams, ranges: readonly MillisecondRange[], asOf: number, parts: PassParts): Promise<ConversionRow[][]> {
+  const bounds = ranges.map(msBounds);
+  const periods: PeriodAsk = {
+    by: 'period',
+    periods: Float64Array.from(bounds.flatMap(({ from, until }) => [from, until])),
+    codes: ranges.length,
+    from: Math.min(...bounds.map(({ from }) => from)),
+    until: Math.max(...bounds.map(({ until }) => until)),
+  };
+  await parts.follow(passColumns(people), everyoneAsk(params), periods, people.slots);
+  const groups = { rowOf: Int32Array.from(ranges.keys()), none: -1, rows: ranges };
+  const [, ...byRange] = await talliedFigures(params, asOf, groups, parts);
+  return byRange;
+}
+
+/**
+ * The figures of the entrants followed last, tallied as a whole and, when
+ * `groups` are given, by the group of their code (`rowOf`, `none` for no
+ * value): the whole funnel's first, then each group's. The parts' counts are
+ * added and their seconds kept as parts of each step's.
+ */
+async function talliedFigures(
+  params: ConversionParams,
+  asOf: number,
+  groups: { rowOf: Int32Array; none: number; rows: readonly unknown[] } | null,
+  parts: PassParts,
+): Promise<ConversionRow[][]> {
   const n = params.steps.length;
-  const rows = groups?.rows ?? [];
-  const tallied = Math.max(rows.length, 1);
+  const tallied = Math.max(groups?.rows.length ?? 0, 1);
   const windowMs = params.windowSeconds * 1000;
   const partTallies = await parts.tally({ n, windowMs, asOf, groups: tallied, rowOf: groups?.rowOf ?? null, none: groups?.none ?? -1 });
   const tallies = added(partTallies, tallied, n);
-  const whole = tallies.length === 1 ? tallies[0] : sum(tallies);
-  // Every step's time to convert after the first, of the whole funnel and then each row's (a breakdown's, from counts by group).
+  // Every step's time to convert after the first, of the whole funnel and then each group's (a breakdown's, from counts by group).
   const edges = TIME_TO_CONVERT_EDGES_SECONDS;
-  const times = breakdown
+  const times = groups
     ? await parts.groupTimes(partTallies, { groups: tallied, n, windowMs }, edges)
     : await parts.times(Array.from({ length: n - 1 }, (_, k) => partTallies.map((part) => part.seconds[k + 1])), edges);
   const figuresOf = (tally: Tally, t: number) => figures(tally, times.slice(t * (n - 1), (t + 1) * (n - 1)));
-  return {
-    whole: figuresOf(whole, 0),
-    rows: rows.flatMap((row, g) => figuresOf(tallies[g], g + 1).map((figure) => ({ ...figure, ...row }))),
-  };
+  const whole = figuresOf(tallies.length === 1 ? tallies[0] : sum(tallies), 0);
+  return [whole, ...(groups ? tallies.map((tally, g) => figuresOf(tally, g + 1)) : [])];
 }
 
 /** One figure of the conversion funnel: at the `place`-th step asked (1 for the first), in the whole funnel or one breakdown row. */
@@ -114,6 +149,9 @@ export async function conversionMembers(
   for (const slots of found) for (let i = 0; i < slots.length; i += 1) people.addIdTo(slots[i], ids);
   return ids;
 }
+
+/** Everyone followed through every step asked, whatever the range and window, each step's time kept entrant after entrant. */
+const everyoneAsk = (params: ConversionParams) => ({ ...followAsk(params, OPEN, 'entrants'), windowMs: Infinity });
 
 /** The pass over every slot of the steps and window asked, for entrants whose t1 is in the range, keeping their seconds as `keep` says. */
 function followAsk(params: ConversionParams, range: MillisecondRange, keep: FollowAsk['keep']): Omit<FollowAsk, 'lo' | 'hi' | 'append'> {

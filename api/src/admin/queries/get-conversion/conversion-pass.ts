@@ -83,6 +83,22 @@ export interface TouchAsk {
   until: number;
 }
 
+/**
+ * Entrants grouped by the range their t1 is in, as a breakdown groups them by
+ * a touch (a report beside its previous period): range p is periods[2p] until
+ * periods[2p + 1] (ms), its code p; from…until hold them all.
+ */
+export interface PeriodAsk {
+  by: 'period';
+  periods: Float64Array;
+  codes: number;
+  from: number;
+  until: number;
+}
+
+/** How a pass codes its entrants: by a touch's value or by the range they entered in. */
+export type CodeAsk = TouchAsk | PeriodAsk;
+
 /** The code of an entrant a breakdown does not count (TouchAsk); -1 is one without a value. */
 export const NOT_COUNTED = -2;
 
@@ -270,16 +286,17 @@ export function followPart(columns: PassColumns, { steps, windowMs, from, until,
 }
 
 /** A part followed, and with a breakdown its entrants' codes. */
-export function followAndCode(columns: PassColumns, follow: FollowAsk, touch: TouchAsk | null, room: PassRoom): Followed {
+export function followAndCode(columns: PassColumns, follow: FollowAsk, touch: CodeAsk | null, room: PassRoom): Followed {
   const count = followPart(columns, follow, room);
   return { count, ...(touch ? codePart(columns, touch, room) : { entered: null, without: 0 }) };
 }
 
 /** Each entrant's breakdown code into room.codes (-1: none, NOT_COUNTED: not the breakdown's), and how many entered per code and without one. */
-export function codePart(columns: PassColumns, touch: TouchAsk, room: PassRoom): Pick<Followed, 'entered' | 'without'> {
+export function codePart(columns: PassColumns, touch: CodeAsk, room: PassRoom): Pick<Followed, 'entered' | 'without'> {
   const codes = (room.codes = atLeast(room.codes, room.count, (length) => new Int32Array(length)));
-  const touchOf = touchCodes(columns, touch);
-  const { hostOf, from, until } = touch;
+  const touchOf = touch.by === 'period' ? periodCodes(touch.periods) : touchCodes(columns, touch);
+  const hostOf = touch.by === 'period' ? null : touch.hostOf;
+  const { from, until } = touch;
   const { live } = columns;
   const entered = new Int32Array(touch.codes);
   let without = 0;
@@ -294,6 +311,7 @@ export function codePart(columns: PassColumns, touch: TouchAsk, room: PassRoom):
     let code = touchOf(slot, t1);
     if (hostOf !== null && code >= 0) code = hostOf[code];
     codes[i] = code;
+    if (code === NOT_COUNTED) continue;
     if (code >= 0) entered[code] += 1;
     else without += 1;
   }
@@ -317,6 +335,14 @@ function touchCodes(columns: PassColumns, { by, touch }: TouchAsk): (slot: numbe
     if (touch === 'first') return codes[start];
     const before = countAtOrBefore(times, start, end, t1);
     return before === 0 ? -1 : codes[start + before - 1];
+  };
+}
+
+/** The code of the range holding t1 (PeriodAsk), NOT_COUNTED between them. */
+function periodCodes(periods: Float64Array): (slot: number, t1: number) => number {
+  return (_, t1) => {
+    for (let p = 0; p < periods.length; p += 2) if (t1 >= periods[p] && t1 < periods[p + 1]) return p / 2;
+    return NOT_COUNTED;
   };
 }
 

@@ -3,13 +3,13 @@ import { availableParallelism } from 'node:os';
 import { join, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Inject, Injectable, Logger, Optional, type OnModuleDestroy } from '@nestjs/common';
-import { followAndCode, memberPart, PassRoom, stepTimes, tallyPart, type FollowAsk, type Followed, type MembersAsk, type PartTally, type PassColumns, type TallyAsk, type TouchAsk } from './conversion-pass';
+import { followAndCode, memberPart, PassRoom, stepTimes, tallyPart, type FollowAsk, type Followed, type MembersAsk, type PartTally, type PassColumns, type TallyAsk, type CodeAsk } from './conversion-pass';
 import { gatherPart, groupFigures, planGroupTimes, type GatherAsk, type Gathered } from './group-times';
 import type { TimeToConvertFigures } from './time-to-convert-figures';
 
 /** What the main thread asks a pass thread, and what it answers. */
 export type ThreadAsk =
-  | { kind: 'follow'; columns: PassColumns; follow: FollowAsk; touch: TouchAsk | null }
+  | { kind: 'follow'; columns: PassColumns; follow: FollowAsk; touch: CodeAsk | null }
   | { kind: 'tally'; tally: TallyAsk }
   | { kind: 'times'; times: Float64Array[][]; edges: readonly number[] }
   | { kind: 'gather'; gather: GatherAsk }
@@ -19,7 +19,7 @@ export type ThreadAnswer = { ok: true; result: Answer } | { ok: false; error: st
 
 /** A report's pass over the parts of the slots: each part followed, then tallied in the room it was followed in. */
 export interface PassParts {
-  follow(columns: PassColumns, ask: Omit<FollowAsk, 'lo' | 'hi' | 'append'>, touch: TouchAsk | null, slots: number): Promise<Followed[]>;
+  follow(columns: PassColumns, ask: Omit<FollowAsk, 'lo' | 'hi' | 'append'>, touch: CodeAsk | null, slots: number): Promise<Followed[]>;
   tally(ask: TallyAsk): Promise<PartTally[]>;
   /** The time-to-convert figures of each step's seconds (its parts together), in the order asked, with the histogram's `edges`. */
   times(steps: Float64Array[][], edges: readonly number[]): Promise<TimeToConvertFigures[]>;
@@ -55,7 +55,7 @@ export class Parts implements PassParts {
    * from one breakdown to the next (its range and window are applied as it
    * counts and tallies them).
    */
-  async follow(columns: PassColumns, ask: Omit<FollowAsk, 'lo' | 'hi' | 'append'>, touch: TouchAsk | null, slots: number): Promise<Followed[]> {
+  async follow(columns: PassColumns, ask: Omit<FollowAsk, 'lo' | 'hi' | 'append'>, touch: CodeAsk | null, slots: number): Promise<Followed[]> {
     const parts = this.threads.length + 1;
     const key = ask.keep === 'entrants' ? [columns.layout, parts, ask.steps, ask.windowMs, ask.from, ask.until].join(' ') : null;
     const start = key !== null && key === this.kept.key ? this.kept.slots : 0;

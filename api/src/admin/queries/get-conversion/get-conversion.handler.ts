@@ -1,11 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminConversionResponse } from '@pitchlens/contracts';
-import { PeoplePaths } from '../../reports/people-paths/people-paths';
+import type { DayRange } from '@pitchlens/reports';
+import { PeoplePaths, type Paths } from '../../reports/people-paths/people-paths';
 import { reportTimeZone } from '../../reports/report-zone';
-import { conversionFigures, millisecondRange } from './conversion-figures';
+import { conversionFigures, millisecondRange, periodFigures, type ConversionRow } from './conversion-figures';
+import type { ConversionParams } from './conversion-params';
 import { breakdownStats, conversionStats } from './conversion-stats';
-import { ConversionThreads } from './conversion-threads';
+import { ConversionThreads, type PassParts } from './conversion-threads';
 import { GetConversionQuery } from './get-conversion.query';
 
 /** The conversion funnel: each person who entered in the range, followed through the steps asked, from their paths (funnel_paths). */
@@ -16,20 +18,29 @@ export class GetConversionHandler implements IQueryHandler<GetConversionQuery> {
     @Inject(ConversionThreads) private readonly threads: ConversionThreads,
   ) {}
 
-  async execute({ days, instants, conversion, breakdown, asOf }: GetConversionQuery): Promise<AdminConversionResponse> {
+  async execute({ days, instants, conversion, breakdown, asOf, previous }: GetConversionQuery): Promise<AdminConversionResponse> {
     // The paths are not brought up to date while the pass reads them, on this thread or another (PeoplePaths.use).
-    const figures = await this.paths.use((paths) =>
-      this.threads.run((parts) => conversionFigures(paths, conversion, millisecondRange(instants), asOf.getTime(), breakdown, parts)),
-    );
-    return {
-      timeZone: reportTimeZone(),
-      from: days.from,
-      to: days.to,
-      window: conversion.window,
-      windowSeconds: conversion.windowSeconds,
-      asOf: asOf.toISOString(),
-      steps: conversionStats(conversion.steps, figures.whole),
-      breakdown: breakdown ? breakdownStats(conversion.steps, breakdown, figures.rows) : null,
-    };
+    const pass = <T>(work: (paths: Paths, parts: PassParts) => Promise<T>) => this.paths.use((paths) => this.threads.run((parts) => work(paths, parts)));
+    if (previous && !breakdown) {
+      const ranges = [millisecondRange(instants), millisecondRange(previous.instants)];
+      const [now, before] = await pass((paths, parts) => periodFigures(paths, conversion, ranges, asOf.getTime(), parts));
+      return { ...answer(days, conversion, asOf, now), previous: answer(previous.days, conversion, asOf, before) };
+    }
+    const figures = await pass((paths, parts) => conversionFigures(paths, conversion, millisecondRange(instants), asOf.getTime(), breakdown, parts));
+    return { ...answer(days, conversion, asOf, figures.whole), breakdown: breakdown ? breakdownStats(conversion.steps, breakdown, figures.rows) : null };
   }
+}
+
+/** A report's answer over `days` from its whole funnel's rows (with no breakdown; the caller adds one). */
+function answer(days: DayRange, conversion: ConversionParams, asOf: Date, whole: ConversionRow[]): AdminConversionResponse {
+  return {
+    timeZone: reportTimeZone(),
+    from: days.from,
+    to: days.to,
+    window: conversion.window,
+    windowSeconds: conversion.windowSeconds,
+    asOf: asOf.toISOString(),
+    steps: conversionStats(conversion.steps, whole),
+    breakdown: null,
+  };
 }

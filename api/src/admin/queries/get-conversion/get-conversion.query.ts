@@ -3,6 +3,12 @@ import type { AdminConversionResponse } from '@pitchlens/contracts';
 import type { DayRange, InstantRange } from '@pitchlens/reports';
 import type { BreakdownParams, ConversionParams } from './conversion-params';
 
+/** A report's range, as days and as instants (who entered in it). */
+export interface ConversionRange {
+  days: DayRange;
+  instants: InstantRange;
+}
+
 export class GetConversionQuery extends Query<AdminConversionResponse> {
   constructor(
     readonly days: DayRange,
@@ -11,6 +17,8 @@ export class GetConversionQuery extends Query<AdminConversionResponse> {
     readonly conversion: ConversionParams,
     readonly breakdown: BreakdownParams | null = null,
     readonly asOf: Date = new Date(),
+    /** The previous period's range (`compare`), for a report without a breakdown: both are counted in one pass. */
+    readonly previous: ConversionRange | null = null,
   ) {
     super();
   }
