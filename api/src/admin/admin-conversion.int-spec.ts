@@ -127,9 +127,15 @@ describe('the conversion funnel', () => {
     expect((res.body as ErrorResponse).fields.map((f) => f.field)).toEqual([field]);
   });
 
-  it('refuses a range that ends before it starts, naming to', async () => {
-    const res = await t.http().get(`/api/admin/funnel/conversion?from=${day(B + DAY)}&to=${day(B)}`).set('cookie', t.cookie);
+  it.each(['', '&compare=previous'])('refuses a range that ends before it starts, naming to (%s)', async (compare) => {
+    const res = await t.http().get(`/api/admin/funnel/conversion?from=${day(B + DAY)}&to=${day(B)}${compare}`).set('cookie', t.cookie);
     expect(res.status).toBe(400);
     expect((res.body as ErrorResponse).fields.map((f) => f.field)).toEqual(['to']);
+  });
+
+  it('refuses a comparison of a range open on either side, naming compare', async () => {
+    const res = await t.http().get(`/api/admin/funnel/conversion?from=${day(B)}&compare=previous`).set('cookie', t.cookie);
+    expect(res.status).toBe(400);
+    expect((res.body as ErrorResponse).fields.map((f) => f.field)).toEqual(['compare']);
   });
 });
