@@ -145,7 +145,7 @@ export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue
       runs,
     },
     {
-      // Every dated report with its previous period: the same queries twice, side by side.
+      // Every dated report with its previous period: the conversion funnel's in one pass, the others as the same query twice, side by side.
       name: 'reports compared with the previous period',
       variants: ['funnel', 'funnel/conversion', 'traffic', 'utm', ...(revenue ? ['revenue'] : [])].map((report) => `/api/admin/${report}?${ranges[0]}&compare=previous`),
       runs,
