@@ -95,13 +95,13 @@ describe('the conversion funnel', () => {
     expect(Date.parse(funnel.asOf)).toBeLessThanOrEqual(Date.now());
   });
 
-  it('answers the previous period beside the range, in one pass, each as if asked alone', async () => {
-    const { previous, ...current } = await conversion('steps=home,landing&compare=previous');
+  it.each(['steps=home,landing', 'steps=home,landing&breakdown=campaign'])('answers the previous period beside the range (%s), each as if asked alone', async (asked) => {
+    const { previous, ...current } = await conversion(`${asked}&compare=previous`);
     const before = `from=${day(B - 3 * DAY)}&to=${day(B - DAY)}`;
-    const alone = await t.http().get(`/api/admin/funnel/conversion?${before}&steps=home,landing`).set('cookie', t.cookie);
+    const alone = await t.http().get(`/api/admin/funnel/conversion?${before}&${asked}`).set('cookie', t.cookie);
     // Both periods are judged at one moment: the answer's.
     expect(previous).toEqual({ ...alone.body, asOf: current.asOf });
-    expect(current).toEqual({ ...(await conversion('steps=home,landing')), asOf: current.asOf });
+    expect(current).toEqual({ ...(await conversion(asked)), asOf: current.asOf });
     // c entered the day before the range and reached landing within the window.
     expect(counts(previous?.steps ?? [])).toEqual([
       { step: 'home', people: 1, dropped: 0, stillInWindow: 0 },

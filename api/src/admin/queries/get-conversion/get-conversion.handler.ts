@@ -8,7 +8,7 @@ import { conversionFigures, millisecondRange, periodFigures, type ConversionRow 
 import type { ConversionParams } from './conversion-params';
 import { breakdownStats, conversionStats } from './conversion-stats';
 import { ConversionThreads, type PassParts } from './conversion-threads';
-import { GetConversionQuery } from './get-conversion.query';
+import { GetConversionQuery, type ConversionRange } from './get-conversion.query';
 
 /** The conversion funnel: each person who entered in the range, followed through the steps asked, from their paths (funnel_paths). */
 @QueryHandler(GetConversionQuery)
@@ -22,12 +22,18 @@ export class GetConversionHandler implements IQueryHandler<GetConversionQuery> {
     // The paths are not brought up to date while the pass reads them, on this thread or another (PeoplePaths.use).
     const pass = <T>(work: (paths: Paths, parts: PassParts) => Promise<T>) => this.paths.use((paths) => this.threads.run((parts) => work(paths, parts)));
     if (previous && !breakdown) {
+      // Without a breakdown, both periods are counted in one pass (periodFigures).
       const ranges = [millisecondRange(instants), millisecondRange(previous.instants)];
       const [now, before] = await pass((paths, parts) => periodFigures(paths, conversion, ranges, asOf.getTime(), parts));
       return { ...answer(days, conversion, asOf, now), previous: answer(previous.days, conversion, asOf, before) };
     }
-    const figures = await pass((paths, parts) => conversionFigures(paths, conversion, millisecondRange(instants), asOf.getTime(), breakdown, parts));
-    return { ...answer(days, conversion, asOf, figures.whole), breakdown: breakdown ? breakdownStats(conversion.steps, breakdown, figures.rows) : null };
+    // A breakdown's previous period is a second breakdown, following on from the first.
+    const report = async ({ days: over, instants: entered }: ConversionRange) => {
+      const figures = await pass((paths, parts) => conversionFigures(paths, conversion, millisecondRange(entered), asOf.getTime(), breakdown, parts));
+      return { ...answer(over, conversion, asOf, figures.whole), breakdown: breakdown ? breakdownStats(conversion.steps, breakdown, figures.rows) : null };
+    };
+    const current = await report({ days, instants });
+    return previous ? { ...current, previous: await report(previous) } : current;
   }
 }
 

@@ -17,7 +17,7 @@ export class GetConversionQuery extends Query<AdminConversionResponse> {
     readonly conversion: ConversionParams,
     readonly breakdown: BreakdownParams | null = null,
     readonly asOf: Date = new Date(),
-    /** The previous period's range (`compare`), for a report without a breakdown: both are counted in one pass. */
+    /** The previous period's range (`compare`): answered as `previous`, judged at the same asOf. */
     readonly previous: ConversionRange | null = null,
   ) {
     super();
