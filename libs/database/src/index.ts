@@ -1,5 +1,6 @@
 export * from './connection-errors';
 export * from './database';
+export { ISO_TIMESTAMP_TYPES } from './timestamps';
 export { migrations } from './migrations';
 export * from './test-database';
 export * from './database-check';

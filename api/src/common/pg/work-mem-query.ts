@@ -1,4 +1,4 @@
-import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
+import type { Pool, PoolClient, QueryConfig, QueryResult, QueryResultRow } from 'pg';
 
 /**
  * `work` on one connection of `pool` inside a transaction opened with
@@ -20,11 +20,11 @@ export async function inTransaction<T>(pool: Pool, begin: string, work: (client:
 }
 
 /**
- * `text` run with work_mem at `kb` kilobytes for that statement alone (SET
+ * `query` run with work_mem at `kb` kilobytes for that statement alone (SET
  * LOCAL, in a read-only transaction of its own), or as a plain query when
  * `kb` is null.
  */
-export async function workMemQuery<R extends QueryResultRow>(pool: Pool, kb: number | null, text: string, params: unknown[]): Promise<QueryResult<R>> {
-  if (kb === null) return pool.query<R>(text, params);
-  return inTransaction(pool, `BEGIN READ ONLY; SET LOCAL work_mem = '${Math.ceil(kb)}kB'`, (client) => client.query<R>(text, params));
+export async function workMemQuery<R extends QueryResultRow>(pool: Pool, kb: number | null, query: QueryConfig): Promise<QueryResult<R>> {
+  if (kb === null) return pool.query<R>(query);
+  return inTransaction(pool, `BEGIN READ ONLY; SET LOCAL work_mem = '${Math.ceil(kb)}kB'`, (client) => client.query<R>(query));
 }

@@ -7,7 +7,7 @@ import {
   type ContactsCsvRequest,
   type SortOrder,
 } from '@pitchlens/contracts';
-import { CONTACT_EMAIL_HALVES, readModel, type ContactRow } from '@pitchlens/database';
+import { CONTACT_EMAIL_HALVES, ISO_TIMESTAMP_TYPES, readModel, type ContactRow } from '@pitchlens/database';
 import { createdDays, sqlParams, type InstantRange } from '@pitchlens/reports';
 import { reportInstants } from '../../reports/report-range';
 import { reportTimeZone } from '../../reports/report-zone';
@@ -353,8 +353,18 @@ const ADMIN_COLUMNS = [
  */
 export const CONTACT_COLUMNS = [...ADMIN_COLUMNS, 'session_ids[1] AS first_session_id'].join(', ');
 
-/** The columns of a contact the admin list reads. */
-export type AdminContactRow = Pick<ContactRow, (typeof ADMIN_COLUMNS)[number]> & { first_session_id: string | null };
+/**
+ * The columns of a contact the admin list reads, its times as the ISO
+ * strings it shows: read with CONTACT_TYPES, which makes them without a Date.
+ */
+export type AdminContactRow = Omit<Pick<ContactRow, (typeof ADMIN_COLUMNS)[number]>, 'created_at' | 'last_activity'> & {
+  created_at: string;
+  last_activity: string;
+  first_session_id: string | null;
+};
+
+/** How a query of CONTACT_COLUMNS reads its rows: times straight into ISO strings. */
+export const CONTACT_TYPES = ISO_TIMESTAMP_TYPES;
 
 export function toAdminContact(row: AdminContactRow): AdminContact {
   return {
@@ -371,7 +381,7 @@ export function toAdminContact(row: AdminContactRow): AdminContact {
     lastUtmSource: row.last_utm_source,
     lastUtmMedium: row.last_utm_medium,
     lastUtmCampaign: row.last_utm_campaign,
-    createdAt: row.created_at.toISOString(),
-    lastActivity: row.last_activity.toISOString(),
+    createdAt: row.created_at,
+    lastActivity: row.last_activity,
   };
 }

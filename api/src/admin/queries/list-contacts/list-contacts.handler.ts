@@ -4,7 +4,7 @@ import { CONTACTS_PAGE_SIZE_DEFAULT, type ContactsResponse } from '@pitchlens/co
 import type { Pool } from 'pg';
 import { inTransaction, workMemQuery } from '../../../common/pg/work-mem-query';
 import { ReadSource } from '../../../infrastructure/read-source';
-import { contactsPageSql, contactsSql, toAdminContact, walkedIdsSql, type AdminContactRow, type ContactsSql } from './contacts-sql';
+import { CONTACT_TYPES, contactsPageSql, contactsSql, toAdminContact, walkedIdsSql, type AdminContactRow, type ContactsSql } from './contacts-sql';
 import type { UuidArray } from '../../../common/pg/uuid-array';
 import { releaseMembers, type Members } from './cohort-sql';
 import { contactsInOrder, walkedCohort, walkMembers } from './walked-members';
@@ -46,7 +46,7 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
       if (walked) return { contacts: walked.map(toAdminContact), total, page, pageSize };
     }
     const read = (query: ContactsSql, limit: number, skip: number) =>
-      workMemQuery<AdminContactRow>(this.reads.pool(), query.workMemKb, contactsPageSql(query, limit, skip), query.params).then((result) => result.rows);
+      workMemQuery<AdminContactRow>(this.reads.pool(), query.workMemKb, { text: contactsPageSql(query, limit, skip), values: query.params, types: CONTACT_TYPES }).then((result) => result.rows);
     let rows: AdminContactRow[];
     let total: number;
     if (offset < FAR_PAGE_OFFSET) {
@@ -82,6 +82,6 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
  */
 function countOf(pool: Pool, { workMemKb, count }: ContactsSql): Promise<number> {
   const statements = typeof count.text === 'string' ? [count.text] : count.text;
-  const totals = statements.map((text) => workMemQuery<{ total: number }>(pool, workMemKb, text, count.params).then((result) => result.rows[0].total));
+  const totals = statements.map((text) => workMemQuery<{ total: number }>(pool, workMemKb, { text, values: count.params }).then((result) => result.rows[0].total));
   return Promise.all(totals).then((each) => each.reduce((sum, total) => sum + total, 0));
 }

@@ -2,7 +2,7 @@ import { readModel } from '@pitchlens/database';
 import type { PoolClient } from 'pg';
 import type { UuidArray, UuidSet } from '../../../common/pg/uuid-array';
 import type { Members } from './cohort-sql';
-import { CONTACT_COLUMNS, type AdminContactRow } from './contacts-sql';
+import { CONTACT_COLUMNS, CONTACT_TYPES, type AdminContactRow } from './contacts-sql';
 
 /*
  * A large cohort's members (a conversion or revenue figure's people) are
@@ -48,7 +48,7 @@ export async function walkMembers(client: PoolClient, ids: string, params: unkno
  */
 export async function contactsInOrder(client: PoolClient, ids: string[]): Promise<AdminContactRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await client.query<AdminContactRow>(`SELECT ${CONTACT_COLUMNS} FROM ${readModel('contacts')} WHERE id = ANY($1::uuid[])`, [ids]);
+  const { rows } = await client.query<AdminContactRow>({ text: `SELECT ${CONTACT_COLUMNS} FROM ${readModel('contacts')} WHERE id = ANY($1::uuid[])`, values: [ids], types: CONTACT_TYPES });
   const place = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
 }
