@@ -17,60 +17,56 @@ function digitsAt(text: string, from: number, to: number): number {
 }
 
 /**
- * The fields of a timestamptz as Postgres writes it in UTC, `YYYY-MM-DD
- * HH:MM:SS[.f…]+00`, read by position, the fraction turned into milliseconds
- * as pg's own parser does; null for anything else (an offset of another
- * zone, BC, infinity, a year before 1000), which is left to pg. Its parser
- * runs three regular expressions over every value: in a replay of the
- * contacts that was 3% of the process's time and a twelfth of all it
- * allocated.
+ * Whether `text` is a timestamptz as Postgres writes it in UTC, `YYYY-MM-DD
+ * HH:MM:SS[.f…]+00`, of a year from 1000: such a value is read here by
+ * position. Anything else (an offset of another zone, BC, infinity, an
+ * earlier year) is left to pg's parser, which runs three regular
+ * expressions over every value: in a replay of the contacts that was 3% of
+ * the process's time and a twelfth of all it allocated.
  */
-function utcFields(text: string): [number, number, number, number, number, number, number] | null {
+function writtenInUtc(text: string): boolean {
   const n = text.length;
-  const framed =
+  return (
     (n === 22 || (n >= 24 && n <= 29 && text[19] === '.')) &&
     text[4] === '-' &&
     text[7] === '-' &&
     text[10] === ' ' &&
     text[13] === ':' &&
     text[16] === ':' &&
-    text.endsWith('+00');
-  if (!framed) return null;
-  const year = digitsAt(text, 0, 4);
-  const month = digitsAt(text, 5, 7);
-  const day = digitsAt(text, 8, 10);
-  const hour = digitsAt(text, 11, 13);
-  const minute = digitsAt(text, 14, 16);
-  const second = digitsAt(text, 17, 19);
-  const fraction = n === 22 ? 0 : digitsAt(text, 20, n - 3);
-  if (year < 1000 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0 || fraction < 0) return null;
-  return [year, month, day, hour, minute, second, n === 22 ? 0 : Math.trunc(1000 * parseFloat(text.slice(19, n - 3)))];
+    text.endsWith('+00') &&
+    digitsAt(text, 0, 4) >= 1000 &&
+    digitsAt(text, 5, 7) >= 0 &&
+    digitsAt(text, 8, 10) >= 0 &&
+    digitsAt(text, 11, 13) >= 0 &&
+    digitsAt(text, 14, 16) >= 0 &&
+    digitsAt(text, 17, 19) >= 0 &&
+    (n === 22 || digitsAt(text, 20, n - 3) >= 0)
+  );
 }
 
-/** A timestamptz read into the Date pg's own parser makes of it. */
+/** A timestamptz read into the Date pg's own parser makes of it (the fraction turned into milliseconds the same way). */
 export function parseTimestamptz(text: string): Date | number | null {
-  const fields = utcFields(text);
-  if (!fields) return defaultParser(text);
-  const [year, month, day, hour, minute, second, ms] = fields;
-  return new Date(Date.UTC(year, month - 1, day, hour, minute, second, ms));
+  if (!writtenInUtc(text)) return defaultParser(text);
+  const n = text.length;
+  const ms = n === 22 ? 0 : 1000 * parseFloat(text.slice(19, n - 3));
+  return new Date(Date.UTC(digitsAt(text, 0, 4), digitsAt(text, 5, 7) - 1, digitsAt(text, 8, 10), digitsAt(text, 11, 13), digitsAt(text, 14, 16), digitsAt(text, 17, 19), ms));
 }
-
-const two = (value: number) => String(value).padStart(2, '0');
 
 /**
  * A timestamptz read straight into the ISO string its Date would print
- * (`toISOString`), with no Date made: the contact list's two times a row
- * were made into Dates only to be printed, about a tenth of the API's CPU
- * in a CSV download (README "Capacity").
+ * (`toISOString`), cut from the text with no Date made: the contact list's
+ * two times a row were made into Dates only to be printed (0.87 µs a time
+ * with the CSV's check of the cell, against 0.17).
  */
 export function isoTimestamptz(text: string): string {
-  const fields = utcFields(text);
-  if (!fields) {
+  if (!writtenInUtc(text)) {
     const parsed = defaultParser(text);
     return parsed instanceof Date ? parsed.toISOString() : String(parsed);
   }
-  const [year, month, day, hour, minute, second, ms] = fields;
-  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}.${String(ms).padStart(3, '0')}Z`;
+  const n = text.length;
+  // The fraction's first three digits, padded: the milliseconds its Date keeps (the spec holds the two equal).
+  const ms = n === 22 ? '000' : `${text.slice(20, Math.min(23, n - 3))}00`.slice(0, 3);
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${ms}Z`;
 }
 
 /** pg's parsers, with timestamptz read by parseTimestamptz: for a pool's `types`. */
