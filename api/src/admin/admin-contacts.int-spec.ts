@@ -222,6 +222,37 @@ describe('GET /api/contacts.csv', () => {
     expect(second).toContain(`,'-2+3@evil.io,'+1,"Line\nbreak",`);
   });
 
+  it('lists and downloads each column from its own field', async () => {
+    // Every field distinct, so a value read from another column's place shows.
+    await t.db.query(
+      `INSERT INTO read_model.contacts (id, email, first_name, last_name, current_funnel_step, referrer_name, referrer_email,
+         utm_source, utm_medium, utm_campaign, last_utm_source, last_utm_medium, last_utm_campaign, anonymous, session_ids, created_at, last_activity)
+       VALUES ('0b6f2c1e-0000-4000-8000-00000000e7e1', 'every-field@cols.io', 'Eve', 'Field', 'completed', 'Rob Referrer', 'rob@refer.io',
+         'first-src', 'first-med', 'first-camp', 'last-src', 'last-med', 'last-camp', false, '{}', '2025-02-01T08:00:00Z', '2025-02-03T09:30:00.25Z')`,
+    );
+    await t.db.query(`INSERT INTO read_model.contact_emails SELECT id, email, current_funnel_step, created_at FROM read_model.contacts WHERE email = 'every-field@cols.io'`);
+    const expected: AdminContact = {
+      id: '0b6f2c1e-0000-4000-8000-00000000e7e1',
+      email: 'every-field@cols.io',
+      firstName: 'Eve',
+      lastName: 'Field',
+      currentFunnelStep: 'completed',
+      referrerName: 'Rob Referrer',
+      referrerEmail: 'rob@refer.io',
+      utmSource: 'first-src',
+      utmMedium: 'first-med',
+      utmCampaign: 'first-camp',
+      lastUtmSource: 'last-src',
+      lastUtmMedium: 'last-med',
+      lastUtmCampaign: 'last-camp',
+      createdAt: '2025-02-01T08:00:00.000Z',
+      lastActivity: '2025-02-03T09:30:00.250Z',
+    };
+    expect((await list('?email=every-field@cols.io')).contacts).toEqual([expected]);
+    const [header, row] = (await csv('?email=every-field@cols.io')).text.split('\r\n');
+    expect(row).toBe(header.split(',').map((column) => expected[column as keyof AdminContact]).join(','));
+  });
+
   it('streams more rows than one database batch', async () => {
     await t.db.query(
       `WITH bulk AS (

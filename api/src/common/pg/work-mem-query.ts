@@ -1,4 +1,4 @@
-import type { Pool, PoolClient, QueryConfig, QueryResult, QueryResultRow } from 'pg';
+import type { Pool, PoolClient, QueryArrayConfig, QueryArrayResult, QueryConfig, QueryResult, QueryResultRow } from 'pg';
 
 /**
  * `work` on one connection of `pool` inside a transaction opened with
@@ -24,7 +24,9 @@ export async function inTransaction<T>(pool: Pool, begin: string, work: (client:
  * LOCAL, in a read-only transaction of its own), or as a plain query when
  * `kb` is null.
  */
-export async function workMemQuery<R extends QueryResultRow>(pool: Pool, kb: number | null, query: QueryConfig): Promise<QueryResult<R>> {
-  if (kb === null) return pool.query<R>(query);
-  return inTransaction(pool, `BEGIN READ ONLY; SET LOCAL work_mem = '${Math.ceil(kb)}kB'`, (client) => client.query<R>(query));
+export function workMemQuery<R extends unknown[]>(pool: Pool, kb: number | null, query: QueryArrayConfig): Promise<QueryArrayResult<R>>;
+export function workMemQuery<R extends QueryResultRow>(pool: Pool, kb: number | null, query: QueryConfig): Promise<QueryResult<R>>;
+export async function workMemQuery(pool: Pool, kb: number | null, query: QueryConfig): Promise<QueryResult> {
+  if (kb === null) return pool.query(query);
+  return inTransaction(pool, `BEGIN READ ONLY; SET LOCAL work_mem = '${Math.ceil(kb)}kB'`, (client) => client.query(query));
 }

@@ -6,7 +6,7 @@ import type { UuidSet } from '../../../common/pg/uuid-array';
 import { ReadSource } from '../../../infrastructure/read-source';
 import { CohortMembers } from '../list-contacts/cohort-members';
 import { releaseMembers, type Members } from '../list-contacts/cohort-sql';
-import { CONTACT_TYPES, contactsSql, SORTED_SEARCH_MATCHES, toAdminContact, walkedIdsSql, type AdminContactRow, type ExportSplit } from '../list-contacts/contacts-sql';
+import { CONTACT_ROWS, contactsSql, SORTED_SEARCH_MATCHES, toAdminContact, walkedIdsSql, type ContactValues, type ExportSplit } from '../list-contacts/contacts-sql';
 import { contactsInOrder, walkedCohort } from '../list-contacts/walked-members';
 import { csvLine } from './csv';
 import { ExportContactsCsvQuery } from './export-contacts-csv.query';
@@ -123,10 +123,11 @@ export class ExportContactsCsvHandler implements IQueryHandler<ExportContactsCsv
       yield csvLine(COLUMNS);
       for (const cursor of cursors) {
         for (let batch = cursor === cursors[0] ? first : full; ; batch = Math.min(batch * 10, full)) {
-          const fetched = await client.query<AdminContactRow>({ text: `FETCH ${batch} FROM ${cursor}`, types: CONTACT_TYPES });
+          // A walked cohort's cursor gives ids alone, each the first value of its row as a contact's id is.
+          const fetched = await client.query<ContactValues>({ text: `FETCH ${batch} FROM ${cursor}`, ...CONTACT_ROWS });
           if (fetched.rows.length === 0) break;
           const rows = members
-            ? await contactsInOrder(client, fetched.rows.filter(({ id }) => members.has(id)).map(({ id }) => id))
+            ? await contactsInOrder(client, fetched.rows.filter(([id]) => members.has(id)).map(([id]) => id))
             : fetched.rows;
           yield rows
             .map(toAdminContact)

@@ -4,7 +4,7 @@ import { CONTACTS_PAGE_SIZE_DEFAULT, type ContactsResponse } from '@pitchlens/co
 import type { Pool } from 'pg';
 import { inTransaction, workMemQuery } from '../../../common/pg/work-mem-query';
 import { ReadSource } from '../../../infrastructure/read-source';
-import { CONTACT_TYPES, contactsPageSql, contactsSql, toAdminContact, walkedIdsSql, type AdminContactRow, type ContactsSql } from './contacts-sql';
+import { CONTACT_ROWS, contactsPageSql, contactsSql, toAdminContact, walkedIdsSql, type ContactValues, type ContactsSql } from './contacts-sql';
 import type { UuidArray } from '../../../common/pg/uuid-array';
 import { releaseMembers, type Members } from './cohort-sql';
 import { contactsInOrder, walkedCohort, walkMembers } from './walked-members';
@@ -46,8 +46,8 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
       if (walked) return { contacts: walked.map(toAdminContact), total, page, pageSize };
     }
     const read = (query: ContactsSql, limit: number, skip: number) =>
-      workMemQuery<AdminContactRow>(this.reads.pool(), query.workMemKb, { text: contactsPageSql(query, limit, skip), values: query.params, types: CONTACT_TYPES }).then((result) => result.rows);
-    let rows: AdminContactRow[];
+      workMemQuery<ContactValues>(this.reads.pool(), query.workMemKb, { text: contactsPageSql(query, limit, skip), values: query.params, ...CONTACT_ROWS }).then((result) => result.rows);
+    let rows: ContactValues[];
     let total: number;
     if (offset < FAR_PAGE_OFFSET) {
       [rows, total] = await Promise.all([read(sql, pageSize, offset), counted]);
@@ -66,7 +66,7 @@ export class ListContactsHandler implements IQueryHandler<ListContactsQuery> {
    * its members (`cohort`) here (walked-members.ts); null for a cohort too
    * thin in that order to reach the page soon.
    */
-  private async walkedPage(request: ListContactsQuery['request'], members: Members, cohort: UuidArray, offset: number, pageSize: number): Promise<AdminContactRow[] | null> {
+  private async walkedPage(request: ListContactsQuery['request'], members: Members, cohort: UuidArray, offset: number, pageSize: number): Promise<ContactValues[] | null> {
     const { ids, params } = walkedIdsSql(request, members);
     return inTransaction(this.reads.pool(), 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', async (client) => {
       const found = await walkMembers(client, ids, params, cohort.toSet(), offset + pageSize);

@@ -2,7 +2,7 @@ import { readModel } from '@pitchlens/database';
 import type { PoolClient } from 'pg';
 import type { UuidArray, UuidSet } from '../../../common/pg/uuid-array';
 import type { Members } from './cohort-sql';
-import { CONTACT_COLUMNS, CONTACT_TYPES, type AdminContactRow } from './contacts-sql';
+import { CONTACT_COLUMNS, CONTACT_ROWS, type ContactValues } from './contacts-sql';
 
 /*
  * A large cohort's members (a conversion or revenue figure's people) are
@@ -46,9 +46,9 @@ export async function walkMembers(client: PoolClient, ids: string, params: unkno
  * then put in the walk's order here (a sort in Postgres would be the same
  * order, but the planner might walk the order's index to give it).
  */
-export async function contactsInOrder(client: PoolClient, ids: string[]): Promise<AdminContactRow[]> {
+export async function contactsInOrder(client: PoolClient, ids: string[]): Promise<ContactValues[]> {
   if (ids.length === 0) return [];
-  const { rows } = await client.query<AdminContactRow>({ text: `SELECT ${CONTACT_COLUMNS} FROM ${readModel('contacts')} WHERE id = ANY($1::uuid[])`, values: [ids], types: CONTACT_TYPES });
+  const { rows } = await client.query<ContactValues>({ text: `SELECT ${CONTACT_COLUMNS} FROM ${readModel('contacts')} WHERE id = ANY($1::uuid[])`, values: [ids], ...CONTACT_ROWS });
   const place = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+  return rows.sort(([a], [b]) => (place.get(a) ?? 0) - (place.get(b) ?? 0));
 }
