@@ -19,6 +19,13 @@ interface ContactSeed {
   lastActivity?: string;
   sessionIds?: string[];
   utmSource?: string | null;
+  referrerName?: string;
+  referrerEmail?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  lastUtmSource?: string;
+  lastUtmMedium?: string;
+  lastUtmCampaign?: string;
 }
 
 /** The read model is derived data: a query test may write it directly (with the search row and the count the projector keeps). */
@@ -26,8 +33,9 @@ async function insertContact(seed: ContactSeed): Promise<string> {
   const id = uuidv4();
   await t.db.query(
     `WITH contact AS (
-       INSERT INTO read_model.contacts (id, email, first_name, last_name, current_funnel_step, utm_source, anonymous, session_ids, created_at, last_activity)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *
+       INSERT INTO read_model.contacts (id, email, first_name, last_name, current_funnel_step, utm_source, anonymous, session_ids, created_at, last_activity,
+         referrer_name, referrer_email, utm_medium, utm_campaign, last_utm_source, last_utm_medium, last_utm_campaign)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING *
      ), counted AS (
        INSERT INTO read_model.contact_counts
        SELECT (created_at AT TIME ZONE 'UTC')::date, coalesce(utm_source, ''), coalesce(current_funnel_step, ''), anonymous, 1 FROM contact
@@ -45,6 +53,13 @@ async function insertContact(seed: ContactSeed): Promise<string> {
       seed.sessionIds ?? [],
       seed.createdAt,
       seed.lastActivity ?? seed.createdAt,
+      seed.referrerName ?? null,
+      seed.referrerEmail ?? null,
+      seed.utmMedium ?? null,
+      seed.utmCampaign ?? null,
+      seed.lastUtmSource ?? null,
+      seed.lastUtmMedium ?? null,
+      seed.lastUtmCampaign ?? null,
     ],
   );
   return id;
@@ -224,15 +239,24 @@ describe('GET /api/contacts.csv', () => {
 
   it('lists and downloads each column from its own field', async () => {
     // Every field distinct, so a value read from another column's place shows.
-    await t.db.query(
-      `INSERT INTO read_model.contacts (id, email, first_name, last_name, current_funnel_step, referrer_name, referrer_email,
-         utm_source, utm_medium, utm_campaign, last_utm_source, last_utm_medium, last_utm_campaign, anonymous, session_ids, created_at, last_activity)
-       VALUES ('0b6f2c1e-0000-4000-8000-00000000e7e1', 'every-field@cols.io', 'Eve', 'Field', 'completed', 'Rob Referrer', 'rob@refer.io',
-         'first-src', 'first-med', 'first-camp', 'last-src', 'last-med', 'last-camp', false, '{}', '2025-02-01T08:00:00Z', '2025-02-03T09:30:00.25Z')`,
-    );
-    await t.db.query(`INSERT INTO read_model.contact_emails SELECT id, email, current_funnel_step, created_at FROM read_model.contacts WHERE email = 'every-field@cols.io'`);
+    const id = await insertContact({
+      email: 'every-field@cols.io',
+      firstName: 'Eve',
+      lastName: 'Field',
+      step: 'completed',
+      utmSource: 'first-src',
+      createdAt: '2025-02-01T08:00:00Z',
+      lastActivity: '2025-02-03T09:30:00.25Z',
+      referrerName: 'Rob Referrer',
+      referrerEmail: 'rob@refer.io',
+      utmMedium: 'first-med',
+      utmCampaign: 'first-camp',
+      lastUtmSource: 'last-src',
+      lastUtmMedium: 'last-med',
+      lastUtmCampaign: 'last-camp',
+    });
     const expected: AdminContact = {
-      id: '0b6f2c1e-0000-4000-8000-00000000e7e1',
+      id,
       email: 'every-field@cols.io',
       firstName: 'Eve',
       lastName: 'Field',

@@ -384,8 +384,8 @@ export type ContactValues = [
 export const CONTACT_ROWS = { rowMode: 'array', types: ISO_TIMESTAMP_TYPES } as const;
 
 export function toAdminContact(values: ContactValues): AdminContact {
-  const [id, email, firstName, lastName, currentFunnelStep, referrerName, referrerEmail, utmSource, utmMedium, utmCampaign, ...rest] = values;
-  const [lastUtmSource, lastUtmMedium, lastUtmCampaign, createdAt, lastActivity, firstSessionId] = rest;
+  const [id, email, firstName, lastName, currentFunnelStep, referrerName, referrerEmail, utmSource, utmMedium, utmCampaign, lastUtmSource, lastUtmMedium, lastUtmCampaign, createdAt, lastActivity, firstSessionId] =
+    values;
   return {
     id,
     email: shownAddress(email) ?? placeholderEmailFor(firstSessionId ?? id),
