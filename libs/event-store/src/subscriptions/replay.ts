@@ -160,7 +160,12 @@ async function buildShadow(pool: Pool, reader: EventReader, projector: Projector
       nextAnalyze *= 2;
     }
   }
-  if (projector.completeShadow) await inTransaction(pool, async (db) => projector.completeShadow?.(contextFor(db, 'replay', options.timeZone)));
+  if (projector.completeShadow) {
+    // It reads whole tables in key order, which an index-only scan gives; but over a table never vacuumed, whose
+    // pages are not yet marked all-visible, such a scan fetches every row from the heap in key order, not page order.
+    for (const table of projector.tables) await pool.query(`VACUUM ${qualifiedTable(table, 'replay')}`);
+    await inTransaction(pool, async (db) => projector.completeShadow?.(contextFor(db, 'replay', options.timeZone)));
+  }
   // Filled unlogged (see createShadowTables), logged before the swap: from here a crash keeps them, and a replica gets
   // them. Before the deferred indexes are built, which the rewrite would otherwise build a second time.
   for (const table of projector.tables) {
