@@ -156,14 +156,14 @@ async function buildShadow(pool: Pool, reader: EventReader, projector: Projector
     // of the whole (growing) table; refreshing them at doubling intervals
     // keeps index plans for a handful of ANALYZE runs in all.
     if (batch === nextAnalyze) {
-      await analyzeShadowTables(pool, projector);
+      await onShadowTables(pool, projector, 'ANALYZE');
       nextAnalyze *= 2;
     }
   }
   if (projector.completeShadow) {
     // It reads whole tables in key order, which an index-only scan gives; but over a table never vacuumed, whose
     // pages are not yet marked all-visible, such a scan fetches every row from the heap in key order, not page order.
-    for (const table of projector.tables) await pool.query(`VACUUM ${qualifiedTable(table, 'replay')}`);
+    await onShadowTables(pool, projector, 'VACUUM');
     await inTransaction(pool, async (db) => projector.completeShadow?.(contextFor(db, 'replay', options.timeZone)));
   }
   // Filled unlogged (see createShadowTables), logged before the swap: from here a crash keeps them, and a replica gets
@@ -173,7 +173,7 @@ async function buildShadow(pool: Pool, reader: EventReader, projector: Projector
   }
   for (const definition of deferred) await pool.query(definition);
   // The tables go live with statistics, so the first queries on them are planned well.
-  await analyzeShadowTables(pool, projector);
+  await onShadowTables(pool, projector, 'ANALYZE');
   return { progress, checkpoint };
 }
 
@@ -243,8 +243,9 @@ async function dropReportIndexes(pool: Pool, projector: Projector): Promise<stri
   return rows.map((r) => onEveryPartition(r.definition));
 }
 
-async function analyzeShadowTables(pool: Pool, projector: Projector): Promise<void> {
-  for (const table of projector.tables) await pool.query(`ANALYZE ${qualifiedTable(table, 'replay')}`);
+/** Runs ANALYZE or VACUUM on each of the projector's shadow tables, each in a statement of its own (VACUUM cannot run in a transaction). */
+async function onShadowTables(pool: Pool, projector: Projector, command: 'ANALYZE' | 'VACUUM'): Promise<void> {
+  for (const table of projector.tables) await pool.query(`${command} ${qualifiedTable(table, 'replay')}`);
 }
 
 async function countEvents(pool: Pool, projector: Projector): Promise<number> {
