@@ -27,7 +27,8 @@ export function logOutcomes(pool: Pool, store: EventStore): MailOutcomes<EmailJo
   const outcome = (email: EmailJob) => ({ key: email.key, template: email.template, to: email.to, sourceEventId: email.sourceEventId });
   return {
     async wasSent(key) {
-      const { rowCount } = await pool.query(`SELECT 1 FROM event_store.events WHERE event_id = $1`, [sentEventId(key)]);
+      // The keys, not the log: an id stays there when its month is archived, so a mail is not sent again.
+      const { rowCount } = await pool.query(`SELECT 1 FROM event_store.event_keys WHERE event_id = $1`, [sentEventId(key)]);
       return (rowCount ?? 0) > 0;
     },
     sent: (email, messageId) => record(email, { type: 'EmailSent', data: { ...outcome(email), messageId } }, sentEventId(email.key)),
