@@ -80,6 +80,8 @@ beforeAll(async () => {
       ADMIN_PASSWORD: PASSWORD,
       RATE_LIMIT_PER_MINUTE: '1000000',
       QUEUE_PREFIX: queuePrefix,
+      // The API's own keys (admin sessions, limits) under the test's prefix too, removed with the queues.
+      REDIS_KEY_PREFIX: queuePrefix,
       SMTP_URL: smtpUrl,
       POLL_INTERVAL_MS: '200',
       WORKER_HTTP_PORT: '0',
