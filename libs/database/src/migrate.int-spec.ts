@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { prepareDatabase } from './database';
+import { migrations } from './migrations';
+
+const SERVER = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const name = `pl_test_migrate_${randomBytes(4).toString('hex')}`;
+const url = `${SERVER}/${name}`;
+const names = migrations.map((Migration) => new Migration().name);
+
+async function query<T extends object>(sql: string): Promise<T[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const recorded = async () => (await query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name).sort();
+const every = [...names].sort();
+const eventIdIndexes = async () => (await query<{ n: string }>(`SELECT count(*) AS n FROM pg_indexes WHERE schemaname = 'event_store' AND indexname = 'events_event_id'`))[0].n;
+
+afterAll(async () => {
+  const admin = new Client({ connectionString: `${SERVER}/postgres` });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+describe('prepareDatabase', () => {
+  it('makes a database and runs every migration once, with processes starting together', async () => {
+    await Promise.all([prepareDatabase(url), prepareDatabase(url)]);
+    expect(await recorded()).toEqual(every);
+  });
+
+  it('runs a migration the database has not had, and leaves a current one as it is', async () => {
+    // One migration undone as its own `down` does, and forgotten.
+    await query(`CREATE INDEX events_event_id ON event_store.events (event_id)`);
+    await query(`DELETE FROM schema_migrations WHERE name = 'EventIdsByKeys1732206800000'`);
+    await prepareDatabase(url);
+    expect(await recorded()).toEqual(every);
+    expect(await eventIdIndexes()).toBe('0');
+
+    await prepareDatabase(url);
+    expect(await recorded()).toEqual(every);
+  });
+});
