@@ -61,8 +61,9 @@ it('starts a caught-up consumer\'s batches the spacing apart: appends made meanw
     await until(async () => committed === 6, 'the five views to be committed');
     // Timing-proof: a slow machine spreads the views over more batches, never brings batches closer.
     expect(consumer.batches.length).toBe(starts.length);
-    // Node's timers may end a millisecond short of what performance.now() counts.
-    for (let i = 1; i < starts.length; i++) expect(starts[i] - starts[i - 1]).toBeGreaterThanOrEqual(spacingMs - 2);
+    // Each start is read back from two clocks (the daemon's and this callback's), and a pause between them on a
+    // loaded machine (a collection) shifts it; a consumer that ignored the spacing would start within a few ms.
+    for (let i = 1; i < starts.length; i++) expect(starts[i] - starts[i - 1]).toBeGreaterThanOrEqual(spacingMs - 50);
   } finally {
     await daemon.stop();
   }
