@@ -148,8 +148,6 @@ export class PassThread {
   constructor(script: string) {
     // Not the API's heap flags (a 32 MB semi-space): a thread's garbage is a few small arrays per report.
     this.worker = new Worker(script, { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 } });
-    // An idle thread does not keep the process alive; the module stops it with the API.
-    this.worker.unref();
     this.worker.on('message', (answer: ThreadAnswer) => {
       const pending = this.pending;
       this.pending = null;
@@ -158,6 +156,10 @@ export class PassThread {
     });
     this.worker.on('error', (error) => this.fail(error));
     this.worker.on('exit', (code) => this.fail(new Error(`the pass thread exited with code ${code}`)));
+    // An idle thread does not keep the process alive; the module stops it with the API. After the listeners:
+    // a 'message' listener added to an unreferenced thread references it again (Node 20), and a thread left
+    // running then held its process open (a Jest worker that "failed to exit gracefully").
+    this.worker.unref();
   }
 
   ask<T>(ask: ThreadAsk): Promise<T> {
