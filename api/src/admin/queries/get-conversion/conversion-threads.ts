@@ -157,8 +157,8 @@ export class PassThread {
     this.worker.on('error', (error) => this.fail(error));
     this.worker.on('exit', (code) => this.fail(new Error(`the pass thread exited with code ${code}`)));
     // An idle thread does not keep the process alive; the module stops it with the API. After the listeners:
-    // a 'message' listener added to an unreferenced thread references it again (Node 20), and a thread left
-    // running then held its process open (a Jest worker that "failed to exit gracefully").
+    // a 'message' listener added to an unreferenced thread references it again (Node 20), so a thread not
+    // stopped held its process open, unseen among the process's handles.
     this.worker.unref();
   }
 
