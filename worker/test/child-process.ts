@@ -11,7 +11,12 @@ export interface Child {
 
 /** Runs a built worker entry point (`main.js`, `projections-cli.js`) as its own process. */
 export function runBuilt(script: string, args: string[], env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, [resolve(DIST, script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return runNode([resolve(DIST, script), ...args], env);
+}
+
+/** Runs `node …args` as its own process, what it prints kept. */
+export function runNode(args: string[], env: NodeJS.ProcessEnv = {}): Child {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
