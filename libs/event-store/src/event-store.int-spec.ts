@@ -1,11 +1,12 @@
 import { factMetadata } from '@pitchlens/contracts';
+import { until } from '../../../worker/test/child-process';
 import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
 import { Client, type Pool, type PoolClient } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { WrongExpectedVersionError } from './errors';
 import { COMMON_EVENT_TYPES, EventReader, type LogPage } from './event-reader';
 import { EventStore } from './event-store';
-import { readAgainUntil, readLog, readLogUntilSeen } from './test-support/read-log';
+import { readLog, readLogUntilSeen } from './test-support/read-log';
 import { type Checkpoint, type NewEvent, type RecordedEvent } from './types';
 
 let db: TestDatabase;
@@ -37,6 +38,14 @@ const stream = () => `test-${uuidv7()}`;
 
 const readAll = (from?: Checkpoint) => readLog(reader, from);
 const readUntilSeen = (from: Checkpoint, ids: string[]) => readLogUntilSeen(reader, from, ids);
+/**
+ * A read's horizon can sit a moment below events an earlier read saw (a
+ * transaction of another database that ends while the horizon is worked out
+ * counts as one of this database's; it only delays a reader), so a test that
+ * asserts what a read shows reads again until it shows it.
+ */
+const READ_SHORT = 'the reader to show what an earlier read saw';
+const WAIT_MS = 20_000;
 
 /** Inserts one event in a transaction the test keeps open, as a slow writer would. */
 async function insertHeldOpen(streamId: string, eventId = uuidv7()): Promise<{ client: PoolClient; eventId: string }> {
@@ -259,19 +268,15 @@ describe('reader pages', () => {
     await store.append({ streamId, events: [{ ...last, type: 'OtherHappened' }] });
     await readUntilSeen(start, [last.eventId]);
     // Pages of one from the start: an earlier test's event may come first, then the whole first append.
-    const page = await readAgainUntil(
-      async () => {
-        let read = await reader.readAfter(start, 1);
-        while (read.events.length > 0 && read.events[0].streamId !== streamId) read = await reader.readAfter(read.checkpoint, 1);
-        return read;
-      },
-      (read) => read.events.length > 0,
-    );
+    let page!: LogPage;
+    await until(async () => {
+      page = await reader.readAfter(start, 1);
+      while (page.events.length > 0 && page.events[0].streamId !== streamId) page = await reader.readAfter(page.checkpoint, 1);
+      return page.events.length > 0;
+    }, READ_SHORT, WAIT_MS);
     expect(page.events.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
-    const rest = await readAgainUntil(
-      () => reader.readAfter(page.checkpoint, 10, { types: ['OtherHappened'] }),
-      (read) => read.events.length > 0,
-    );
+    let rest!: LogPage;
+    await until(async () => (rest = await reader.readAfter(page.checkpoint, 10, { types: ['OtherHappened'] })).events.length > 0, READ_SHORT, WAIT_MS);
     expect(rest.events.map((e) => e.type)).toEqual(['OtherHappened']);
     expect((await reader.readAfter(start, 10, { types: ['Nothing'] })).events).toEqual([]);
   });
@@ -283,19 +288,16 @@ describe('reader order', () => {
     const appended = await Promise.all(Array.from({ length: 120 }, (_, i) => store.append({ streamId: stream(), events: [event({ i })] })));
     const expected = appended.flatMap((r) => (r.status === 'appended' ? r.events.map((e) => e.eventId) : []));
     await readUntilSeen(start, expected);
-    const seen = await readAgainUntil(
-      async () => {
-        const read: RecordedEvent[] = [];
-        let checkpoint = start;
-        for (;;) {
-          const page = await reader.readAfter(checkpoint, 7);
-          if (page.events.length === 0) return read;
-          read.push(...page.events);
-          checkpoint = page.checkpoint;
-        }
-      },
-      (read) => expected.every((id) => read.some((e) => e.eventId === id)),
-    );
+    let seen: RecordedEvent[] = [];
+    await until(async () => {
+      seen = [];
+      let checkpoint = start;
+      for (let page = await reader.readAfter(checkpoint, 7); page.events.length > 0; page = await reader.readAfter(checkpoint, 7)) {
+        seen.push(...page.events);
+        checkpoint = page.checkpoint;
+      }
+      return expected.every((id) => seen.some((e) => e.eventId === id));
+    }, READ_SHORT, WAIT_MS);
     expect(seen.map((e) => e.eventId).filter((id) => expected.includes(id)).sort()).toEqual([...expected].sort());
     const order = seen.map((e) => [BigInt(e.transactionId), BigInt(e.globalPosition)] as const);
     order.slice(1).forEach(([tx, pos], i) => expect(tx > order[i][0] || (tx === order[i][0] && pos > order[i][1])).toBe(true));
@@ -308,10 +310,8 @@ describe('reader checkpoints', () => {
     const appended = [event(), event()];
     await store.append({ streamId: stream(), events: appended });
     await readUntilSeen(start, appended.map((e) => e.eventId));
-    const none = await readAgainUntil(
-      () => reader.readAfter(start, 10, { types: ['Rare'] }),
-      (page) => page.checkpoint.globalPosition !== start.globalPosition,
-    );
+    let none!: LogPage;
+    await until(async () => (none = await reader.readAfter(start, 10, { types: ['Rare'] })).checkpoint.globalPosition !== start.globalPosition, READ_SHORT, WAIT_MS);
     expect(none.events).toEqual([]);
     expect(BigInt(none.checkpoint.globalPosition)).toBeGreaterThan(BigInt(start.globalPosition));
     // Nothing before the new checkpoint is left for a reader of every type.
@@ -329,16 +329,14 @@ describe('reader checkpoints', () => {
     await store.append({ streamId: stream(), events: others });
     await store.append({ streamId: stream(), events: [mine] });
     await readUntilSeen(start, [mine.eventId]);
-    // The pages are read again from the start until they reach `mine` (readAgainUntil says why).
-    const pages = await readAgainUntil(
-      async () => {
-        let page = await reader.readAfter(start, 2, { types });
-        const read: LogPage[] = [page];
-        while (page.more) read.push((page = await reader.readAfter(page.checkpoint, 2, { types })));
-        return read;
-      },
-      (read) => read.some((p) => p.events.length > 0),
-    );
+    // The pages are read again from the start until they reach `mine` (READ_SHORT says why).
+    let pages: LogPage[] = [];
+    await until(async () => {
+      let page = await reader.readAfter(start, 2, { types });
+      pages = [page];
+      while (page.more) pages.push((page = await reader.readAfter(page.checkpoint, 2, { types })));
+      return pages.some((p) => p.events.length > 0);
+    }, READ_SHORT, WAIT_MS);
     expect(pages.flatMap((p) => p.events).map((e) => e.eventId)).toEqual([mine.eventId]);
     // The first page ended inside nothing of its own and still said more was readable.
     expect(pages[0]).toMatchObject({ events: [], more: true });
@@ -363,7 +361,8 @@ describe('reader checkpoints', () => {
       const appended = event();
       expect((await store.append({ streamId: stream(), events: [appended] })).status).toBe('appended');
       // `start` itself may have been read a moment short, before an earlier test's last events.
-      const page = await readAgainUntil(() => reader.readAfter(start, 10), (read) => read.events.some((e) => e.eventId === appended.eventId));
+      let page!: LogPage;
+      await until(async () => (page = await reader.readAfter(start, 10)).events.some((e) => e.eventId === appended.eventId), READ_SHORT, WAIT_MS);
       expect(page.events.map((e) => e.eventId)).toContain(appended.eventId);
     } finally {
       await elsewhere.end();

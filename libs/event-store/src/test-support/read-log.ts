@@ -32,17 +32,3 @@ export async function readLogUntilSeen(reader: EventReader, from: Checkpoint, id
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
-
-/**
- * Reads again until `done` holds of what `read` returns, or 20 s have passed;
- * either way the last result is returned for the test to check. A read's
- * horizon can sit a moment below events an earlier read saw (a transaction of
- * another database that ends while the horizon is worked out counts as one of
- * this database's; it only delays a reader).
- */
-export async function readAgainUntil<T>(read: () => Promise<T>, done: (result: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  let result = await read();
-  while (!done(result) && Date.now() < deadline) result = await read();
-  return result;
-}
