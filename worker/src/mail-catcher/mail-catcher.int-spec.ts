@@ -152,9 +152,15 @@ describe('MailCatcher', () => {
   });
 
   it('holds its ports while running and frees them on stop', async () => {
-    const ports = [portOf(smtpUrl), portOf(webUrl)];
-    for (const port of ports) await expect(bindOnce(port)).rejects.toMatchObject({ code: 'EADDRINUSE' });
-    await catcher.stop();
+    // A catcher of its own: stopping the shared one would leave the other tests nothing to fetch from.
+    const own = new MailCatcher({ smtpPort: 0, webPort: 0 });
+    const started = await own.start();
+    const ports = [portOf(started.smtpUrl), portOf(started.webUrl)];
+    try {
+      for (const port of ports) await expect(bindOnce(port)).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    } finally {
+      await own.stop();
+    }
     for (const port of ports) await expect(bindOnce(port)).resolves.toBeUndefined();
   });
 });

@@ -35,6 +35,16 @@ afterAll(async () => {
 const stored = async (ids: string[]) =>
   (await log.pool.query<{ event_id: string; metadata: unknown }>(`SELECT event_id::text, metadata FROM event_store.events WHERE event_id = ANY($1::uuid[])`, [ids])).rows;
 
+// Each test's page views on a day of its own: erasing one person's path must not show up in another's.
+const [ANN_AND_BEN_DAY, CID_DAY] = ['2026-04-02', '2026-04-03'];
+const welcomePaths = async (day: string) =>
+  (
+    await log.pool.query<{ path: string; views: number; unique_sessions: number }>(
+      `SELECT path, views, unique_sessions FROM read_model.page_views_daily WHERE path LIKE '/welcome%' AND day = $1`,
+      [day],
+    )
+  ).rows;
+
 /** Stores an event as it is, so its metadata can hold any shape the log has held. */
 async function insert(streamId: string, position: number, type: string, data: unknown, metadata: unknown): Promise<string> {
   const eventId = randomUUID();
@@ -85,7 +95,7 @@ it('nulls the raw fields of the person’s own calls and keeps every other store
 });
 
 it('counts two erased people’s paths that come to read alike as one path, as a rebuild does', async () => {
-  const view = (sessionId: string, path: string) => log.record([{ type: 'PageViewed', data: { path, title: null, referrer: null } }], { sessionId, occurredAt: '2026-04-02T10:00:00.000Z' });
+  const view = (sessionId: string, path: string) => log.record([{ type: 'PageViewed', data: { path, title: null, referrer: null } }], { sessionId, occurredAt: `${ANN_AND_BEN_DAY}T10:00:00.000Z` });
   const welcome = (address: string) => `/welcome?email=${encodeURIComponent(address)}`;
   const [ann, ben] = ['ann.sorensen@kelp.example', 'ben.achebe@kelp.example'];
   await view('session-ann00001', welcome(ann));
@@ -102,7 +112,7 @@ it('counts two erased people’s paths that come to read alike as one path, as a
 
   // Each erasure's PersonErased is projected like any fact.
   for (const projector of allProjectors()) await catchUp(log.pool, projector);
-  const { rows } = await log.pool.query(`SELECT path, views, unique_sessions FROM read_model.page_views_daily WHERE path LIKE '/welcome%'`);
+  const rows = await welcomePaths(ANN_AND_BEN_DAY);
   expect(rows).toEqual([{ path: '/welcome?email=[erased]', views: 4, unique_sessions: 2 }]);
   const erased = await readModelChecksums(log.pool);
   for (const projector of allProjectors()) await replay(log.pool, log.reader, projector, { batchSize: 100 });
@@ -112,7 +122,7 @@ it('counts two erased people’s paths that come to read alike as one path, as a
 it('hands a projector reading through the shared window the log as the erasure left it', async () => {
   for (const projector of allProjectors()) await catchUp(log.pool, projector);
   const cid = 'cid.marsh@kelp.example';
-  await log.record([{ type: 'PageViewed', data: { path: `/welcome?email=${cid}`, title: null, referrer: null } }], { sessionId: 'session-cid00001' });
+  await log.record([{ type: 'PageViewed', data: { path: `/welcome?email=${cid}`, title: null, referrer: null } }], { sessionId: 'session-cid00001', occurredAt: `${CID_DAY}T10:00:00.000Z` });
   await log.record([{ type: 'ContactIdentified', data: { email: cid, sessionId: 'session-cid00001', firstName: 'Cid', lastName: null, source: 'track-contact' } }], { sessionId: 'session-cid00001' });
   const window = new LogWindow(1000);
   const [contacts, traffic] = ['contacts', 'traffic'].map((name) => allProjectors().find((p) => p.name === name) as ReturnType<typeof allProjectors>[number]);
@@ -128,7 +138,7 @@ it('hands a projector reading through the shared window the log as the erasure l
     while ((await projectNextBatch(log.pool, log.reader, traffic, 1000, window)).more);
     return (await projectorStatus(log.pool, traffic)).eventsBehind === 0;
   }, 'traffic to catch up');
-  const { rows } = await log.pool.query<{ path: string }>(`SELECT path FROM read_model.page_views_daily WHERE path LIKE '/welcome%'`);
+  const rows = await welcomePaths(CID_DAY);
   expect(rows.map((r) => r.path)).toContain('/welcome?email=[erased]');
   expect(rows.map((r) => r.path).filter((path) => path.includes(cid))).toEqual([]);
 });

@@ -43,6 +43,7 @@ interface Answer {
 let db: TestDatabase;
 let pool: Pool;
 let smtp: SmtpTestServer;
+let smtpUrl: string;
 let postgres: TcpProxy;
 let redis: TcpProxy;
 let launcher: ChildProcess;
@@ -60,10 +61,21 @@ beforeAll(async () => {
   smtp = new SmtpTestServer();
   postgres = new TcpProxy(5432);
   redis = new TcpProxy(6379);
-  const [smtpUrl, pgPort, redisPort] = await Promise.all([smtp.start(), postgres.start(), redis.start()]);
+  [smtpUrl] = await Promise.all([smtp.start(), postgres.start(), redis.start()]);
+});
+
+afterAll(async () => {
+  await Promise.all([postgres.stop(), redis.stop(), smtp.stop()]);
+  await pool.end();
+  await db.drop();
+});
+
+/** Starts the product afresh, its output and Redis keys its own: the tests below count the processes it starts. */
+async function serve(): Promise<void> {
   const [port, stripePort] = await freePorts(2);
   base = `http://127.0.0.1:${port}`;
   queuePrefix = `test-outage-${randomBytes(4).toString('hex')}`;
+  output = '';
   launcher = spawn(process.execPath, [resolve(__dirname, '../../../scripts/serve.mjs')], {
     // A process group of its own: a test that fails or times out kills the API and the worker with it.
     detached: true,
@@ -72,8 +84,8 @@ beforeAll(async () => {
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
-      DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}${new URL(db.url).pathname}`,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${postgres.port}${new URL(db.url).pathname}`,
+      REDIS_URL: `redis://127.0.0.1:${redis.port}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       STRIPE_EMULATOR_PORT: String(stripePort),
@@ -92,19 +104,17 @@ beforeAll(async () => {
   await until(async () => (await health()).status === 200 && output.includes('Worker started'), 'the product to start', 60_000).catch((error: Error) => {
     throw new Error(`${error.message}; it printed:\n${output}`);
   });
-});
+}
 
-afterAll(async () => {
-  if (launcher.exitCode === null) {
+/** Stops the product unless a test already has, and removes its Redis keys. */
+async function stopServing(): Promise<void> {
+  if (launcher.exitCode === null && launcher.signalCode === null) {
     const exited = new Promise((r) => launcher.once('exit', r));
     process.kill(-launcher.pid!, 'SIGKILL');
     await exited;
   }
-  await Promise.all([postgres.stop(), redis.stop(), smtp.stop()]);
   await dropQueueKeys('redis://127.0.0.1:6379', queuePrefix);
-  await pool.end();
-  await db.drop();
-});
+}
 
 async function health(): Promise<{ status: number; body: { database?: string; redis?: string } }> {
   try {
@@ -195,97 +205,109 @@ async function outage(name: string, relay: TcpProxy, kind: Answer['kind']): Prom
 
 const checksums = () => readModelChecksums(pool);
 
-it('serves through lost Postgres connections, a Redis outage and a Postgres outage, and ends exactly as a rebuild', async () => {
-  const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
-  expect(login.status).toBe(204);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  const traffic = load(cookie);
-  await until(async () => answers.filter((a) => a.status === 201).length >= 200, 'steady traffic');
+describe('the product', () => {
+  // Shared: the settings test only reads the running processes, which the outage test must leave as they are.
+  beforeAll(serve);
+  afterAll(stopServing);
 
-  phase = 'connections ended';
-  const terminated = await pool.query<{ n: number }>(
-    `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name <> $1`,
-    [TEST_CONNECTIONS],
-  );
-  expect(terminated.rows[0].n).toBeGreaterThan(2);
-  recoveredIn[phase] = await recovery(answers.length);
+  it('serves through lost Postgres connections, a Redis outage and a Postgres outage, and ends exactly as a rebuild', async () => {
+    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+    expect(login.status).toBe(204);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const traffic = load(cookie);
+    await until(async () => answers.filter((a) => a.status === 201).length >= 200, 'steady traffic');
 
-  const redisDown = await outage('redis', redis, 'admin');
-  await until(async () => count('admin', phase, 200) > 0, 'admin sessions to work again');
-  const postgresDown = await outage('postgres', postgres, 'track');
-  await pause(1000);
-  await traffic.stop();
+    phase = 'connections ended';
+    const terminated = await pool.query<{ n: number }>(
+      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name <> $1`,
+      [TEST_CONNECTIONS],
+    );
+    expect(terminated.rows[0].n).toBeGreaterThan(2);
+    recoveredIn[phase] = await recovery(answers.length);
 
-  // What callers saw, for the record: one block on the run's output, no console decoration.
-  const phases = [...new Set(answers.map((a) => a.phase))];
-  process.stdout.write(
-    phases
-      .map((p) => {
-        const inPhase = answers.filter((a) => a.phase === p);
-        const statuses = [...new Set(inPhase.map((a) => a.status))].map((s) => `${s}: ${inPhase.filter((a) => a.status === s).length}`);
-        return `outage test, ${p}: ${statuses.join(', ')}; longest ${Math.max(...inPhase.map((a) => a.ms))} ms${recoveredIn[p] ? `; served again ${recoveredIn[p]} ms after` : ''}\n`;
-      })
-      .join(''),
-  );
+    const redisDown = await outage('redis', redis, 'admin');
+    await until(async () => count('admin', phase, 200) > 0, 'admin sessions to work again');
+    const postgresDown = await outage('postgres', postgres, 'track');
+    await pause(1000);
+    await traffic.stop();
 
-  // Every call answered, in time, with success or a 503 that says when to come back. In time: within
-  // the product's own waits (a Redis command's 2 s, a Postgres connection's 5 s) and a loaded machine's
-  // pauses, short of the call's timeout, which records a call never answered.
-  for (const answer of answers) {
-    expect({ ...answer, answered: answer.status === 200 || answer.status === 201 || answer.status === 503 }).toMatchObject({ answered: true });
-    expect(answer.ms).toBeLessThan(CALL_TIMEOUT_MS - 1_000);
-    if (answer.status === 503) expect(answer.retryAfter).toMatch(/^\d+$/);
-  }
-  expect(count('track', 'redis unreachable', 201)).toBeGreaterThan(0);
-  expect(redisDown).toEqual({ status: 503, body: expect.objectContaining({ database: 'up', redis: 'down' }) });
-  expect(postgresDown).toEqual({ status: 503, body: expect.objectContaining({ database: 'down', redis: 'up' }) });
+    // What callers saw, for the record: one block on the run's output, no console decoration.
+    const phases = [...new Set(answers.map((a) => a.phase))];
+    process.stdout.write(
+      phases
+        .map((p) => {
+          const inPhase = answers.filter((a) => a.phase === p);
+          const statuses = [...new Set(inPhase.map((a) => a.status))].map((s) => `${s}: ${inPhase.filter((a) => a.status === s).length}`);
+          return `outage test, ${p}: ${statuses.join(', ')}; longest ${Math.max(...inPhase.map((a) => a.ms))} ms${recoveredIn[p] ? `; served again ${recoveredIn[p]} ms after` : ''}\n`;
+        })
+        .join(''),
+    );
 
-  // Nothing restarted: each process was started once, and both still serve.
-  expect(output.match(/\[launcher\] api started/g)).toHaveLength(1);
-  expect(output.match(/\[launcher\] worker started/g)).toHaveLength(1);
-  expect(output).not.toContain('exited');
-  expect((await health()).status).toBe(200);
+    // Every call answered, in time, with success or a 503 that says when to come back. In time: within
+    // the product's own waits (a Redis command's 2 s, a Postgres connection's 5 s) and a loaded machine's
+    // pauses, short of the call's timeout, which records a call never answered.
+    for (const answer of answers) {
+      expect({ ...answer, answered: answer.status === 200 || answer.status === 201 || answer.status === 503 }).toMatchObject({ answered: true });
+      expect(answer.ms).toBeLessThan(CALL_TIMEOUT_MS - 1_000);
+      if (answer.status === 503) expect(answer.retryAfter).toMatch(/^\d+$/);
+    }
+    expect(count('track', 'redis unreachable', 201)).toBeGreaterThan(0);
+    expect(redisDown).toEqual({ status: 503, body: expect.objectContaining({ database: 'up', redis: 'down' }) });
+    expect(postgresDown).toEqual({ status: 503, body: expect.objectContaining({ database: 'down', redis: 'up' }) });
 
-  // Every accepted call is in the log exactly once; a refused one at most once (its commit may have landed before the answer was lost).
-  const tracked = answers.filter((a) => a.kind === 'track');
-  const { rows } = await pool.query<{ id: string; n: number }>(
-    `SELECT event_id::text AS id, count(*)::int AS n FROM event_store.events WHERE event_id = ANY($1::uuid[]) GROUP BY event_id`,
-    [tracked.map((a) => a.eventId)],
-  );
-  const stored = new Map(rows.map((r) => [r.id, r.n]));
-  for (const answer of tracked) {
-    const times = stored.get(answer.eventId) ?? 0;
-    if (answer.status === 201) expect({ eventId: answer.eventId, times }).toEqual({ eventId: answer.eventId, times: 1 });
-    else expect(times).toBeLessThanOrEqual(1);
-  }
+    // Nothing restarted: each process was started once, and both still serve.
+    expect(output.match(/\[launcher\] api started/g)).toHaveLength(1);
+    expect(output.match(/\[launcher\] worker started/g)).toHaveLength(1);
+    expect(output).not.toContain('exited');
+    expect((await health()).status).toBe(200);
 
-  // The worker caught up by itself, to exactly what a rebuild from the log gives.
-  await until(async () => (await Promise.all(allProjectors().map((p) => projectorStatus(pool, p)))).every((s) => s.eventsBehind === 0), 'the projectors to catch up');
-  const live = await checksums();
-  const reader = new EventReader(pool);
-  for (const projector of allProjectors()) await replay(pool, reader, projector, { batchSize: 1000 });
-  expect(await checksums()).toEqual(live);
+    // Every accepted call is in the log exactly once; a refused one at most once (its commit may have landed before the answer was lost).
+    const tracked = answers.filter((a) => a.kind === 'track');
+    const { rows } = await pool.query<{ id: string; n: number }>(
+      `SELECT event_id::text AS id, count(*)::int AS n FROM event_store.events WHERE event_id = ANY($1::uuid[]) GROUP BY event_id`,
+      [tracked.map((a) => a.eventId)],
+    );
+    const stored = new Map(rows.map((r) => [r.id, r.n]));
+    for (const answer of tracked) {
+      const times = stored.get(answer.eventId) ?? 0;
+      if (answer.status === 201) expect({ eventId: answer.eventId, times }).toEqual({ eventId: answer.eventId, times: 1 });
+      else expect(times).toBeLessThanOrEqual(1);
+    }
+
+    // The worker caught up by itself, to exactly what a rebuild from the log gives.
+    await until(async () => (await Promise.all(allProjectors().map((p) => projectorStatus(pool, p)))).every((s) => s.eventsBehind === 0), 'the projectors to catch up');
+    const live = await checksums();
+    const reader = new EventReader(pool);
+    for (const projector of allProjectors()) await replay(pool, reader, projector, { batchSize: 1000 });
+    expect(await checksums()).toEqual(live);
+  });
+
+  it('starts each process with the settings its own script sets before node', () => {
+    const pids = new Map([...output.matchAll(/\[launcher\] (\w+) started \(pid (\d+)\)/g)].map(([, name, pid]) => [name, pid]));
+    const environ = (name: string) => readFileSync(`/proc/${pids.get(name)}/environ`, 'utf8').split('\0');
+    // serve:api's malloc arenas; serve:worker sets none.
+    expect(environ('api')).toContain('MALLOC_ARENA_MAX=2');
+    expect(environ('worker')).not.toContain('MALLOC_ARENA_MAX=2');
+  });
 });
 
-it('starts each process with the settings its own script sets before node', () => {
-  const pids = new Map([...output.matchAll(/\[launcher\] (\w+) started \(pid (\d+)\)/g)].map(([, name, pid]) => [name, pid]));
-  const environ = (name: string) => readFileSync(`/proc/${pids.get(name)}/environ`, 'utf8').split('\0');
-  // serve:api's malloc arenas; serve:worker sets none.
-  expect(environ('api')).toContain('MALLOC_ARENA_MAX=2');
-  expect(environ('worker')).not.toContain('MALLOC_ARENA_MAX=2');
-});
+describe('the launcher', () => {
+  // A product of its own: this test kills its worker and stops it.
+  beforeAll(serve);
+  afterAll(stopServing);
 
-it('starts a process that dies again, and the other keeps serving; stopping the launcher stops both', async () => {
-  const workerPid = Number(/\[launcher\] worker started \(pid (\d+)\)/.exec(output)?.[1]);
-  process.kill(workerPid, 'SIGKILL');
-  await until(async () => (output.match(/\[launcher\] worker started/g) ?? []).length === 2, 'the worker to be started again');
-  expect(output).toMatch(/\[launcher\] worker exited \(SIGKILL\); restarting in 1 s/);
-  expect(output.match(/\[launcher\] api started/g)).toHaveLength(1);
-  expect((await health()).status).toBe(200);
+  it('starts a process that dies again, and the other keeps serving; stopping the launcher stops both', async () => {
+    const workerPid = Number(/\[launcher\] worker started \(pid (\d+)\)/.exec(output)?.[1]);
+    process.kill(workerPid, 'SIGKILL');
+    await until(async () => (output.match(/\[launcher\] worker started/g) ?? []).length === 2, 'the worker to be started again');
+    expect(output).toMatch(/\[launcher\] worker exited \(SIGKILL\); restarting in 1 s/);
+    expect(output.match(/\[launcher\] api started/g)).toHaveLength(1);
+    expect((await health()).status).toBe(200);
 
-  launcher.kill('SIGTERM');
-  expect(await new Promise((r) => launcher.once('exit', r))).toBe(0);
-  expect(() => process.kill(workerPid, 0)).toThrow();
+    launcher.kill('SIGTERM');
+    expect(await new Promise((r) => launcher.once('exit', r))).toBe(0);
+    expect(() => process.kill(workerPid, 0)).toThrow();
+  });
 });
 
 it('a process starting while Postgres is away waits for it instead of exiting', async () => {

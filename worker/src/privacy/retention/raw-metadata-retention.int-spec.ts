@@ -15,11 +15,12 @@ const call = { correlationId: 'req', causationId: null, sessionId: 'session-ret1
 let db: TestDatabase;
 let pool: Pool;
 
-beforeAll(async () => {
+// A database per test: retention works over the whole log, and each test counts what it expired and the runs recorded.
+beforeEach(async () => {
   db = await createTestDatabase('retention');
   pool = createPool(db.url, { max: 3 });
 });
-afterAll(async () => {
+afterEach(async () => {
   await pool.end();
   await db.drop();
 });
@@ -83,7 +84,7 @@ it('blanks the user agent and hashed IP of events older than the retention, and 
 it('works through a backlog batch by batch, each recorded', async () => {
   for (let i = 0; i < 3; i++) await insert(100, { ...call, ipHash: `hash-b${i}`, userAgent: 'Chrome' });
   expect(await expireRawMetadata(pool, NOW, 90, { batchSize: 2 })).toBe(3);
-  expect(await rewrites()).toEqual([2, 2, 1]);
+  expect(await rewrites()).toEqual([2, 1]);
 });
 
 it('leaves the work to the process holding the lock', async () => {
@@ -111,6 +112,8 @@ it('logs losing Postgres and carries on', async () => {
 });
 
 it('still refuses every other change to an event', async () => {
+  // An event to change: the append-only trigger fires per row.
+  await insert(10, { ...call, ipHash: 'hash-r', userAgent: 'Opera' });
   await expect(pool.query(`UPDATE event_store.events SET metadata = '{}'`)).rejects.toThrow(/append-only/);
   const client = await pool.connect();
   try {

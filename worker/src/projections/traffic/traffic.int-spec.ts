@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-const [DAY1, DAY2] = ['2026-11-01', '2026-11-02'];
+// Each test views on days of its own: visitors are counted per day, over the whole database.
+const [DAY1, DAY2, DAY3, DAY4] = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04'];
 
 /** A page view on a given UTC day, written straight into the log: appends are always recorded now. */
 async function view(day: string, sessionId: string | null, path: string): Promise<void> {
@@ -25,52 +26,64 @@ async function view(day: string, sessionId: string | null, path: string): Promis
 
 const catchUp = (size: number) => projectUntilCaughtUp(f.pool, projector, size);
 
-const visitorsDaily = async () =>
-  (await f.pool.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day, visitors FROM read_model.visitors_daily ORDER BY day`)).rows;
-const recount = async () =>
+/** Views of 4 visitors on the first day and 3 on the second, projected live two events a batch. */
+async function viewTwoDays(first: string, second: string): Promise<void> {
+  await view(first, 's1', '/');
+  await view(first, 's1', '/pricing');
+  await view(first, 's2', '/');
+  await view(first, 's1', '/');
+  await f.record([{ type: 'FileDownloaded', data: { email: null, downloadType: 'tactics.csv' } }], { sessionId: 's1' });
+  // Without a session, each view is a visitor of its own.
+  await view(first, null, '/');
+  await view(first, null, '/');
+  await view(second, 's1', '/');
+  await view(second, 's2', '/blog');
+  await view(second, 's2', '/blog');
+  await view(second, 's3', '/');
+  await catchUp(2);
+}
+
+const visitorsDaily = async (days: string[]) =>
+  (await f.pool.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day, visitors FROM read_model.visitors_daily WHERE day = ANY($1::date[]) ORDER BY day`, [days])).rows;
+const recount = async (days: string[]) =>
   (
     await f.pool.query(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(DISTINCT visitor)::int AS visitors FROM read_model.page_view_sessions GROUP BY day ORDER BY day`,
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(DISTINCT visitor)::int AS visitors FROM read_model.page_view_sessions
+        WHERE day = ANY($1::date[]) GROUP BY day ORDER BY day`,
+      [days],
     )
   ).rows;
 const checksums = () => Promise.all(['day_visitors', 'visitors_daily', 'page_view_sessions', 'page_view_times'].map((t) => tableChecksum(f.pool, `read_model.${t}`)));
 
 it('counts each day’s distinct visitors once, whatever batches their views come in', async () => {
-  await view(DAY1, 's1', '/');
-  await view(DAY1, 's1', '/pricing');
-  await view(DAY1, 's2', '/');
-  await view(DAY1, 's1', '/');
-  await f.record([{ type: 'FileDownloaded', data: { email: null, downloadType: 'tactics.csv' } }], { sessionId: 's1' });
-  // Without a session, each view is a visitor of its own.
-  await view(DAY1, null, '/');
-  await view(DAY1, null, '/');
-  await view(DAY2, 's1', '/');
-  await view(DAY2, 's2', '/blog');
-  await view(DAY2, 's2', '/blog');
-  await view(DAY2, 's3', '/');
-  await catchUp(2);
+  await viewTwoDays(DAY1, DAY2);
 
-  expect(await visitorsDaily()).toEqual([
+  expect(await visitorsDaily([DAY1, DAY2])).toEqual([
     { day: DAY1, visitors: 4 },
     { day: DAY2, visitors: 3 },
   ]);
-  expect(await visitorsDaily()).toEqual(await recount());
+  expect(await visitorsDaily([DAY1, DAY2])).toEqual(await recount([DAY1, DAY2]));
   // Every view at its instant, once, a view without a session under a visitor of its own.
-  const { rows } = await f.pool.query(`SELECT count(*)::int AS views, count(DISTINCT visitor)::int AS visitors FROM read_model.page_view_times`);
+  const { rows } = await f.pool.query(
+    `SELECT count(*)::int AS views, count(DISTINCT visitor)::int AS visitors FROM read_model.page_view_times
+      WHERE to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') = ANY($1)`,
+    [[DAY1, DAY2]],
+  );
   expect(rows[0]).toEqual({ views: 10, visitors: 5 });
 });
 
 it('replays to the same tables in one batch as live projection made in many, then carries on', async () => {
+  await viewTwoDays(DAY3, DAY4);
   const live = await checksums();
   await replay(f.pool, f.reader, projector, { batchSize: 1000 });
   expect(await checksums()).toEqual(live);
 
-  await view(DAY2, 's1', '/pricing');
-  await view(DAY2, 's4', '/');
+  await view(DAY4, 's1', '/pricing');
+  await view(DAY4, 's4', '/');
   await catchUp(1);
-  expect(await visitorsDaily()).toEqual([
-    { day: DAY1, visitors: 4 },
-    { day: DAY2, visitors: 4 },
+  expect(await visitorsDaily([DAY3, DAY4])).toEqual([
+    { day: DAY3, visitors: 4 },
+    { day: DAY4, visitors: 4 },
   ]);
-  expect(await visitorsDaily()).toEqual(await recount());
+  expect(await visitorsDaily([DAY3, DAY4])).toEqual(await recount([DAY3, DAY4]));
 });

@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { until } from '../../../test/child-process';
 import { logFixture, type LogFixture } from '../../../test/projection-fixture';
-import { SmtpTestServer } from '../../../test/smtp-test-server';
+import { SmtpTestServer, type ReceivedEmail } from '../../../test/smtp-test-server';
 import { dropQueueKeys, startWorker, testWorkerEnv } from '../../../test/worker-app';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -27,8 +27,15 @@ afterAll(async () => {
   await f.close();
 });
 
-const countOf = async (type: string) =>
-  (await f.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_store.events WHERE type = $1`, [type])).rows[0].n;
+const SENT_FOR = `SELECT count(*)::int AS n FROM event_store.events WHERE type = 'EmailSent' AND data->>'sourceEventId' = $1`;
+const sentCountFor = async (sourceEventId: string) => (await f.pool.query<{ n: number }>(SENT_FOR, [sourceEventId])).rows[0].n;
+
+/** The mails to these addresses, once `count` of them have arrived: other tests' mails may come in between. */
+async function mailsTo(addresses: readonly string[], count = addresses.length): Promise<ReceivedEmail[]> {
+  const ours = () => smtp.received.filter((m) => addresses.includes(m.to));
+  await until(async () => ours().length >= count, `${count} mails to ${addresses.join(', ')}`);
+  return ours();
+}
 
 /** Waits until the referrals projector has caught up with the email outcomes. */
 function breakdownStatus(eventId: string, wanted: string): Promise<void> {
@@ -38,35 +45,42 @@ function breakdownStatus(eventId: string, wanted: string): Promise<void> {
   }, `breakdown request ${eventId} to be ${wanted}`);
 }
 
-it('sends the breakdown email once and records it', async () => {
+/** Requests a breakdown for `email` and waits until it is sent and recorded. */
+async function sendBreakdown(email: string): Promise<{ requestId: string; mail: ReceivedEmail }> {
   const [, requestId] = await f.record([
-    { type: 'ContactIdentified', data: { email: 'sam@northwind.com', sessionId: null, firstName: 'Sam', lastName: null, source: 'breakdown-request' } },
-    { type: 'BreakdownEmailRequested', data: { email: 'sam@northwind.com', firstName: 'Sam' } },
+    { type: 'ContactIdentified', data: { email, sessionId: null, firstName: 'Sam', lastName: null, source: 'breakdown-request' } },
+    { type: 'BreakdownEmailRequested', data: { email, firstName: 'Sam' } },
   ]);
-  const [mail] = await smtp.waitFor(1);
+  const [mail] = await mailsTo([email]);
+  await breakdownStatus(requestId, 'sent');
+  return { requestId, mail };
+}
+
+it('sends the breakdown email once and records it', async () => {
+  const { requestId, mail } = await sendBreakdown('sam@northwind.com');
   expect(mail).toMatchObject({ to: 'sam@northwind.com', subject: 'Your pitch breakdown is here' });
   expect(mail.text).toContain('/api/download/tactics-csv');
   expect(mail.messageId).toBe(`<${requestId}.breakdown@pitchlens.com>`);
-  await breakdownStatus(requestId, 'sent');
-  expect(await countOf('EmailSent')).toBe(1);
+  expect(await sentCountFor(requestId)).toBe(1);
 });
 
 it('sends a referral submission’s confirmation, ops notice and one invitation per person, once each', async () => {
-  const before = smtp.received.length;
   const referrer = { name: 'Priya Shah', email: 'priya@brightsales.com' };
   await f.record([
     { type: 'ReferralSubmitted', data: { submissionId: 'sub-1', row: 1, referrer, referred: { name: 'Marco Diaz', email: 'marco@vector.io', title: 'VP Sales', company: 'Vector' } } },
     { type: 'ReferralSubmitted', data: { submissionId: 'sub-1', row: 2, referrer, referred: { name: 'Jo Park', email: 'jo@acme.com', title: 'Sales Manager', company: 'Acme' } } },
   ]);
-  const mails = (await smtp.waitFor(before + 4)).slice(before);
-  expect(mails.map((m) => m.to).sort()).toEqual(['jo@acme.com', 'marco@vector.io', 'ops@pitchlens.com', 'priya@brightsales.com']);
+  const recipients = ['jo@acme.com', 'marco@vector.io', 'ops@pitchlens.com', 'priya@brightsales.com'];
+  const mails = await mailsTo(recipients);
+  expect(mails.map((m) => m.to).sort()).toEqual(recipients);
   expect(mails.find((m) => m.to === 'ops@pitchlens.com')?.text).toContain('marco@vector.io');
   expect(mails.find((m) => m.to === 'jo@acme.com')?.subject).toContain('Priya Shah');
 });
 
 it('does not send again when the job runs again or the worker restarts from an old checkpoint', async () => {
+  const { mail } = await sendBreakdown('rita@fabrikam.com');
   const sentBefore = smtp.received.length;
-  const key = smtp.received[0].messageId?.slice(1, -'@pitchlens.com>'.length) as string;
+  const key = mail.messageId?.slice(1, -'@pitchlens.com>'.length) as string;
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
   const queue = new Queue<EmailJob>(EMAIL_QUEUE, { connection: redis, prefix: env.QUEUE_PREFIX });
   const job = await queue.getJob(key);
