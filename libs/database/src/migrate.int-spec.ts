@@ -4,8 +4,9 @@ import { prepareDatabase } from './database';
 import { migrations } from './migrations';
 
 const SERVER = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const name = `pl_test_migrate_${randomBytes(4).toString('hex')}`;
-const url = `${SERVER}/${name}`;
+// A database of each test's own, which prepareDatabase makes: one test's migrations are not another's.
+let name: string;
+let url: string;
 const names = migrations.map((Migration) => new Migration().name);
 
 async function query<T extends object>(sql: string): Promise<T[]> {
@@ -22,7 +23,12 @@ const recorded = async () => (await query<{ name: string }>('SELECT name FROM sc
 const every = [...names].sort();
 const eventIdIndexes = async () => (await query<{ n: string }>(`SELECT count(*) AS n FROM pg_indexes WHERE schemaname = 'event_store' AND indexname = 'events_event_id'`))[0].n;
 
-afterAll(async () => {
+beforeEach(() => {
+  name = `pl_test_migrate_${randomBytes(4).toString('hex')}`;
+  url = `${SERVER}/${name}`;
+});
+
+afterEach(async () => {
   const admin = new Client({ connectionString: `${SERVER}/postgres` });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -36,6 +42,8 @@ describe('prepareDatabase', () => {
   });
 
   it('runs a migration the database has not had, and leaves a current one as it is', async () => {
+    // A current database, as a first start leaves it.
+    await prepareDatabase(url);
     // One migration undone as its own `down` does, and forgotten.
     await query(`CREATE INDEX events_event_id ON event_store.events (event_id)`);
     await query(`DELETE FROM schema_migrations WHERE name = 'EventIdsByKeys1732206800000'`);

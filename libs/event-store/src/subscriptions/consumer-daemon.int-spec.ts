@@ -14,13 +14,14 @@ let pool: Pool;
 let store: EventStore;
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
-beforeAll(async () => {
+// A log of each test's own: a consumer reads it from the start, so another test's views would join its batches.
+beforeEach(async () => {
   db = await createTestDatabase('consumer_daemon');
   pool = createPool(db.url);
   store = new EventStore(pool);
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await pool.end();
   await db.drop();
 });
@@ -31,10 +32,15 @@ function counting(name: string): EventConsumer & { batches: number[] } {
   return { name, eventTypes: ['PageViewed'], batches, apply: async (events) => void batches.push(events.length) };
 }
 
-/** One append, committed on its own, and the daemon told of it as the append listener would. */
-async function view(daemon: ConsumerDaemon): Promise<void> {
+/** One view appended, committed on its own. */
+async function append(): Promise<void> {
   const metadata = factMetadata({ correlationId: 'spacing', causationId: null });
   await store.append({ streamId: `session-${uuidv7()}`, events: [{ eventId: uuidv7(), type: 'PageViewed', schemaVersion: 1, data: {}, metadata }] });
+}
+
+/** One append, and the daemon told of it as the append listener would. */
+async function view(daemon: ConsumerDaemon): Promise<void> {
+  await append();
   daemon.nudge(['PageViewed']);
 }
 
@@ -70,6 +76,8 @@ it('starts a caught-up consumer\'s batches the spacing apart: appends made meanw
 });
 
 it('a stop ends the wait between batches: a daemon spaced by a minute stops at once', async () => {
+  // The log so far, which the daemon's first batch applies before it waits out the spacing.
+  for (let i = 0; i < 6; i++) await append();
   const consumer = counting('stopping');
   const daemon = new ConsumerDaemon(pool, new EventReader(pool), [consumer], { batchSize: 100, pollIntervalMs: 50, spacingMs: 60_000 }, quiet);
   daemon.start();

@@ -1,22 +1,32 @@
 import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
 import type { Pool, PoolClient } from 'pg';
-import { contextFor } from './consumer';
+import type * as Consumer from './consumer';
 import { MOST_NAMED_STATEMENTS } from './named-statements';
 
 let db: TestDatabase;
 let pool: Pool;
 let client: PoolClient;
+let contextFor: typeof Consumer.contextFor;
 
 beforeAll(async () => {
   db = await createTestDatabase('named_statements');
   pool = createPool(db.url, { max: 1 });
+});
+
+// The statements' names are the process's, their preparation the connection's: each test starts with a
+// process that has named none (a fresh module), a connection that has prepared none, and a table of its own.
+beforeEach(async () => {
+  jest.resetModules();
+  ({ contextFor } = jest.requireActual<typeof Consumer>('./consumer'));
   client = await pool.connect();
+  await client.query('DROP TABLE IF EXISTS probes');
   await client.query('CREATE TABLE probes (id int PRIMARY KEY)');
   await client.query('INSERT INTO probes VALUES (1), (2)');
 });
 
+afterEach(() => client.release(true));
+
 afterAll(async () => {
-  client.release();
   await pool.end();
   await db.drop();
 });
