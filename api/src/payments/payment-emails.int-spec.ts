@@ -83,10 +83,28 @@ async function redeliverEverything(): Promise<number> {
   return delivered;
 }
 
+/** A framework session paid by `email`. */
+async function paidFramework(email: string): Promise<void> {
+  const created = await http().post('/api/create-framework-payment').send({ customerEmail: email }).expect(200);
+  expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
+}
+
+/** A founder subscription, monthly, paid by `email`. */
+async function subscribedFounder(email: string): Promise<void> {
+  const created = await http().post('/api/create-premium-subscription').send({ billingCycle: 'monthly', email }).expect(200);
+  expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
+}
+
+/** A trial whose card `email` saved, once the worker has started it; its TrialStarted. */
+async function startedTrial(email: string): Promise<Record<string, unknown>> {
+  const created = await http().post('/api/create-trial-payment').send({ email }).expect(200);
+  expect((await browserConfirm(emulatorUrl, created.body.clientSecret, '4242424242424242', 'setup_intents')).body.status).toBe('succeeded');
+  return fact('TrialStarted', `data->>'email' = '${email}'`);
+}
+
 describe('emails for money', () => {
   it('sends one receipt for the framework session, with the $497 charged and the card’s last four digits', async () => {
-    const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'receipt.framework@example.com' }).expect(200);
-    expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
+    await paidFramework('receipt.framework@example.com');
     const payment = await fact('PaymentSucceeded', `data->>'email' = 'receipt.framework@example.com'`);
     expect(payment).toMatchObject({ product: 'framework_session', amountCents: 49_700, cardLast4: '4242' });
     await until(async () => sent('receipt.framework@example.com', 'Your Pitchlens receipt').length > 0, 'the framework receipt', 30_000);
@@ -101,8 +119,7 @@ describe('emails for money', () => {
   }, SLOW);
 
   it('sends a founder one receipt for the $59 first invoice, with the card, and one welcome', async () => {
-    const created = await http().post('/api/create-premium-subscription').send({ billingCycle: 'monthly', email: 'receipt.founder@example.com' }).expect(200);
-    expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
+    await subscribedFounder('receipt.founder@example.com');
     expect(await fact('PaymentSucceeded', `data->>'email' = 'receipt.founder@example.com'`)).toMatchObject({ product: 'premium_monthly', amountCents: 5_900, cardLast4: '4242' });
     await until(async () => sent('receipt.founder@example.com', '').length >= 2, 'the founder’s receipt and welcome', 30_000);
     const [receipt] = sent('receipt.founder@example.com', 'Your Pitchlens receipt');
@@ -113,9 +130,7 @@ describe('emails for money', () => {
   }, SLOW);
 
   it('sends a trial one welcome with its end date and the amount charged then, and no receipt for the $0 start', async () => {
-    const created = await http().post('/api/create-trial-payment').send({ email: 'receipt.trial@example.com' }).expect(200);
-    expect((await browserConfirm(emulatorUrl, created.body.clientSecret, '4242424242424242', 'setup_intents')).body.status).toBe('succeeded');
-    const trial = await fact('TrialStarted', `data->>'email' = 'receipt.trial@example.com'`);
+    const trial = await startedTrial('receipt.trial@example.com');
     await until(async () => sent('receipt.trial@example.com', 'Your Pitchlens trial has started').length > 0, 'the trial welcome', 30_000);
     const [welcome] = sent('receipt.trial@example.com', 'Your Pitchlens trial has started');
     const endDate = new Date(trial.trialEndsAt as string).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
@@ -125,38 +140,49 @@ describe('emails for money', () => {
   }, SLOW);
 
   it('sends the trial’s first $79 charge, taken off-session from the saved card, one receipt with its digits', async () => {
+    // A trial of its own: the one above must have no receipt.
+    await startedTrial('charged.trial@example.com');
     await advanceEmulatorTime(emulatorUrl, 14 * DAY);
-    expect(await fact('PaymentSucceeded', `data->>'email' = 'receipt.trial@example.com'`)).toMatchObject({ product: 'premium_trial', amountCents: 7_900, cardLast4: '4242' });
-    await until(async () => sent('receipt.trial@example.com', 'Your Pitchlens receipt').length > 0, 'the trial’s first receipt', 30_000);
-    const [receipt] = sent('receipt.trial@example.com', 'Your Pitchlens receipt');
+    expect(await fact('PaymentSucceeded', `data->>'email' = 'charged.trial@example.com'`)).toMatchObject({ product: 'premium_trial', amountCents: 7_900, cardLast4: '4242' });
+    await until(async () => sent('charged.trial@example.com', 'Your Pitchlens receipt').length > 0, 'the trial’s first receipt', 30_000);
+    const [receipt] = sent('charged.trial@example.com', 'Your Pitchlens receipt');
     expect(receipt.text).toContain('Amount paid: $79.00');
     expect(receipt.text).toContain('Paid with: card ending in 4242');
     expect(receipt.text).toContain('Premium renews at $79/month');
   }, SLOW);
 
   it('shows the receipt on the buyer’s timeline, next to the payment', async () => {
+    await paidFramework('timeline.framework@example.com');
     let contactId: string | undefined;
     await until(async () => {
-      contactId = (await api.db.query<{ id: string }>(`SELECT id::text FROM read_model.contacts WHERE email = 'receipt.framework@example.com'`)).rows[0]?.id;
+      contactId = (await api.db.query<{ id: string }>(`SELECT id::text FROM read_model.contacts WHERE email = 'timeline.framework@example.com'`)).rows[0]?.id;
       return contactId !== undefined;
     }, 'the buyer’s contact', 30_000);
-    const timeline = await http().get(`/api/admin/contacts/${contactId}/timeline`).set('cookie', api.cookie).expect(200);
-    const summaries = timeline.body.events.map((event: { summary: string }) => event.summary);
-    expect(summaries).toContain('Email "payment-receipt" sent to receipt.framework@example.com');
+    const timeline = async () => (await http().get(`/api/admin/contacts/${contactId}/timeline`).set('cookie', api.cookie).expect(200)).body.events as { type: string; summary: string }[];
+    await until(async () => (await timeline()).some((event) => event.type === 'EmailSent'), 'the receipt’s outcome', 30_000);
+    expect((await timeline()).map((event) => event.summary)).toContain('Email "payment-receipt" sent to timeline.framework@example.com');
   }, SLOW);
 
   it('sends exactly those emails once, even when Stripe delivers everything again and the worker re-reads the log', async () => {
+    // Buyers of its own, their emails counted: the other tests' buyers are emailed too.
+    const buyers = ['once.founder@example.com', 'once.framework@example.com', 'once.trial@example.com'];
+    const received = () => smtp.received.filter((mail) => buyers.includes(mail.to)).map((mail) => `${mail.to} ${mail.subject}`).sort();
+    await paidFramework('once.framework@example.com');
+    await subscribedFounder('once.founder@example.com');
+    await startedTrial('once.trial@example.com');
+    await advanceEmulatorTime(emulatorUrl, 14 * DAY);
+    await until(async () => received().length >= 6, 'the six emails', 30_000);
     await caughtUp('payments-reactor');
     await caughtUp('email-reactor');
     await emailsSettled();
-    const before = smtp.received.map((mail) => `${mail.to} ${mail.subject}`).sort();
+    const before = received();
     expect(before).toEqual([
-      'receipt.founder@example.com Welcome to Pitchlens Premium',
-      'receipt.founder@example.com Your Pitchlens receipt: Pitchlens Premium, founder rate (monthly)',
-      'receipt.framework@example.com Your Pitchlens receipt: Framework Mapping Session',
-      'receipt.trial@example.com Your Pitchlens receipt: Pitchlens Premium, 14-day trial',
-      expect.stringMatching(/^receipt\.trial@example\.com Your Pitchlens trial ends on /),
-      'receipt.trial@example.com Your Pitchlens trial has started',
+      'once.founder@example.com Welcome to Pitchlens Premium',
+      'once.founder@example.com Your Pitchlens receipt: Pitchlens Premium, founder rate (monthly)',
+      'once.framework@example.com Your Pitchlens receipt: Framework Mapping Session',
+      'once.trial@example.com Your Pitchlens receipt: Pitchlens Premium, 14-day trial',
+      expect.stringMatching(/^once\.trial@example\.com Your Pitchlens trial ends on /),
+      'once.trial@example.com Your Pitchlens trial has started',
     ]);
 
     expect(await redeliverEverything()).toBeGreaterThan(10);
@@ -167,8 +193,8 @@ describe('emails for money', () => {
     await caughtUp('payments-reactor');
     await caughtUp('email-reactor');
     await emailsSettled();
-    expect(smtp.received.map((mail) => `${mail.to} ${mail.subject}`).sort()).toEqual(before);
-    const { rows } = await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_store.events WHERE type = 'EmailSent'`);
+    expect(received()).toEqual(before);
+    const { rows } = await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM event_store.events WHERE type = 'EmailSent' AND data->>'to' = ANY($1)`, [buyers]);
     expect(rows[0].n).toBe(before.length);
   }, SLOW);
 });

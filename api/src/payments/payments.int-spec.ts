@@ -31,13 +31,13 @@ beforeAll(async () => {
 
 afterAll(() => stack?.close());
 
-async function facts(type: string, where = 'true', params: unknown[] = []): Promise<Record<string, unknown>[]> {
-  const { rows } = await api.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM event_store.events WHERE type = $1 AND ${where} ORDER BY global_position`, [type, ...params]);
+async function facts(type: string, where = 'true', params: unknown[] = [], db = api.db): Promise<Record<string, unknown>[]> {
+  const { rows } = await db.query<{ data: Record<string, unknown> }>(`SELECT data FROM event_store.events WHERE type = $1 AND ${where} ORDER BY global_position`, [type, ...params]);
   return rows.map((r) => r.data);
 }
 
-function waitForFact(type: string, where: string, params: unknown[], what: string): Promise<void> {
-  return until(async () => (await facts(type, where, params)).length > 0, what, 20_000);
+function waitForFact(type: string, where: string, params: unknown[], what: string, db = api.db): Promise<void> {
+  return until(async () => (await facts(type, where, params, db)).length > 0, what, 20_000);
 }
 
 const paymentIntentId = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
@@ -73,15 +73,30 @@ describe('a buyer with a long address', () => {
   });
 });
 
-describe('the four purchases', () => {
-  let frameworkIntent: string;
-  let frameworkSecret: string;
+/** A framework session paid by `email`, confirmed as the browser does: its PaymentIntent's id and client secret. */
+async function paidFramework(email: string): Promise<{ id: string; secret: string }> {
+  const created = await http().post('/api/create-framework-payment').send({ customerEmail: email }).expect(200);
+  expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
+  return { id: paymentIntentId(created.body.clientSecret), secret: created.body.clientSecret };
+}
 
+/** The four checkouts as their pages start them (asking prices the server must not take), on the API `on` calls. */
+const checkouts = {
+  framework: (on: typeof http) => on().post('/api/create-framework-payment').send({ customerEmail: 'Framework@Example.com', amount: 1, description: 'cheap' }).expect(200),
+  pilot: (on: typeof http) =>
+    on()
+      .post('/api/create-payment-intent')
+      .send({ amount: 5, description: 'Enterprise Pilot Program', metadata: { product: 'enterprise_pilot', program: 'pilot' } })
+      .expect(200),
+  founderYear: (on: typeof http) => on().post('/api/create-premium-subscription').send({ billingCycle: 'yearly', email: 'founder@example.com', priceAmount: 1 }).expect(200),
+  trial: (on: typeof http) => on().post('/api/create-trial-payment').send({ email: 'trial@example.com' }).expect(200),
+};
+
+describe('the four purchases', () => {
   it('framework session: one PaymentSucceeded of $497 although the page asked for $1', async () => {
-    const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'Framework@Example.com', amount: 1, description: 'cheap' }).expect(200);
+    const created = await checkouts.framework(http);
     expect(created.body).toEqual({ clientSecret: expect.stringMatching(/^pi_.+_secret_/), hasStoredPayment: false });
-    frameworkSecret = created.body.clientSecret;
-    frameworkIntent = paymentIntentId(frameworkSecret);
+    const frameworkIntent = paymentIntentId(created.body.clientSecret);
     expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
     await waitForFact('PaymentSucceeded', `data->>'paymentIntentId' = $2`, [frameworkIntent], 'the framework payment');
     await settle();
@@ -92,10 +107,7 @@ describe('the four purchases', () => {
   });
 
   it('enterprise pilot: one PaymentSucceeded of $997 although the page asked for $5', async () => {
-    const created = await http()
-      .post('/api/create-payment-intent')
-      .send({ amount: 5, description: 'Enterprise Pilot Program', metadata: { product: 'enterprise_pilot', program: 'pilot' } })
-      .expect(200);
+    const created = await checkouts.pilot(http);
     expect(Object.keys(created.body)).toEqual(['clientSecret']);
     const id = paymentIntentId(created.body.clientSecret);
     await browserConfirm(emulatorUrl, created.body.clientSecret);
@@ -105,7 +117,7 @@ describe('the four purchases', () => {
   });
 
   it('founder year: started once, one PaymentSucceeded of the $590 charged although the page asked for $1', async () => {
-    const created = await http().post('/api/create-premium-subscription').send({ billingCycle: 'yearly', email: 'founder@example.com', priceAmount: 1 }).expect(200);
+    const created = await checkouts.founderYear(http);
     expect(created.body).toEqual({ clientSecret: expect.stringMatching(/^pi_.+_secret_/), subscriptionId: expect.stringMatching(/^sub_/) });
     const { subscriptionId } = created.body;
     expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
@@ -120,13 +132,16 @@ describe('the four purchases', () => {
   });
 
   it('trial: the card is saved, the $79 subscription trials 14 days, the reminder is emailed, then $79 is charged once', async () => {
-    const created = await http().post('/api/create-trial-payment').send({ email: 'trial@example.com' }).expect(200);
+    const created = await checkouts.trial(http);
     expect(created.body).toEqual({ clientSecret: expect.stringMatching(/^seti_.+_secret_/), setupIntentId: expect.stringMatching(/^seti_/) });
     expect((await browserConfirm(emulatorUrl, created.body.clientSecret, '4242424242424242', 'setup_intents')).body.status).toBe('succeeded');
     await waitForFact('TrialStarted', `data->>'email' = 'trial@example.com'`, [], 'the trial');
     await settle();
-    expect(await facts('SubscriptionStarted', `data->>'plan' = 'premium_trial'`)).toEqual([expect.objectContaining({ status: 'trialing', interval: 'month', amountCents: 7_900 })]);
-    expect(await facts('PaymentSucceeded', `data->>'product' = 'premium_trial'`)).toEqual([]);
+    // The trial's own facts: other tests save cards for trials too, and moving the clock charges theirs as well.
+    const ownTrial = `data->>'plan' = 'premium_trial' AND data->>'email' = 'trial@example.com'`;
+    const ownCharges = `data->>'product' = 'premium_trial' AND data->>'email' = 'trial@example.com'`;
+    expect(await facts('SubscriptionStarted', ownTrial)).toEqual([expect.objectContaining({ status: 'trialing', interval: 'month', amountCents: 7_900 })]);
+    expect(await facts('PaymentSucceeded', ownCharges)).toEqual([]);
 
     await advanceEmulatorTime(emulatorUrl, 11 * DAY);
     await waitForFact('TrialEnding', `data->>'email' = 'trial@example.com'`, [], 'the trial ending notice');
@@ -136,9 +151,9 @@ describe('the four purchases', () => {
     expect(reminders()).toHaveLength(1);
 
     await advanceEmulatorTime(emulatorUrl, 3 * DAY);
-    await waitForFact('PaymentSucceeded', `data->>'product' = 'premium_trial'`, [], 'the first trial charge');
+    await waitForFact('PaymentSucceeded', ownCharges, [], 'the first trial charge');
     await settle();
-    expect(await facts('PaymentSucceeded', `data->>'product' = 'premium_trial'`)).toEqual([expect.objectContaining({ amountCents: 7_900, email: 'trial@example.com' })]);
+    expect(await facts('PaymentSucceeded', ownCharges)).toEqual([expect.objectContaining({ amountCents: 7_900, email: 'trial@example.com' })]);
   });
 
   it('a declined card is one PaymentFailed with Stripe’s reason, and no payment', async () => {
@@ -153,42 +168,70 @@ describe('the four purchases', () => {
     expect(await facts('PaymentSucceeded', `data->>'paymentIntentId' = $2`, [id])).toEqual([]);
   });
 
-  it('the revenue read model shows each successful purchase once', async () => {
-    await until(async () => {
-      const { rows } = await api.db.query<{ n: number }>(`SELECT coalesce(sum(payments), 0)::int AS n FROM read_model.revenue_daily`);
-      return rows[0].n >= 4;
-    }, 'the revenue projector');
-    const { rows } = await api.db.query<{ product: string; payments: number; amount_cents: string }>(
-      `SELECT product, sum(payments)::int AS payments, sum(amount_cents)::text AS amount_cents FROM read_model.revenue_daily GROUP BY product ORDER BY product`,
-    );
-    expect(rows).toEqual([
-      { product: 'enterprise_pilot', payments: 1, amount_cents: '99700' },
-      { product: 'framework_session', payments: 1, amount_cents: '49700' },
-      { product: 'premium_trial', payments: 1, amount_cents: '7900' },
-      { product: 'premium_yearly', payments: 1, amount_cents: '59000' },
-    ]);
+  describe('the revenue read model', () => {
+    // A stack of its own, where the four purchases are all the payments: revenue_daily sums every payment of its database.
+    let own: PaymentsStack<TestApp>;
+
+    beforeAll(async () => {
+      own = await startPaymentsStack(() => startTestApp('payments_revenue', { STRIPE_EMULATOR_PORT: '0' }));
+      for (const checkout of [checkouts.framework, checkouts.pilot, checkouts.founderYear]) await browserConfirm(own.emulatorUrl, (await checkout(own.http)).body.clientSecret);
+      await browserConfirm(own.emulatorUrl, (await checkouts.trial(own.http)).body.clientSecret, '4242424242424242', 'setup_intents');
+      // The trial's first month is charged once the trial the worker starts has run its 14 days.
+      await waitForFact('TrialStarted', 'true', [], 'the trial', own.api.db);
+      await advanceEmulatorTime(own.emulatorUrl, 14 * DAY);
+    });
+
+    afterAll(() => own?.close());
+
+    it('shows each successful purchase once', async () => {
+      await until(async () => {
+        const { rows } = await own.api.db.query<{ n: number }>(`SELECT coalesce(sum(payments), 0)::int AS n FROM read_model.revenue_daily`);
+        return rows[0].n >= 4;
+      }, 'the revenue projector');
+      const { rows } = await own.api.db.query<{ product: string; payments: number; amount_cents: string }>(
+        `SELECT product, sum(payments)::int AS payments, sum(amount_cents)::text AS amount_cents FROM read_model.revenue_daily GROUP BY product ORDER BY product`,
+      );
+      expect(rows).toEqual([
+        { product: 'enterprise_pilot', payments: 1, amount_cents: '99700' },
+        { product: 'framework_session', payments: 1, amount_cents: '49700' },
+        { product: 'premium_trial', payments: 1, amount_cents: '7900' },
+        { product: 'premium_yearly', payments: 1, amount_cents: '59000' },
+      ]);
+    });
   });
 
   describe('returning-customer lookup', () => {
+    /** A framework session whose buyer is not stored: what strangers try, and what the page stores. */
+    let paid: { id: string; secret: string };
+    /** One whose buyer is stored, and the token that names them. */
+    const storedEmail = 'fran.work@example.com';
+    let storedPayment: { id: string; secret: string };
     let token: string;
     const lookup = (customerToken?: string) => {
       const call = http().get('/api/customer');
       return (customerToken ? call.set('x-customer-token', customerToken) : call).expect(200);
     };
+    /** The page storing the buyer of a framework session `email` paid, as Fran Work. */
+    const storeFran = (email: string, { id, secret }: { id: string; secret: string }) =>
+      http().post('/api/store-customer').send({ email, paymentIntentId: id, paymentIntentClientSecret: secret, firstName: 'Fran', lastName: 'Work' });
 
     /** A second buyer, who paid on a Stripe customer of their own. */
     async function otherBuyer(): Promise<{ token: string; customerId: string }> {
-      const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'other@example.com' }).expect(200);
-      await browserConfirm(emulatorUrl, created.body.clientSecret);
-      const id = paymentIntentId(created.body.clientSecret);
-      const stored = await http().post('/api/store-customer').send({ email: 'other@example.com', paymentIntentId: id, paymentIntentClientSecret: created.body.clientSecret }).expect(200);
-      const intent = await api.app.get(StripeGateway).stripe.paymentIntents.retrieve(id);
-      return { token: stored.body.customerToken, customerId: intent.customer as string };
+      const other = await paidFramework('other@example.com');
+      const saved = await http().post('/api/store-customer').send({ email: 'other@example.com', paymentIntentId: other.id, paymentIntentClientSecret: other.secret }).expect(200);
+      const intent = await api.app.get(StripeGateway).stripe.paymentIntents.retrieve(other.id);
+      return { token: saved.body.customerToken, customerId: intent.customer as string };
     }
 
+    beforeAll(async () => {
+      paid = await paidFramework('buyer@example.com');
+      storedPayment = await paidFramework(storedEmail);
+      token = (await storeFran(storedEmail, storedPayment).expect(200)).body.customerToken;
+    });
+
     it('refuses a stranger who knows a succeeded payment id but not its client secret, recording nothing', async () => {
-      for (const secret of [undefined, `${frameworkIntent}_secret_guessed`, frameworkSecret.slice(0, -1)]) {
-        const response = await http().post('/api/store-customer').send({ email: 'stranger@example.com', paymentIntentId: frameworkIntent, paymentIntentClientSecret: secret });
+      for (const secret of [undefined, `${paid.id}_secret_guessed`, paid.secret.slice(0, -1)]) {
+        const response = await http().post('/api/store-customer').send({ email: 'stranger@example.com', paymentIntentId: paid.id, paymentIntentClientSecret: secret });
         expect(response.status).toBe(secret === undefined ? 400 : 403);
         expect(new Set(response.body.fields.map((f: { field: string }) => f.field))).toEqual(new Set(['paymentIntentClientSecret']));
         expect(response.body.customerToken).toBeUndefined();
@@ -197,10 +240,7 @@ describe('the four purchases', () => {
     });
 
     it('refuses another address than the one the payment was made with, recording nothing', async () => {
-      const response = await http()
-        .post('/api/store-customer')
-        .send({ email: 'stranger@example.com', paymentIntentId: frameworkIntent, paymentIntentClientSecret: frameworkSecret })
-        .expect(400);
+      const response = await http().post('/api/store-customer').send({ email: 'stranger@example.com', paymentIntentId: paid.id, paymentIntentClientSecret: paid.secret }).expect(400);
       expect(response.body.fields).toEqual([{ field: 'email', message: 'is not the address this payment was made with' }]);
       expect(await recordedBy(response)).toBe(0);
     });
@@ -221,21 +261,17 @@ describe('the four purchases', () => {
 
     it("a stranger who knows only the payment id never checks out on the buyer's Stripe customer", async () => {
       const stripe = api.app.get(StripeGateway).stripe;
-      const buyersCustomer = (await stripe.paymentIntents.retrieve(frameworkIntent)).customer;
-      const attempt = await http().post('/api/store-customer').send({ email: 'stranger@example.com', paymentIntentId: frameworkIntent, paymentIntentClientSecret: `${frameworkIntent}_secret_guessed` });
+      const buyersCustomer = (await stripe.paymentIntents.retrieve(paid.id)).customer;
+      const attempt = await http().post('/api/store-customer').send({ email: 'stranger@example.com', paymentIntentId: paid.id, paymentIntentClientSecret: `${paid.id}_secret_guessed` });
       const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'stranger@example.com', customerToken: attempt.body.customerToken }).expect(200);
       expect(created.body.hasStoredPayment).toBe(false);
       expect((await stripe.paymentIntents.retrieve(paymentIntentId(created.body.clientSecret))).customer).not.toBe(buyersCustomer);
     });
 
     it('stores the buyer of a succeeded payment who shows its client secret, and hands back a token', async () => {
-      const stored = await http()
-        .post('/api/store-customer')
-        .send({ email: 'framework@example.com', paymentIntentId: frameworkIntent, paymentIntentClientSecret: frameworkSecret, firstName: 'Fran', lastName: 'Work' })
-        .expect(200);
+      const stored = await storeFran('buyer@example.com', paid).expect(200);
       expect(stored.body).toEqual({ success: true, customerToken: expect.any(String) });
-      token = stored.body.customerToken;
-      expect(await countEvents(api.db, 'CustomerStored')).toBe(1);
+      expect(await facts('CustomerStored', `data->>'paymentIntentId' = $2`, [paid.id])).toHaveLength(1);
       // What the refusals are held to: a call's own events are found by its request id.
       expect(await recordedBy(stored)).toBeGreaterThan(0);
     });
@@ -253,24 +289,24 @@ describe('the four purchases', () => {
       const nothing = { hasStoredPayment: false, customer: null };
       expect((await lookup()).body).toEqual(nothing);
       expect((await lookup(`${token}x`)).body).toEqual(nothing);
-      await http().get('/api/customer/framework@example.com').set('x-customer-token', token).expect(404);
+      await http().get(`/api/customer/${storedEmail}`).set('x-customer-token', token).expect(404);
     });
 
     it('answers the buyer the token names', async () => {
-      expect((await lookup(token)).body).toEqual({ hasStoredPayment: true, customer: { firstName: 'Fran', lastName: 'Work', email: 'framework@example.com' } });
+      expect((await lookup(token)).body).toEqual({ hasStoredPayment: true, customer: { firstName: 'Fran', lastName: 'Work', email: storedEmail } });
     });
 
     it("a token opens and charges only its own buyer's customer, whatever address comes with it", async () => {
       const other = await otherBuyer();
       const stripe = api.app.get(StripeGateway).stripe;
-      const ownCustomer = (await stripe.paymentIntents.retrieve(frameworkIntent)).customer;
+      const ownCustomer = (await stripe.paymentIntents.retrieve(storedPayment.id)).customer;
       expect((await lookup(other.token)).body.customer).toEqual(expect.objectContaining({ email: 'other@example.com' }));
-      expect((await lookup(token)).body.customer).toEqual(expect.objectContaining({ email: 'framework@example.com' }));
+      expect((await lookup(token)).body.customer).toEqual(expect.objectContaining({ email: storedEmail }));
       const created = await http().post('/api/create-framework-payment').send({ customerEmail: 'other@example.com', customerToken: token }).expect(200);
       const intent = await stripe.paymentIntents.retrieve(paymentIntentId(created.body.clientSecret));
       expect(intent.customer).toBe(ownCustomer);
       expect(intent.customer).not.toBe(other.customerId);
-      expect(intent.metadata.email).toBe('framework@example.com');
+      expect(intent.metadata.email).toBe(storedEmail);
     });
 
     it('a framework checkout with the token offers the saved card', async () => {
@@ -434,10 +470,13 @@ describe('the webhook', () => {
 });
 
 describe('the founder limit', () => {
-  it('refuses the 301st founder with 409 once 300 founder subscriptions are recorded', async () => {
-    const store = new EventStore(api.db);
-    const alreadyTaken = (await facts('SubscriptionStarted', `data->>'plan' IN ('premium_monthly', 'premium_yearly')`)).length;
-    for (let i = alreadyTaken; i < FOUNDER_LIMIT; i++) {
+  // An app of its own: sold out, it would refuse every other test's founder checkout.
+  let soldOut: TestApp;
+
+  beforeAll(async () => {
+    soldOut = await startTestApp('payments_sold_out');
+    const store = new EventStore(soldOut.db);
+    for (let i = 0; i < FOUNDER_LIMIT; i++) {
       const subscriptionId = `sub_seed_${i}`;
       await store.append({
         streamId: `stripe-${subscriptionId}`,
@@ -452,12 +491,17 @@ describe('the founder limit', () => {
         ],
       });
     }
-    const response = await http().post('/api/create-premium-subscription').send({ billingCycle: 'monthly' }).expect(409);
+  });
+
+  afterAll(() => soldOut?.close());
+
+  it('refuses the 301st founder with 409 once 300 founder subscriptions are recorded', async () => {
+    const response = await soldOut.http().post('/api/create-premium-subscription').send({ billingCycle: 'monthly' }).expect(409);
     expect(response.body).toEqual({ success: false, statusCode: 409, error: FOUNDER_SOLD_OUT_MESSAGE, fields: [] });
   });
 
   it('still sells the trial, which is not a founder plan', async () => {
-    await http().post('/api/create-trial-payment').send({}).expect(200);
+    await soldOut.http().post('/api/create-trial-payment').send({}).expect(200);
   });
 });
 

@@ -16,11 +16,16 @@ import { StripeGateway } from './stripe/stripe-gateway';
 let stack: PaymentsStack<AdminTestApp>;
 let stripe: Stripe;
 
-beforeAll(async () => {
-  stack = await startPaymentsStack(() => startAdminTestApp('revenue_attribution', { STRIPE_EMULATOR_PORT: '0' }));
-  stripe = stack.api.app.get(StripeGateway).stripe;
-});
-afterAll(() => stack?.close());
+/** A stack (and database) of the describe's own: the report's figures count every payment and contact it holds. */
+function ownStack(label: string): void {
+  let own: PaymentsStack<AdminTestApp> | undefined;
+  beforeAll(async () => {
+    own = await startPaymentsStack(() => startAdminTestApp(label, { STRIPE_EMULATOR_PORT: '0' }));
+    stack = own;
+    stripe = own.api.app.get(StripeGateway).stripe;
+  });
+  afterAll(() => own?.close());
+}
 
 const HOUR = 3_600_000;
 const admin = async (query = ''): Promise<AdminRevenueResponse> => (await stack.http().get(`/api/admin/revenue${query}`).set('cookie', stack.api.cookie).expect(200)).body;
@@ -42,6 +47,8 @@ const row = (value: string | null, cents: [number, number], buyers: number, cont
 });
 
 describe('revenue by touch', () => {
+  ownStack('revenue_attribution');
+
   beforeAll(async () => {
     const now = Date.now();
     // Ann: a newsletter campaign, then a link from a news site, then she buys; a touch after the payment is no part of it.
@@ -99,6 +106,8 @@ describe('revenue by touch', () => {
 });
 
 describe('recurring revenue and trials due', () => {
+  ownStack('revenue_recurring');
+
   /** A premium subscription paid by `email`. */
   async function subscribed(billingCycle: 'monthly' | 'yearly', email: string): Promise<string> {
     const created = await stack.http().post('/api/create-premium-subscription').send({ billingCycle, email, sessionId: `session-${billingCycle}` }).expect(200);

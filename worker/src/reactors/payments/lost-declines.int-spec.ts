@@ -27,16 +27,21 @@ let emulator: StripeEmulator;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  db = await createTestDatabase('lost_declines');
-  pool = createPool(db.url, { max: 4 });
-  store = new EventStore(pool);
   emulator = createStripeEmulator();
   await emulator.listen();
   stripe = new Stripe('sk_test_worker', { ...emulator.sdkConfig(), maxNetworkRetries: 0 });
 });
 
-afterAll(async () => {
-  await emulator?.close();
+afterAll(() => emulator?.close());
+
+// A log per test: the catch-up reads every delivery in the log, and each test counts what it looked up.
+beforeEach(async () => {
+  db = await createTestDatabase('lost_declines');
+  pool = createPool(db.url, { max: 4 });
+  store = new EventStore(pool);
+});
+
+afterEach(async () => {
   await pool?.end();
   await db?.drop();
 });
@@ -125,8 +130,9 @@ it("records a trial's card that could not be saved, which an older reactor did n
   expect((await browserConfirm(emulator.url, setup.client_secret as string, '4000000000000002', 'setup_intents')).status).toBe(402);
   const declined = stripeEvent('setup_intent.setup_failed', setup.id);
   await received(declined, setup.id, 'setup_intent');
+  // A decline Stripe never had, looked up again beside it each time.
+  await received({ id: 'evt_unknown_to_stripe', type: 'setup_intent.setup_failed', created: emulator.now() }, setup.id, 'setup_intent');
 
-  // The first test's decline Stripe never had is looked up again beside it.
   expect(await recordLostDeclines(pool, reactor, emulator.now())).toBe(2);
   const trialFailures = async () => (await failures()).filter((failure) => failure.data.product === 'premium_trial');
   const expected = [

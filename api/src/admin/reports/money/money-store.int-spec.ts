@@ -13,7 +13,8 @@ const ANN = '00000000-0000-4000-8000-0000000000a1';
 const BO = '00000000-0000-4000-8000-0000000000b0';
 const PAYMENT = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003'];
 
-beforeAll(async () => {
+// An app (and database) per test: the store is the app's memory, and one test swaps a table out from under it.
+beforeEach(async () => {
   t = await startAdminTestApp('money_store');
   await t.db.query(
     `INSERT INTO read_model.revenue_payments (event_id, day, product, amount_cents, email, payment_intent_id) VALUES
@@ -28,7 +29,7 @@ beforeAll(async () => {
     [...PAYMENT.slice(0, 2), ANN],
   );
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const revenue = async (query = '') => {
   const res = await t.http().get(`/api/admin/revenue?from=2026-11-01&to=2026-11-30${query}`).set('cookie', t.cookie);
@@ -48,36 +49,48 @@ const attributed = (body: { totalBuyers: number; attribution: { values: { value:
 });
 const sorted = (rows: unknown[][]) => rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
-it('catches up with payments and buyers written after its last use, and agrees with Postgres', async () => {
-  expect(bySource(await revenue())).toEqual({ totalBuyers: 2, bySource: [['newsletter', 49_700], [null, 49_700]] });
-
-  // A third payment, and its refund named by PaymentIntent: the refund is the payment's buyer's (Bo's, from an ad).
+/** A third payment, and its refund named by PaymentIntent: the refund is the payment's buyer's (Bo's, from an ad). */
+async function addBosPayment(): Promise<void> {
   await t.db.query(`INSERT INTO read_model.revenue_payments (event_id, day, product, amount_cents, email, payment_intent_id) VALUES ($1, '2026-11-03', 'premium_monthly', 5900, 'bo@acme.io', 'pi_3')`, [PAYMENT[2]]);
   await t.db.query(
     `INSERT INTO read_model.revenue_refunds (event_id, day, product, amount_cents, payment_intent_id, email, transaction_id, global_position) VALUES (gen_random_uuid(), '2026-11-04', 'premium_monthly', 900, 'pi_3', NULL, '1', 4)`,
   );
   await t.db.query(`INSERT INTO read_model.payment_buyers (event_id, email, transaction_id, global_position, buyer_id, first_source, last_campaign) VALUES ($1, 'bo@acme.io', '1', 3, $2, 'ads', 'spring')`, [PAYMENT[2], BO]);
+}
+
+it('catches up with payments and buyers written after its last use, and agrees with Postgres', async () => {
+  expect(bySource(await revenue())).toEqual({ totalBuyers: 2, bySource: [['newsletter', 49_700], [null, 49_700]] });
+
+  await addBosPayment();
   const body = await revenue('&touch=last&dimension=campaign');
   expect(body.bySource).toContainEqual(expect.objectContaining({ product: 'premium_monthly', source: 'ads', amountCents: 5900, refundedCents: 900 }));
   expect(attributed(body)).toEqual(await fromPostgres('last', 'campaign'));
   expect(body.totalBuyers).toBe(3);
 });
 
-it('follows a buyer rewritten in place: a merge credits the payment to the person it went to', async () => {
-  // The payment nobody could be linked to turns out to be Ann's: she now has two payments and is one buyer.
-  await t.db.query(`UPDATE read_model.payment_buyers SET buyer_id = $2, first_source = 'newsletter' WHERE event_id = $1`, [PAYMENT[1], ANN]);
-  const body = await revenue();
-  expect(bySource(body)).toEqual({ totalBuyers: 2, bySource: [['newsletter', 99_400], ['ads', 5900]] });
-  expect(attributed(await revenue('&touch=first&dimension=source'))).toEqual(await fromPostgres('first', 'source'));
-});
+describe('once it holds Bo’s payment and refund', () => {
+  // The store has read these rows before a test changes them.
+  beforeEach(async () => {
+    await addBosPayment();
+    await revenue();
+  });
 
-it('reads a table swapped in under the name whole, keeping nothing of the one before', async () => {
-  // As a replay's swap does: another table, holding only some of the payments.
-  await t.db.query(`CREATE TABLE read_model.revenue_payments_next (LIKE read_model.revenue_payments INCLUDING ALL)`);
-  await t.db.query(`INSERT INTO read_model.revenue_payments_next SELECT * FROM read_model.revenue_payments WHERE event_id = $1`, [PAYMENT[0]]);
-  await t.db.query(`BEGIN; DROP TABLE read_model.revenue_payments; ALTER TABLE read_model.revenue_payments_next RENAME TO revenue_payments; COMMIT`);
-  const body = await revenue();
-  // The refund of the payment gone stands alone, credited to its own buyer (none).
-  expect(bySource(body)).toEqual({ totalBuyers: 1, bySource: [['newsletter', 49_700], [null, 0]] });
-  expect(attributed(await revenue('&touch=first&dimension=source'))).toEqual(await fromPostgres('first', 'source'));
+  it('follows a buyer rewritten in place: a merge credits the payment to the person it went to', async () => {
+    // The payment nobody could be linked to turns out to be Ann's: she now has two payments and is one buyer.
+    await t.db.query(`UPDATE read_model.payment_buyers SET buyer_id = $2, first_source = 'newsletter' WHERE event_id = $1`, [PAYMENT[1], ANN]);
+    const body = await revenue();
+    expect(bySource(body)).toEqual({ totalBuyers: 2, bySource: [['newsletter', 99_400], ['ads', 5900]] });
+    expect(attributed(await revenue('&touch=first&dimension=source'))).toEqual(await fromPostgres('first', 'source'));
+  });
+
+  it('reads a table swapped in under the name whole, keeping nothing of the one before', async () => {
+    // As a replay's swap does: another table, holding only some of the payments.
+    await t.db.query(`CREATE TABLE read_model.revenue_payments_next (LIKE read_model.revenue_payments INCLUDING ALL)`);
+    await t.db.query(`INSERT INTO read_model.revenue_payments_next SELECT * FROM read_model.revenue_payments WHERE event_id = $1`, [PAYMENT[0]]);
+    await t.db.query(`BEGIN; DROP TABLE read_model.revenue_payments; ALTER TABLE read_model.revenue_payments_next RENAME TO revenue_payments; COMMIT`);
+    const body = await revenue();
+    // The refund of the payment gone stands alone, credited to its own buyer (none).
+    expect(bySource(body)).toEqual({ totalBuyers: 1, bySource: [['newsletter', 49_700], [null, 0]] });
+    expect(attributed(await revenue('&touch=first&dimension=source'))).toEqual(await fromPostgres('first', 'source'));
+  });
 });
