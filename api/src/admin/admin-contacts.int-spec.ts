@@ -65,8 +65,8 @@ async function insertContact(seed: ContactSeed): Promise<string> {
   return id;
 }
 
-beforeAll(async () => {
-  t = await startAdminTestApp('admin_contacts');
+/** Seven contacts (one anonymous) of November 2026, each list test's expected answers written for them alone. */
+async function insertPeople(): Promise<void> {
   await insertContact({ email: 'ann@acme.io', step: 'trial_checkout', firstName: 'Ann', lastName: 'Lee', createdAt: '2026-11-01T10:00:00Z', lastActivity: '2026-11-20T09:00:00Z', utmSource: 'linkedin' });
   await insertContact({ email: 'a_b@corp.io', step: 'home', createdAt: '2026-11-02T10:00:00Z', lastActivity: '2026-11-02T10:00:00Z' });
   await insertContact({ email: 'axb@corp.io', step: 'landing', createdAt: '2026-11-03T23:59:59Z', lastActivity: '2026-11-18T10:00:00Z' });
@@ -74,8 +74,16 @@ beforeAll(async () => {
   await insertContact({ email: '100xreal@corp.io', step: 'breakdown_download', createdAt: '2026-11-05T00:00:00Z', lastActivity: '2026-11-06T10:00:00Z' });
   await insertContact({ email: 'back\\slash@corp.io', step: null, createdAt: '2026-11-06T00:00:00Z', lastActivity: '2026-11-07T10:00:00Z' });
   await insertContact({ email: null, step: 'landing', createdAt: '2026-11-07T00:00:00Z', lastActivity: '2026-11-21T10:00:00Z', sessionIds: ['session-anon7777', 'session-anon8888'] });
-});
-afterAll(() => t.close());
+}
+
+/** An app on a database of the describe's own, `seed` in it: the lists count every contact there, whichever describe added it. */
+function ownDatabase(seed: () => Promise<void> = async () => undefined): void {
+  beforeAll(async () => {
+    t = await startAdminTestApp('admin_contacts');
+    await seed();
+  });
+  afterAll(() => t.close());
+}
 
 const list = async (query: string) => {
   const res = await t.http().get(`/api/contacts${query}`).set('cookie', t.cookie);
@@ -85,6 +93,8 @@ const list = async (query: string) => {
 const emails = async (query: string) => (await list(query)).contacts.map((c) => c.email);
 
 describe('GET /api/contacts', () => {
+  ownDatabase(insertPeople);
+
   it('answers the spec shape, newest activity first, identified contacts only by default', async () => {
     const body = await list('');
     expect(body).toMatchObject({ total: 6, page: 1, pageSize: 50 });
@@ -207,6 +217,19 @@ describe('GET /api/contacts', () => {
 });
 
 describe('GET /api/contacts.csv', () => {
+  // The bulk rows serve the exports of many rows; none is a landing step's, which the first test downloads.
+  ownDatabase(async () => {
+    await insertPeople();
+    await t.db.query(
+      `WITH bulk AS (
+         INSERT INTO read_model.contacts (id, email, anonymous, created_at, last_activity, current_funnel_step)
+         SELECT gen_random_uuid(), 'bulk' || n || '@many.io', false, '2024-06-01T00:00:00Z'::timestamptz + n * interval '1 second', now(), 'home'
+           FROM generate_series(1, 2345) n
+         RETURNING id, email, current_funnel_step, created_at
+       )
+       INSERT INTO read_model.contact_emails SELECT id, email, current_funnel_step, created_at FROM bulk`,
+    );
+  });
   const csv = async (query: string) => {
     const res = await t.http().get(`/api/contacts.csv${query}`).set('cookie', t.cookie).buffer(true).parse((r, done) => {
       let text = '';
@@ -278,15 +301,6 @@ describe('GET /api/contacts.csv', () => {
   });
 
   it('streams more rows than one database batch', async () => {
-    await t.db.query(
-      `WITH bulk AS (
-         INSERT INTO read_model.contacts (id, email, anonymous, created_at, last_activity, current_funnel_step)
-         SELECT gen_random_uuid(), 'bulk' || n || '@many.io', false, '2024-06-01T00:00:00Z'::timestamptz + n * interval '1 second', now(), 'home'
-           FROM generate_series(1, 2345) n
-         RETURNING id, email, current_funnel_step, created_at
-       )
-       INSERT INTO read_model.contact_emails SELECT id, email, current_funnel_step, created_at FROM bulk`,
-    );
     const { text } = await csv('?email=@many.io&sort=createdAt&order=asc');
     const rows = text.split('\r\n').slice(1, -1);
     expect(rows).toHaveLength(2345);
@@ -326,6 +340,7 @@ describe('GET /api/contacts, page after page', () => {
   const OWN = 'from=2031-01-01&to=2031-12-31';
   const anonymous = new Map<string, boolean>();
 
+  ownDatabase();
   beforeAll(async () => {
     const steps = ['home', 'landing', null, 'completed'];
     const times = ['2031-03-01T00:00:00Z', '2031-03-02T00:00:00Z', '2031-03-03T00:00:00Z'];
@@ -416,6 +431,8 @@ describe('GET /api/contacts, page after page', () => {
 });
 
 describe('a cohort of many people', () => {
+  ownDatabase();
+
   it('is hashed once and checked against each contact of the walk, with the work_mem the list sets for it', async () => {
     const ids = new UuidArray(300_000);
     for (let i = 0; i < 300_000; i++) ids.addText(`00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`);
@@ -439,6 +456,8 @@ describe('a cohort of many people', () => {
 });
 
 describe('contacts.csv, a long export', () => {
+  ownDatabase();
+
   it('reads the rows in batches, passing each on before fetching the next, and lets go of its connection when stopped', async () => {
     await t.db.query(
       `INSERT INTO read_model.contacts (id, email, anonymous, created_at, last_activity)

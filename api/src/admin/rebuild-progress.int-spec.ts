@@ -24,22 +24,31 @@ let worker: INestApplicationContext | null = null;
 let blocker: PoolClient | null = null;
 
 beforeAll(async () => {
-  t = await startAdminTestApp('admin_rebuild_progress', { QUEUE_PREFIX });
   smtp = new SmtpTestServer();
   smtpUrl = await smtp.start();
 });
+afterAll(() => smtp?.stop());
 
-afterAll(async () => {
+// The rebuild shown is the database's last: each test starts on a database with none.
+beforeEach(async () => {
+  t = await startAdminTestApp('admin_rebuild_progress', { QUEUE_PREFIX });
+});
+
+afterEach(async () => {
   await blocker?.query('ROLLBACK').catch(() => undefined);
   blocker?.release();
+  blocker = null;
   await worker?.close();
-  await smtp?.stop();
+  worker = null;
   await dropQueueKeys(REDIS_URL, QUEUE_PREFIX);
   await t?.close();
 });
 
 const rebuild = async () => (await t.get<RebuildStatusResponse>('/api/admin/operations/rebuild')).rebuild;
 const workerEnv = (extra: NodeJS.ProcessEnv = {}) => testWorkerEnv(t.app.get(ApiConfig).DATABASE_URL, smtpUrl, { QUEUE_PREFIX, PROJECTION_BATCH_SIZE: '5', ...extra });
+// A worker started in another zone than the tables' rebuilds them all at its start.
+const startWorkerInTokyo = () => startWorker(workerEnv({ REPORT_TIMEZONE: 'Asia/Tokyo' }));
+const rebuildFinished = () => until(async () => (await rebuild())?.state === 'finished', 'the rebuild to finish', 20_000);
 const pageView = (n: number) =>
   t.http().post('/api/track-page-view').send({ path: `/page-${n}`, title: 'Page', sessionId: `rebuild-${n % 3}`, eventId: uuidv7() }).expect(201);
 
@@ -58,7 +67,7 @@ it('shows a rebuild at the worker’s start with its progress per projector, the
   blocker = await t.db.connect();
   await blocker.query('BEGIN');
   await blocker.query('LOCK TABLE read_model.page_views_daily__replay IN ACCESS SHARE MODE');
-  worker = await startWorker(workerEnv({ REPORT_TIMEZONE: 'Asia/Tokyo' }));
+  worker = await startWorkerInTokyo();
   await until(async () => (await rebuild())?.projectors[0].eventsDone === 12, 'the contacts projector to be rebuilt', 20_000);
   const running = await rebuild();
   expect(running).toEqual({
@@ -80,7 +89,7 @@ it('shows a rebuild at the worker’s start with its progress per projector, the
   expect((await t.get<ReportTimeZoneResponse>('/api/admin/operations/report-time-zone')).liveTimeZone).toBe('UTC');
 
   await blocker.query('COMMIT');
-  await until(async () => (await rebuild())?.state === 'finished', 'the rebuild to finish', 20_000);
+  await rebuildFinished();
   const finished = await rebuild();
   expect(finished?.projectors.map((p) => [p.name, p.phase, p.eventsDone === p.eventsTotal])).toEqual([
     ['contacts', 'done', true],
@@ -94,7 +103,9 @@ it('shows a rebuild at the worker’s start with its progress per projector, the
 });
 
 it('tells a rebuild whose worker stopped midway from one running', async () => {
-  await worker?.close();
+  worker = await startWorkerInTokyo();
+  await rebuildFinished();
+  await worker.close();
   worker = null;
   // What a worker killed during a rebuild leaves: a record never finished, and no one holding the replay lock.
   await t.db.query('UPDATE reports.rebuild_progress SET finished_at = NULL');

@@ -18,15 +18,17 @@ let env: ReturnType<typeof testWorkerEnv>;
 let worker: INestApplicationContext | null = null;
 let smtp: SmtpTestServer;
 
-beforeAll(async () => {
+// The zone chosen is the database's: each test starts from the default, on a database of its own.
+beforeEach(async () => {
   t = await startAdminTestApp('admin_time_zone', { QUEUE_PREFIX });
   smtp = new SmtpTestServer();
   env = testWorkerEnv(t.app.get(ApiConfig).DATABASE_URL, await smtp.start(), { QUEUE_PREFIX, PROJECTION_BATCH_SIZE: '5' });
   worker = await startWorker(env);
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await worker?.close();
+  worker = null;
   await smtp?.stop();
   await dropQueueKeys(REDIS_URL, QUEUE_PREFIX);
   await t?.close();

@@ -20,10 +20,13 @@ import { countEvents } from '../../../test/test-app';
  * by the admin's calls, the report read back.
  */
 let t: AdminTestApp;
-beforeAll(async () => {
-  t = await startAdminTestApp('referral-payouts');
-});
-afterAll(() => t.close());
+/** A database of its own around each test (`beforeEach`) or each describe (`beforeAll`): payouts are judged over every referral in it. */
+function ownDatabase(before: typeof beforeAll, after: typeof afterAll): void {
+  before(async () => {
+    t = await startAdminTestApp('referral-payouts');
+  });
+  after(() => t.close());
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 const TEAM = 'ops@pitchlens.test';
@@ -57,10 +60,13 @@ const payoutOf = (report: AdminReferralPayoutsResponse, referralId: string): Adm
   report.referrers.flatMap((r) => r.payouts).find((p) => p.referralId === referralId);
 
 describe('the terms', () => {
-  const now = Date.now();
+  let now: number;
   const ids: Record<string, string> = {};
 
-  beforeAll(async () => {
+  // Marking a payout paid changes what the others read.
+  ownDatabase(beforeEach, afterEach);
+  beforeEach(async () => {
+    now = Date.now();
     ids.first = await referredAt(now - 100 * DAY, 'ana@acme.io');
     ids.sameCompanyWithin = await referredAt(now - 95 * DAY, 'bo@ACME.io');
     ids.sameCompanyAfter = await referredAt(now - 45 * DAY, 'cy@acme.io', 'lee@northwind.io');
@@ -79,6 +85,8 @@ describe('the terms', () => {
       ['personal', now - 9 * DAY],
     ];
     for (const [name, at] of demos) expect((await attended(ids[name], at)).status).toBe(202);
+    // A payout is marked paid against the demos projected.
+    await project();
   });
 
   it('owes, refuses with the reason, and lists each referrer’s counts', async () => {
@@ -124,6 +132,8 @@ describe('the terms', () => {
   });
 
   it('gives the overdue alert the owed payouts past their due-by, oldest first', async () => {
+    // A paid payout is no longer owed: the first is not among them.
+    expect((await markPaid(ids.first)).status).toBe(202);
     await project();
     const overdue = await overduePayouts(t.db, new Date());
     expect(overdue.map((p) => p.referralId)).toEqual([ids.sameCompanyAfter, ids.day14]);
@@ -135,6 +145,7 @@ describe('the terms', () => {
 
 describe('recording a demo', () => {
   let referralId: string;
+  ownDatabase(beforeAll, afterAll);
   beforeAll(async () => {
     referralId = await referredAt(Date.now() - 3 * DAY, 'hal@hooli.io');
     await project();

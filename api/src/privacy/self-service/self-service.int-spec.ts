@@ -4,9 +4,11 @@ import { addressKey } from '@pitchlens/event-store';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
+import { until } from '../../../../worker/test/child-process';
 import { TcpProxy } from '../../../../worker/test/tcp-proxy';
 import { dropQueueKeys } from '../../../../worker/test/worker-app';
 import { countEvents, startTestApp, type TestApp } from '../../../test/test-app';
+import { REDIS } from '../../common/di-tokens';
 import { PRIVACY_REQUESTS_PER_CLIENT } from './commands/request-privacy/request-privacy.http.controller';
 import { CONFIRMATION_MAILS_PER_ADDRESS } from './confirmation-mail-limit';
 import { PrivacyLinks } from './privacy-links';
@@ -64,6 +66,7 @@ async function mailedToken(email: string): Promise<string> {
   return tokenOf(mails[mails.length - 1]);
 }
 
+const countedKeys = async () => (await redis.keys(`${PREFIX}:privacy-requests:*`)).sort();
 const erasureRows = async () =>
   (await t.db.query<{ id: string; address_key: string; source: string; state: string }>(`SELECT id, address_key, source, state FROM privacy.erasures`)).rows;
 
@@ -77,18 +80,21 @@ async function expectRefusal(res: { status: number; body: unknown }, status: num
 describe('POST /api/privacy-requests', () => {
   it('refuses bad input with a 400 naming the field, and queues and counts nothing', async () => {
     const before = await jobs();
+    // Other tests' requests are counted under keys of their own addresses and clients.
+    const counted = await countedKeys();
     await expectRefusal(await ask({ kind: 'erase' }), 400, ['email']);
     await expectRefusal(await ask({ email: 'not-an-address', kind: 'export' }), 400, ['email']);
     await expectRefusal(await ask({ email: 'ann@acme.example', kind: 'delete-everything' }), 400, ['kind']);
     await expectRefusal(await ask({ email: 'ann@acme.example' }), 400, ['kind']);
     await expectRefusal(await ask({ email: 'session-0001@visitor.pitchlens.invalid', kind: 'erase' }), 400, ['email']);
     expect(await jobs()).toEqual(before);
-    expect(await redis.keys(`${PREFIX}:privacy-requests:*`)).toEqual([]);
+    expect(await countedKeys()).toEqual(counted);
   });
 
   it('answers the same for an address we hold and one we do not, mails each a link, and stores nothing', async () => {
     await t.http().post('/api/track-contact').send({ email: 'known@acme.example', firstName: 'Kim', metadata: { sessionId: 'session-known-1' } }).expect(201);
     const events = await countEvents(t.db);
+    const erasures = await erasureRows();
     const known = await ask({ email: 'Known@Acme.example', kind: 'erase' });
     const unknown = await ask({ email: 'nobody@elsewhere.example', kind: 'erase' });
     expect(known.status).toBe(202);
@@ -100,7 +106,7 @@ describe('POST /api/privacy-requests', () => {
       expect(job.data).toEqual({ kind: 'confirm-request', email, request: 'erase', link: expect.stringMatching(/^https:\/\/www\.pitchlens\.example\/privacy-request\/confirm\?token=[\w-]+$/) });
     }
     expect(await countEvents(t.db)).toBe(events);
-    expect(await erasureRows()).toEqual([]);
+    expect(await erasureRows()).toEqual(erasures);
   });
 
   it(`mails an address at most ${CONFIRMATION_MAILS_PER_ADDRESS} times a day, answering the same beyond, counted under a keyed hash`, async () => {
@@ -112,10 +118,13 @@ describe('POST /api/privacy-requests', () => {
     expect(await jobsFor(email)).toHaveLength(CONFIRMATION_MAILS_PER_ADDRESS);
     const key = `${PREFIX}:privacy-requests:confirmation-mails:${addressKey(privacySecret(t.app.get(ApiConfig)), email)}`;
     expect(await redis.get(key)).toBe(String(CONFIRMATION_MAILS_PER_ADDRESS + 1));
-    expect((await redis.keys(`${PREFIX}:privacy-requests:*`)).join()).not.toMatch(/often|acme/);
+    expect((await countedKeys()).join()).not.toMatch(/often|acme/);
   });
 
   it(`allows one client ${PRIVACY_REQUESTS_PER_CLIENT.max} requests an hour, then answers 429 in the error shape`, async () => {
+    // Until the API's connection is ready (just started, or back after the outage test) it counts in memory, then in Redis:
+    // a count begun in one and ended in the other comes short.
+    await until(async () => t.app.get<Redis>(REDIS).status === 'ready', "the API's Redis to be ready", 10_000);
     const ip = freshIp();
     const answers = [];
     for (let i = 0; i <= PRIVACY_REQUESTS_PER_CLIENT.max; i++) answers.push(await ask({ email: `client-${i}@acme.example`, kind: 'export' }, ip));
