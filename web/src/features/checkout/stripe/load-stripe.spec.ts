@@ -1,17 +1,23 @@
 import { callsTo, stubFetch } from '../../../../test/stub-fetch';
-import { loadStripe } from './load-stripe';
 import type { StripeInstance } from './stripe-types';
 
 const CONFIG = { publishableKey: 'pk_test_123', stripeJsUrl: 'http://stripe.test/v3/' };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const scripts = () => document.head.querySelectorAll<HTMLScriptElement>('script[src="http://stripe.test/v3/"]');
 
+let loadStripe: typeof import('./load-stripe').loadStripe;
+
+// The loader is memoised for the page's life: each test loads it afresh, as a new page would.
+beforeEach(async () => {
+  jest.resetModules();
+  ({ loadStripe } = await import('./load-stripe'));
+});
+
 afterEach(() => {
   delete window.Stripe;
   document.head.innerHTML = '';
 });
 
-// The loader is memoised for the page's life, so the failing load must come first.
 describe('loadStripe', () => {
   it('forgets a failed load, so the next checkout tries again', async () => {
     const calls = stubFetch(() => ({ status: 503, body: { error: 'down' } }));
