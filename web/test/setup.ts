@@ -26,3 +26,10 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
   this.dispatchEvent(new Event('close'));
 };
+
+// Each test starts with the storage of a visitor new to the site: an offer's deadline or an address an earlier test
+// stored would otherwise carry over, and the test would pass or fail by the order the tests ran in.
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -3,7 +3,6 @@ import { Countdown } from './countdown';
 
 describe('Countdown', () => {
   beforeEach(() => {
-    localStorage.clear();
     jest.useFakeTimers({ now: Date.UTC(2026, 10, 24, 12) });
   });
   afterEach(() => jest.useRealTimers());

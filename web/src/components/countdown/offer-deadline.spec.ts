@@ -4,8 +4,6 @@ describe('offerDeadline', () => {
   const start = Date.UTC(2026, 10, 24, 12);
   const sixHours = 6 * 3600;
 
-  beforeEach(() => localStorage.clear());
-
   it('is fixed at first sight: a later visit, reload or tab gets the same deadline', () => {
     const first = offerDeadline('premium-one-time-offer', sixHours, start);
     expect(first).toBe(start + sixHours * 1000);

@@ -19,7 +19,6 @@ function renderPage() {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  sessionStorage.clear();
   startDownloadMock.mockReset();
 });
 

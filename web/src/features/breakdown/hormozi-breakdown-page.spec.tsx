@@ -30,7 +30,6 @@ async function submit(user: ReturnType<typeof userEvent.setup>, email: string) {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  sessionStorage.clear();
 });
 
 afterEach(() => {

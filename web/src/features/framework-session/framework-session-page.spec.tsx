@@ -37,7 +37,6 @@ function LocationProbe() {
 }
 
 beforeEach(() => {
-  sessionStorage.clear();
   calls = stubFetch();
 });
 

@@ -62,8 +62,6 @@ async function enterPassword(user: ReturnType<typeof userEvent.setup>, password:
   await user.click(screen.getByRole('button', { name: 'Access Proposal' }));
 }
 
-beforeEach(() => sessionStorage.clear());
-
 describe('the proposal gate', () => {
   it('starts locked with the spec’s form and asks the API for nothing', () => {
     const calls = api();

@@ -8,7 +8,6 @@ import { renderRouted } from '../../../test/render-routed';
 let calls: StubCall[];
 
 beforeEach(() => {
-  sessionStorage.clear();
   calls = stubFetch();
 });
 

@@ -15,7 +15,6 @@ function stubFetch(response: Promise<Response> | Response) {
 const sentBody = (mock: jest.Mock, call = 0) => JSON.parse(mock.mock.calls[call][1].body as string) as Record<string, unknown>;
 
 beforeEach(() => {
-  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   jest.restoreAllMocks();
 });

@@ -19,8 +19,6 @@ async function openInBrowser(url: string) {
   return view;
 }
 
-beforeEach(() => sessionStorage.clear());
-
 describe('useEmailFromLink', () => {
   it('reads an older ?email= link once and takes the address out of the address bar without a new history entry', async () => {
     const entries = window.history.length;

@@ -40,8 +40,6 @@ function api(payouts: AdminReferralPayout[]) {
   });
 }
 
-beforeEach(() => sessionStorage.clear());
-
 it('records a demo with the time chosen and the team member’s address, remembered for the session', async () => {
   const calls = api([]);
   const user = userEvent.setup();

@@ -14,8 +14,6 @@ const bar = () => screen.queryByRole('complementary', { name: 'Giveaway deadline
 const clock = () => screen.getByRole('timer').textContent;
 
 beforeEach(() => {
-  // The deadline is kept in localStorage: each test starts a visit of its own.
-  localStorage.clear();
   jest.useFakeTimers();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
 });

@@ -16,7 +16,6 @@ let alertSpy: jest.SpyInstance;
 let scrollIntoView: jest.Mock;
 
 beforeEach(() => {
-  sessionStorage.clear();
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
   scrollIntoView = jest.fn();
   Element.prototype.scrollIntoView = scrollIntoView;

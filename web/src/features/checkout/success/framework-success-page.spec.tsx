@@ -11,8 +11,6 @@ async function renderPage() {
   await act(async () => {});
 }
 
-beforeEach(() => sessionStorage.clear());
-
 describe('/framework-success', () => {
   it('offers Premium to a buyer who has not taken it in this session', async () => {
     rememberPurchase('framework_session');

@@ -28,7 +28,6 @@ export function setUpCheckoutPage(routes: Record<string, Route>): { readonly cal
 
   beforeEach(() => {
     jest.useFakeTimers();
-    sessionStorage.clear();
     sessionStorage.setItem(SESSION_STORAGE_KEY, SESSION);
     resetFakeStripe();
     calls = stubFetch((call) => {
