@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { browserConfirm } from '../../libs/stripe-emulator/src/test-support/browser';
 import { until } from '../../worker/test/child-process';
 import { SmtpTestServer } from '../../worker/test/smtp-test-server';
 import { dropQueueKeys, startWorker, testWorkerEnv } from '../../worker/test/worker-app';
@@ -19,6 +20,14 @@ export async function paymentsReactorCaughtUp(db: Pick<Pool, 'query'>): Promise<
        FROM (SELECT 1) one LEFT JOIN read_model.projector_checkpoints c ON c.name = 'payments-reactor'`,
   );
   return rows[0].caught_up;
+}
+
+/** A $497 framework session paid by `email` (in `sessionId` when given) and confirmed as the browser does: its PaymentIntent's id and client secret. */
+export async function payFramework(on: Pick<PaymentsStack<TestApp>, 'http' | 'emulatorUrl'>, email: string, sessionId?: string): Promise<{ id: string; secret: string }> {
+  const created = await on.http().post('/api/create-framework-payment').send({ customerEmail: email, sessionId }).expect(200);
+  const { clientSecret } = created.body as { clientSecret: string };
+  expect((await browserConfirm(on.emulatorUrl, clientSecret)).body.status).toBe('succeeded');
+  return { id: clientSecret.slice(0, clientSecret.indexOf('_secret_')), secret: clientSecret };
 }
 
 /**

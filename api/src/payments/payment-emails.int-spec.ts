@@ -7,7 +7,7 @@ import type { ReceivedEmail, SmtpTestServer } from '../../../worker/test/smtp-te
 import { browserConfirm } from '../../../libs/stripe-emulator/src/test-support/browser';
 import { advanceEmulatorTime } from '../../test/emulator-clock';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
-import { startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
+import { payFramework, startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
 import type { browserRequest } from '../../test/test-app';
 import { StripeGateway } from './stripe/stripe-gateway';
 
@@ -83,12 +83,6 @@ async function redeliverEverything(): Promise<number> {
   return delivered;
 }
 
-/** A framework session paid by `email`. */
-async function paidFramework(email: string): Promise<void> {
-  const created = await http().post('/api/create-framework-payment').send({ customerEmail: email }).expect(200);
-  expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
-}
-
 /** A founder subscription, monthly, paid by `email`. */
 async function subscribedFounder(email: string): Promise<void> {
   const created = await http().post('/api/create-premium-subscription').send({ billingCycle: 'monthly', email }).expect(200);
@@ -104,7 +98,7 @@ async function startedTrial(email: string): Promise<Record<string, unknown>> {
 
 describe('emails for money', () => {
   it('sends one receipt for the framework session, with the $497 charged and the card’s last four digits', async () => {
-    await paidFramework('receipt.framework@example.com');
+    await payFramework(stack, 'receipt.framework@example.com');
     const payment = await fact('PaymentSucceeded', `data->>'email' = 'receipt.framework@example.com'`);
     expect(payment).toMatchObject({ product: 'framework_session', amountCents: 49_700, cardLast4: '4242' });
     await until(async () => sent('receipt.framework@example.com', 'Your Pitchlens receipt').length > 0, 'the framework receipt', 30_000);
@@ -152,7 +146,7 @@ describe('emails for money', () => {
   }, SLOW);
 
   it('shows the receipt on the buyer’s timeline, next to the payment', async () => {
-    await paidFramework('timeline.framework@example.com');
+    await payFramework(stack, 'timeline.framework@example.com');
     let contactId: string | undefined;
     await until(async () => {
       contactId = (await api.db.query<{ id: string }>(`SELECT id::text FROM read_model.contacts WHERE email = 'timeline.framework@example.com'`)).rows[0]?.id;
@@ -167,7 +161,7 @@ describe('emails for money', () => {
     // Buyers of its own, their emails counted: the other tests' buyers are emailed too.
     const buyers = ['once.founder@example.com', 'once.framework@example.com', 'once.trial@example.com'];
     const received = () => smtp.received.filter((mail) => buyers.includes(mail.to)).map((mail) => `${mail.to} ${mail.subject}`).sort();
-    await paidFramework('once.framework@example.com');
+    await payFramework(stack, 'once.framework@example.com');
     await subscribedFounder('once.founder@example.com');
     await startedTrial('once.trial@example.com');
     await advanceEmulatorTime(emulatorUrl, 14 * DAY);

@@ -1,12 +1,11 @@
-import { EVENT_SCHEMA_VERSIONS, factMetadata, FOUNDER_LIMIT, FOUNDER_SOLD_OUT_MESSAGE } from '@pitchlens/contracts';
-import { EventStore } from '@pitchlens/event-store';
 import Stripe from 'stripe';
 import { v4 as uuidv4 } from 'uuid';
 import { until } from '../../../worker/test/child-process';
 import type { SmtpTestServer } from '../../../worker/test/smtp-test-server';
 import { browserConfirm } from '../../../libs/stripe-emulator/src/test-support/browser';
 import { advanceEmulatorTime } from '../../test/emulator-clock';
-import { startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
+import { FOUR_CHECKOUTS } from '../../test/four-checkouts';
+import { payFramework, startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
 import { countEvents, startTestApp, type browserRequest, type TestApp } from '../../test/test-app';
 import { StripeGateway } from './stripe/stripe-gateway';
 
@@ -31,13 +30,13 @@ beforeAll(async () => {
 
 afterAll(() => stack?.close());
 
-async function facts(type: string, where = 'true', params: unknown[] = [], db = api.db): Promise<Record<string, unknown>[]> {
-  const { rows } = await db.query<{ data: Record<string, unknown> }>(`SELECT data FROM event_store.events WHERE type = $1 AND ${where} ORDER BY global_position`, [type, ...params]);
+async function facts(type: string, where = 'true', params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const { rows } = await api.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM event_store.events WHERE type = $1 AND ${where} ORDER BY global_position`, [type, ...params]);
   return rows.map((r) => r.data);
 }
 
-function waitForFact(type: string, where: string, params: unknown[], what: string, db = api.db): Promise<void> {
-  return until(async () => (await facts(type, where, params, db)).length > 0, what, 20_000);
+function waitForFact(type: string, where: string, params: unknown[], what: string): Promise<void> {
+  return until(async () => (await facts(type, where, params)).length > 0, what, 20_000);
 }
 
 const paymentIntentId = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
@@ -73,28 +72,9 @@ describe('a buyer with a long address', () => {
   });
 });
 
-/** A framework session paid by `email`, confirmed as the browser does: its PaymentIntent's id and client secret. */
-async function paidFramework(email: string): Promise<{ id: string; secret: string }> {
-  const created = await http().post('/api/create-framework-payment').send({ customerEmail: email }).expect(200);
-  expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
-  return { id: paymentIntentId(created.body.clientSecret), secret: created.body.clientSecret };
-}
-
-/** The four checkouts as their pages start them (asking prices the server must not take), on the API `on` calls. */
-const checkouts = {
-  framework: (on: typeof http) => on().post('/api/create-framework-payment').send({ customerEmail: 'Framework@Example.com', amount: 1, description: 'cheap' }).expect(200),
-  pilot: (on: typeof http) =>
-    on()
-      .post('/api/create-payment-intent')
-      .send({ amount: 5, description: 'Enterprise Pilot Program', metadata: { product: 'enterprise_pilot', program: 'pilot' } })
-      .expect(200),
-  founderYear: (on: typeof http) => on().post('/api/create-premium-subscription').send({ billingCycle: 'yearly', email: 'founder@example.com', priceAmount: 1 }).expect(200),
-  trial: (on: typeof http) => on().post('/api/create-trial-payment').send({ email: 'trial@example.com' }).expect(200),
-};
-
 describe('the four purchases', () => {
   it('framework session: one PaymentSucceeded of $497 although the page asked for $1', async () => {
-    const created = await checkouts.framework(http);
+    const created = await FOUR_CHECKOUTS.framework(http);
     expect(created.body).toEqual({ clientSecret: expect.stringMatching(/^pi_.+_secret_/), hasStoredPayment: false });
     const frameworkIntent = paymentIntentId(created.body.clientSecret);
     expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
@@ -107,7 +87,7 @@ describe('the four purchases', () => {
   });
 
   it('enterprise pilot: one PaymentSucceeded of $997 although the page asked for $5', async () => {
-    const created = await checkouts.pilot(http);
+    const created = await FOUR_CHECKOUTS.pilot(http);
     expect(Object.keys(created.body)).toEqual(['clientSecret']);
     const id = paymentIntentId(created.body.clientSecret);
     await browserConfirm(emulatorUrl, created.body.clientSecret);
@@ -117,7 +97,7 @@ describe('the four purchases', () => {
   });
 
   it('founder year: started once, one PaymentSucceeded of the $590 charged although the page asked for $1', async () => {
-    const created = await checkouts.founderYear(http);
+    const created = await FOUR_CHECKOUTS.founderYear(http);
     expect(created.body).toEqual({ clientSecret: expect.stringMatching(/^pi_.+_secret_/), subscriptionId: expect.stringMatching(/^sub_/) });
     const { subscriptionId } = created.body;
     expect((await browserConfirm(emulatorUrl, created.body.clientSecret)).body.status).toBe('succeeded');
@@ -132,7 +112,7 @@ describe('the four purchases', () => {
   });
 
   it('trial: the card is saved, the $79 subscription trials 14 days, the reminder is emailed, then $79 is charged once', async () => {
-    const created = await checkouts.trial(http);
+    const created = await FOUR_CHECKOUTS.trial(http);
     expect(created.body).toEqual({ clientSecret: expect.stringMatching(/^seti_.+_secret_/), setupIntentId: expect.stringMatching(/^seti_/) });
     expect((await browserConfirm(emulatorUrl, created.body.clientSecret, '4242424242424242', 'setup_intents')).body.status).toBe('succeeded');
     await waitForFact('TrialStarted', `data->>'email' = 'trial@example.com'`, [], 'the trial');
@@ -168,38 +148,6 @@ describe('the four purchases', () => {
     expect(await facts('PaymentSucceeded', `data->>'paymentIntentId' = $2`, [id])).toEqual([]);
   });
 
-  describe('the revenue read model', () => {
-    // A stack of its own, where the four purchases are all the payments: revenue_daily sums every payment of its database.
-    let own: PaymentsStack<TestApp>;
-
-    beforeAll(async () => {
-      own = await startPaymentsStack(() => startTestApp('payments_revenue', { STRIPE_EMULATOR_PORT: '0' }));
-      for (const checkout of [checkouts.framework, checkouts.pilot, checkouts.founderYear]) await browserConfirm(own.emulatorUrl, (await checkout(own.http)).body.clientSecret);
-      await browserConfirm(own.emulatorUrl, (await checkouts.trial(own.http)).body.clientSecret, '4242424242424242', 'setup_intents');
-      // The trial's first month is charged once the trial the worker starts has run its 14 days.
-      await waitForFact('TrialStarted', 'true', [], 'the trial', own.api.db);
-      await advanceEmulatorTime(own.emulatorUrl, 14 * DAY);
-    });
-
-    afterAll(() => own?.close());
-
-    it('shows each successful purchase once', async () => {
-      await until(async () => {
-        const { rows } = await own.api.db.query<{ n: number }>(`SELECT coalesce(sum(payments), 0)::int AS n FROM read_model.revenue_daily`);
-        return rows[0].n >= 4;
-      }, 'the revenue projector');
-      const { rows } = await own.api.db.query<{ product: string; payments: number; amount_cents: string }>(
-        `SELECT product, sum(payments)::int AS payments, sum(amount_cents)::text AS amount_cents FROM read_model.revenue_daily GROUP BY product ORDER BY product`,
-      );
-      expect(rows).toEqual([
-        { product: 'enterprise_pilot', payments: 1, amount_cents: '99700' },
-        { product: 'framework_session', payments: 1, amount_cents: '49700' },
-        { product: 'premium_trial', payments: 1, amount_cents: '7900' },
-        { product: 'premium_yearly', payments: 1, amount_cents: '59000' },
-      ]);
-    });
-  });
-
   describe('returning-customer lookup', () => {
     /** A framework session whose buyer is not stored: what strangers try, and what the page stores. */
     let paid: { id: string; secret: string };
@@ -217,15 +165,15 @@ describe('the four purchases', () => {
 
     /** A second buyer, who paid on a Stripe customer of their own. */
     async function otherBuyer(): Promise<{ token: string; customerId: string }> {
-      const other = await paidFramework('other@example.com');
+      const other = await payFramework(stack, 'other@example.com');
       const saved = await http().post('/api/store-customer').send({ email: 'other@example.com', paymentIntentId: other.id, paymentIntentClientSecret: other.secret }).expect(200);
       const intent = await api.app.get(StripeGateway).stripe.paymentIntents.retrieve(other.id);
       return { token: saved.body.customerToken, customerId: intent.customer as string };
     }
 
     beforeAll(async () => {
-      paid = await paidFramework('buyer@example.com');
-      storedPayment = await paidFramework(storedEmail);
+      paid = await payFramework(stack, 'buyer@example.com');
+      storedPayment = await payFramework(stack, storedEmail);
       token = (await storeFran(storedEmail, storedPayment).expect(200)).body.customerToken;
     });
 
@@ -466,42 +414,6 @@ describe('the webhook', () => {
     const id = `evt_large_${uuidv4().slice(0, 8)}`;
     const body = JSON.stringify({ ...JSON.parse(payload(id)), padding: 'x'.repeat(40_000) });
     await http().post('/api/stripe/webhook').set('content-type', 'application/json').set('stripe-signature', signed(body)).send(body).expect(200);
-  });
-});
-
-describe('the founder limit', () => {
-  // An app of its own: sold out, it would refuse every other test's founder checkout.
-  let soldOut: TestApp;
-
-  beforeAll(async () => {
-    soldOut = await startTestApp('payments_sold_out');
-    const store = new EventStore(soldOut.db);
-    for (let i = 0; i < FOUNDER_LIMIT; i++) {
-      const subscriptionId = `sub_seed_${i}`;
-      await store.append({
-        streamId: `stripe-${subscriptionId}`,
-        events: [
-          {
-            eventId: uuidv4(),
-            type: 'SubscriptionStarted',
-            schemaVersion: EVENT_SCHEMA_VERSIONS.SubscriptionStarted,
-            data: { subscriptionId, plan: 'premium_monthly', status: 'active', interval: 'month', amountCents: 5_900, email: null },
-            metadata: factMetadata({ correlationId: 'seed', causationId: 'seed' }),
-          },
-        ],
-      });
-    }
-  });
-
-  afterAll(() => soldOut?.close());
-
-  it('refuses the 301st founder with 409 once 300 founder subscriptions are recorded', async () => {
-    const response = await soldOut.http().post('/api/create-premium-subscription').send({ billingCycle: 'monthly' }).expect(409);
-    expect(response.body).toEqual({ success: false, statusCode: 409, error: FOUNDER_SOLD_OUT_MESSAGE, fields: [] });
-  });
-
-  it('still sells the trial, which is not a founder plan', async () => {
-    await soldOut.http().post('/api/create-trial-payment').send({}).expect(200);
   });
 });
 

@@ -1,52 +1,30 @@
-import type { AdminRevenueResponse, ContactTimelineResponse, EventOfType } from '@pitchlens/contracts';
+import type { EventOfType } from '@pitchlens/contracts';
 import Stripe from 'stripe';
 import { until } from '../../../worker/test/child-process';
-import { browserConfirm } from '../../../libs/stripe-emulator/src/test-support/browser';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
-import { startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
+import { payFramework, startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
+import { refundedInParts, refundedWhole } from '../../test/refunded-payments';
 import { StripeGateway } from './stripe/stripe-gateway';
 
 /**
  * Refunds made at Stripe (the emulator the API runs) become PaymentRefunded
  * facts through the webhook and the worker's payments reactor: whole or in
- * parts, one fact per refund however many deliveries tell of it; the revenue
- * report nets them on their day, and the buyer's timeline shows them.
+ * parts, one fact per refund however many deliveries tell of it; and the
+ * admin's refund route. What revenue makes of them: refunds-revenue.int-spec.ts.
  */
 type Refunded = EventOfType<'PaymentRefunded'>['data'];
 
 let stack: PaymentsStack<AdminTestApp>;
 let stripe: Stripe;
 
-const startStack = (label: string) => startPaymentsStack(() => startAdminTestApp(label, { STRIPE_EMULATOR_PORT: '0' }));
-const stripeOf = (on: PaymentsStack<AdminTestApp>) => on.api.app.get(StripeGateway).stripe;
-
 beforeAll(async () => {
-  stack = await startStack('refunds');
-  stripe = stripeOf(stack);
+  stack = await startPaymentsStack(() => startAdminTestApp('refunds', { STRIPE_EMULATOR_PORT: '0' }));
+  stripe = stack.api.app.get(StripeGateway).stripe;
 });
 
 afterAll(() => stack?.close());
 
-/** A $497 framework session paid by `email`, on `on`; its PaymentIntent's id. */
-async function paidFramework(email: string, on = stack): Promise<string> {
-  const created = await on.http().post('/api/create-framework-payment').send({ customerEmail: email }).expect(200);
-  const { clientSecret } = created.body as { clientSecret: string };
-  expect((await browserConfirm(on.emulatorUrl, clientSecret)).body.status).toBe('succeeded');
-  return clientSecret.slice(0, clientSecret.indexOf('_secret_'));
-}
-
-/** A $497 framework session paid by `email`, then refunded whole at Stripe. */
-async function refundedWhole(email: string, on = stack): Promise<{ paymentIntentId: string; refund: Stripe.Refund }> {
-  const paymentIntentId = await paidFramework(email, on);
-  return { paymentIntentId, refund: await stripeOf(on).refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer' }) };
-}
-
-/** A $497 framework session paid by `email`, then $100 and $150 of it refunded at Stripe. */
-async function refundedInParts(email: string, on = stack): Promise<{ paymentIntentId: string; first: Stripe.Refund; rest: Stripe.Refund }> {
-  const paymentIntentId = await paidFramework(email, on);
-  const first = await stripeOf(on).refunds.create({ payment_intent: paymentIntentId, amount: 10_000 });
-  return { paymentIntentId, first, rest: await stripeOf(on).refunds.create({ payment_intent: paymentIntentId, amount: 15_000 }) };
-}
+const paidFramework = async (email: string) => (await payFramework(stack, email)).id;
 
 async function refundsOf(paymentIntentId: string): Promise<Refunded[]> {
   const { rows } = await stack.api.db.query<{ data: Refunded }>(
@@ -76,7 +54,7 @@ async function deliver(event: Stripe.Event): Promise<void> {
 }
 
 it('a whole refund: one fact of the $497, against the framework session and its buyer, dated when Stripe refunded', async () => {
-  const { paymentIntentId, refund } = await refundedWhole('refund.whole@example.com');
+  const { paymentIntentId, refund } = await refundedWhole(stack, 'refund.whole@example.com');
   // refund.created and charge.refunded both tell of it.
   await settledDeliveries([refund.id, refund.charge as string], 2);
 
@@ -97,7 +75,7 @@ it('a whole refund: one fact of the $497, against the framework session and its 
 });
 
 it('refunds in parts: one fact per refund, each of what it gave back; deliveries sent again (and a refund.updated) change nothing', async () => {
-  const { paymentIntentId, first, rest } = await refundedInParts('refund.parts@example.com');
+  const { paymentIntentId, first, rest } = await refundedInParts(stack, 'refund.parts@example.com');
   const charge = first.charge as string;
   // Two refund.created and two charge.refunded.
   await settledDeliveries([first.id, rest.id, charge], 4);
@@ -117,51 +95,6 @@ it('refunds in parts: one fact per refund, each of what it gave back; deliveries
   await settledDeliveries([first.id, rest.id, charge], told.length + 1);
 
   expect(await refundsOf(paymentIntentId)).toEqual(recorded);
-});
-
-describe('revenue', () => {
-  // A stack of its own: the report totals every payment and refund of its database, and the other tests pay and refund too.
-  let own: PaymentsStack<AdminTestApp>;
-
-  beforeAll(async () => {
-    own = await startStack('refunds_revenue');
-    // As the two tests above: $497 refunded whole, and $100 and $150 of another $497.
-    await refundedWhole('refund.whole@example.com', own);
-    await refundedInParts('refund.parts@example.com', own);
-  });
-
-  afterAll(() => own?.close());
-
-  const admin = async <T>(path: string): Promise<T> => (await own.http().get(path).set('cookie', own.api.cookie).expect(200)).body as T;
-
-  it('nets the refunds on the day Stripe made them; the buyer’s timeline shows each', async () => {
-    const revenue = () => admin<AdminRevenueResponse>('/api/admin/revenue');
-    await until(async () => (await revenue()).totalRefundedCents === 74_700, 'the revenue projector to apply the refunds');
-    const report = await revenue();
-    // Each refund on the UTC day of its refundedAt.
-    const { rows: refundDays } = await own.api.db.query<{ day: string; refundedCents: number }>(
-      `SELECT substr(data->>'refundedAt', 1, 10) AS day, sum((data->>'amountCents')::int)::int AS "refundedCents"
-         FROM event_store.events WHERE type = 'PaymentRefunded' GROUP BY 1 ORDER BY 1`,
-    );
-    expect(report.days.filter((day) => day.refundedCents > 0).map(({ day, refundedCents }) => ({ day, refundedCents }))).toEqual(refundDays);
-    expect(report).toMatchObject({
-      totalPayments: 2,
-      totalAmountCents: 99_400,
-      totalRefundedCents: 74_700,
-      totalNetCents: 24_700,
-      products: [{ product: 'framework_session', payments: 2, amountCents: 99_400, refundedCents: 74_700, netCents: 24_700 }],
-      bySource: [{ product: 'framework_session', source: null, payments: 2, amountCents: 99_400, refundedCents: 74_700, netCents: 24_700 }],
-    });
-
-    let contactId: string | undefined;
-    await until(async () => {
-      contactId = (await own.api.db.query<{ id: string }>(`SELECT id::text FROM read_model.contacts WHERE email = 'refund.parts@example.com'`)).rows[0]?.id;
-      return contactId !== undefined;
-    }, 'the buyer’s contact');
-    const timeline = await admin<ContactTimelineResponse>(`/api/admin/contacts/${contactId}/timeline`);
-    const money = timeline.events.filter((event) => event.type === 'PaymentRefunded' || event.type === 'PaymentSucceeded').map((event) => event.summary);
-    expect(money.sort()).toEqual(['Paid 497.00 USD for framework_session', 'Refunded 100.00 USD of the framework_session payment', 'Refunded 150.00 USD of the framework_session payment']);
-  });
 });
 
 describe('POST /api/admin/payments/:paymentIntentId/refund', () => {

@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { until } from '../../../worker/test/child-process';
 import { browserConfirm } from '../../../libs/stripe-emulator/src/test-support/browser';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
-import { startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
+import { payFramework, startPaymentsStack, type PaymentsStack } from '../../test/payments-stack';
 import { StripeGateway } from './stripe/stripe-gateway';
 
 /**
@@ -33,12 +33,7 @@ const view = (sessionId: string, at: number, extra: Record<string, string>) =>
   stack.http().post('/api/track-page-view').send({ path: '/', title: 'Home', sessionId, occurredAt: new Date(at).toISOString(), eventId: uuidv7(), ...extra }).expect(201);
 
 /** A $497 framework session paid by `email` on `sessionId`; its PaymentIntent's id. */
-async function paidFramework(email: string, sessionId: string): Promise<string> {
-  const created = await stack.http().post('/api/create-framework-payment').send({ customerEmail: email, sessionId }).expect(200);
-  const { clientSecret } = created.body as { clientSecret: string };
-  expect((await browserConfirm(stack.emulatorUrl, clientSecret)).body.status).toBe('succeeded');
-  return clientSecret.slice(0, clientSecret.indexOf('_secret_'));
-}
+const paidFramework = async (email: string, sessionId: string) => (await payFramework(stack, email, sessionId)).id;
 
 const framework = (body: AdminRevenueResponse) =>
   body.attribution.byProduct.filter((r) => r.product === 'framework_session').map(({ product: _, ...row }: RevenueAttributionProductRow) => row);
