@@ -90,6 +90,9 @@ it('sends the moment the step opened, to the millisecond, while the field still 
     await user.click(open);
     await user.click(screen.getByRole('button', { name: 'Record demo' }));
     expect(sentBodies(calls, `/api/admin/referrals/${REFERRAL_ID}/demo-attended`)).toEqual([{ attendedAt: '2026-11-21T15:30:12.345Z', recordedBy: 'ops@pitchlens.test' }]);
+    // Recorded, the step closes (the test ends once the page has settled, not while the answer is on its way).
+    expect(await screen.findByRole('button', { name: 'Mark demo attended: Marco Diaz' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Record the demo of Marco Diaz' })).toBeNull();
   } finally {
     jest.useRealTimers();
   }
