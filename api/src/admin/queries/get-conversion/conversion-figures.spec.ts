@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import fc from 'fast-check';
 import { CONVERSION_BREAKDOWN_ROWS, ORDERED_FUNNEL_STEPS, TIME_TO_CONVERT_EDGES_SECONDS, type OrderedFunnelStep } from '@pitchlens/contracts';
 import { PathStore } from '../../reports/people-paths/path-store';
@@ -385,7 +386,8 @@ describe('a breakdown after another of the same funnel', () => {
 });
 
 describe('the conversion funnel’s threads', () => {
-  it('answer a report on the main thread when a thread dies, and are made afresh for the next', async () => {
+  it('answer a report on the main thread when a thread dies, say so each time, and are made afresh for the next', async () => {
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const dir = mkdtempSync(join(tmpdir(), 'pass-thread-'));
     const script = join(dir, 'dies.js');
     writeFileSync(script, "require('node:worker_threads').parentPort.on('message', () => process.exit(3));");
@@ -399,7 +401,11 @@ describe('the conversion funnel’s threads', () => {
           [1, 1, 1],
         ]);
       }
+      expect(warned.mock.calls.map(([message]) => message)).toEqual(
+        Array(2).fill('a conversion pass thread failed (the pass thread exited with code 3); this report runs on the main thread'),
+      );
     } finally {
+      warned.mockRestore();
       await dying.onModuleDestroy();
       rmSync(dir, { recursive: true });
     }
