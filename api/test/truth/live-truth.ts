@@ -15,6 +15,8 @@ const latestFirst = (a: RecordedCall, b: RecordedCall) => b.at.lo - a.at.lo || b
 const byte = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const visitorOf = (view: RecordedCall) => view.sessionId ?? `view:${view.seq}`;
+/** The views whose time is in [from, to], each visitor's latest first. */
+const latestFirstIn = (views: RecordedCall[], from: number, to: number) => views.filter((v) => v.at.lo >= from && v.at.lo <= to).sort(latestFirst);
 
 /**
  * Whether some visitor's current page over [from, to] is in doubt: another of
@@ -26,7 +28,7 @@ const visitorOf = (view: RecordedCall) => view.sessionId ?? `view:${view.seq}`;
  */
 function pageInDoubt(views: RecordedCall[], from: number, to: number): boolean {
   const latest = new Map<string, RecordedCall>();
-  const inRange = views.filter((v) => v.at.lo >= from && v.at.lo <= to).sort(latestFirst);
+  const inRange = latestFirstIn(views, from, to);
   for (const view of inRange) if (!latest.has(visitorOf(view))) latest.set(visitorOf(view), view);
   return inRange.some((view) => {
     const shown = latest.get(visitorOf(view)) as RecordedCall;
@@ -62,7 +64,7 @@ export function frozenClocks(views: RecordedCall[]): number[] {
 /** Visitors by README's rules: distinct visitors (a session, or a view without one alone) with a view in [from, to]; their current pages and sources. */
 function visitorFigures(views: RecordedCall[], from: number, to: number, ownHosts: string[]): Figures {
   const visitors = new Map<string, RecordedCall[]>();
-  for (const view of views.filter((v) => v.at.lo >= from && v.at.lo <= to).sort(latestFirst)) {
+  for (const view of latestFirstIn(views, from, to)) {
     visitors.set(visitorOf(view), [...(visitors.get(visitorOf(view)) ?? []), view]);
   }
   const pages = new Map<string, number>();
