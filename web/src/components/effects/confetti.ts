@@ -32,9 +32,10 @@ async function fire(options: Options): Promise<void> {
     await current.fire(options);
   } finally {
     current.bursts -= 1;
+    // A flight is only replaced once its last burst has landed, so this one is still the current.
     if (current.bursts === 0) {
       current.canvas.remove();
-      if (flight === current) flight = null;
+      flight = null;
     }
   }
 }
