@@ -19,7 +19,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
  * caller gets when the whole cluster is down (on a second cluster, started
  * on the same ports once the first is stopped).
  */
-/** Clients on 31430–31432, the nodes' own bus on 31433–31435: below the kernel's range for outgoing connections' ports (32768–60999 here), which a test's many connections could be holding one of. */
+/** Clients on 31430–31432, the nodes' own bus on 31433–31435: below the kernel's range for outgoing connections' ports (32768–60999 here), which a test's many connections could be holding one of, and above `freePorts`' draws. */
 const FIRST_PORT = 31430;
 const SLOW = 120_000;
 const PASSWORD = 'cluster-admin-password';

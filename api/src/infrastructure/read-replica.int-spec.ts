@@ -19,7 +19,7 @@ import { ReadSource } from './read-source';
  * worker on them. The bound is wide (ten minutes), so a paused replay is still
  * read and its staleness shows; what an admin just wrote is not read from it.
  */
-/** Below the kernel's range for outgoing connections' ports (32768–60999 here), where another test's connection can hold one (a CI run could not start the primary on 55420). */
+/** Below the kernel's range for outgoing connections' ports (32768–60999 here), where another test's connection can hold one (a CI run could not start the primary on 55420), and above `freePorts`' draws. */
 const PORTS = { primary: 31420, replica: 31421 };
 const QUEUE_PREFIX = `test-read-replica-${randomBytes(4).toString('hex')}`;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import type { NewEvent } from './types';
 
 /**
  * Transactions prepared for two-phase commit, which the machine's own server
- * does not allow: on a server of this file's own (port 31425), removed after.
+ * does not allow: on a server of this file's own (port 31425, above `freePorts`' draws), removed after.
  */
 const PORT = 31425;
 
