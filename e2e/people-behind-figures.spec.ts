@@ -17,14 +17,17 @@ async function reloadUntil(page: Page, ready: () => Promise<void>): Promise<void
 
 test('a dropped-off cell opens exactly its people in the contact table and its CSV', async ({ page, request }) => {
   test.setTimeout(90_000);
-  // Three people from the campaign: one goes on to the landing page, two stop at home.
+  // Three people from the campaign: one goes on to the landing page, two stop at home. The range runs from the day
+  // they start to the day they are done, so a UTC midnight passing between keeps them all in it.
+  const from = today();
   await trackJourney(request, [{ view: '/', utm }, { step: 'home', utm }, { view: '/landing' }, { step: 'landing' }]);
   await trackJourney(request, [{ view: '/', utm }, { step: 'home', utm }]);
   await trackJourney(request, [{ view: '/', utm }, { step: 'home', utm }]);
+  const to = today();
 
   await unlockDashboard(page);
   const settings = page.getByRole('form', { name: 'Conversion funnel settings' });
-  await page.goto(`/admin-dashboard?steps=home,landing&breakdown=campaign&touch=last&from=${today()}&to=${today()}`);
+  await page.goto(`/admin-dashboard?steps=home,landing&breakdown=campaign&touch=last&from=${from}&to=${to}`);
   await expect(settings.getByLabel('Break down by')).toHaveValue('campaign');
   const caption = `Campaign: ${CAMPAIGN} (last touch before entering)`;
   await reloadUntil(page, () => expect(page.getByRole('table', { name: caption })).toBeVisible({ timeout: 5_000 }));
@@ -34,7 +37,7 @@ test('a dropped-off cell opens exactly its people in the contact table and its C
   await dropped.click();
 
   // The table holds those two, and says whose they are; the address keeps it.
-  await expect(page.getByText(`Conversion: people who dropped before Landing (Home → Landing within 14d, campaign ${CAMPAIGN} by last touch), ${today()} to ${today()}`)).toBeVisible();
+  await expect(page.getByText(`Conversion: people who dropped before Landing (Home → Landing within 14d, campaign ${CAMPAIGN} by last touch), ${from} to ${to}`)).toBeVisible();
   await expect(page).toHaveURL(/cohort=conversion.*cohortCell=dropped/);
   await expect(page.getByText(/Page 1 of 1 · 2 people behind the figure/)).toBeVisible();
   const rows = page.getByRole('table', { name: 'Contacts', exact: true }).getByRole('row');

@@ -1,4 +1,5 @@
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
+import { clearOfMidnight } from '../../../worker/test/clear-of-midnight';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
@@ -6,6 +7,8 @@ const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOSt
 let t: AdminTestApp;
 
 beforeAll(async () => {
+  // The rows below are keyed by days counted back from today, and the reports count back from the server's today.
+  await clearOfMidnight(60_000);
   t = await startAdminTestApp('admin_comparison');
   // Read models are derived data: these tests write them directly.
   const sql = (text: string, params: unknown[]) => t.db.query(text, params);
@@ -18,7 +21,7 @@ beforeAll(async () => {
   await sql(`INSERT INTO read_model.visitors_daily (day, visitors) VALUES ($1, 2), ($2, 3), ($3, 4), ($4, 5)`, [day(0), day(1), day(3), day(8)]);
   // Contacts that first reached home: one each two and three days ago, one five days ago (with landing).
   await sql(`INSERT INTO read_model.funnel_step_daily (day, step, contacts) VALUES ($1, 'home', 1), ($2, 'home', 1), ($3, 'home', 1), ($3, 'landing', 1)`, [day(2), day(3), day(5)]);
-});
+}, 2 * 60_000);
 afterAll(() => t.close());
 
 const get = async (path: string) => {

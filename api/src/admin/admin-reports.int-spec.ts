@@ -2,6 +2,7 @@ import { migrations } from '@pitchlens/database';
 import type { QueryRunner } from 'typeorm';
 import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
 import { startAdminTestApp, type AdminTestApp } from '../../test/admin-test-app';
+import { clearOfMidnight } from '../../../worker/test/clear-of-midnight';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
@@ -9,8 +10,10 @@ const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOSt
 let t: AdminTestApp;
 
 beforeAll(async () => {
+  // The rows below are keyed by days counted back from today, and the reports count back from the server's today.
+  await clearOfMidnight(60_000);
   t = await startAdminTestApp('admin_reports');
-});
+}, 2 * 60_000);
 afterAll(() => t.close());
 
 const get = async (path: string) => {
