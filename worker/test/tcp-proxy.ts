@@ -1,4 +1,5 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { freePort } from './free-ports';
 
 /**
  * A TCP relay to a shared service (Postgres, Redis, the Stripe emulator) that
@@ -17,9 +18,22 @@ export class TcpProxy {
     this.server = this.createServer();
   }
 
+  /**
+   * Listens below the ephemeral range (free-ports.ts): a cut frees the port
+   * until restore binds it again, and one the kernel chose could meanwhile go
+   * to any test's outgoing connection or listener on port 0.
+   */
   async start(): Promise<number> {
-    await this.listen(0);
-    return this.port;
+    for (;;) {
+      try {
+        await this.listen(await freePort());
+        return this.port;
+      } catch (error) {
+        // Another file bound the drawn port between the draw and this listen: draw again.
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+        this.server = this.createServer();
+      }
+    }
   }
 
   async cut(): Promise<void> {
