@@ -7,6 +7,7 @@ import {
   type ConversionTouch,
   type OrderedFunnelStep,
 } from '@pitchlens/contracts';
+import { byteOrder } from './byte-order';
 import type { Flat } from './compare';
 import { ratio, type DayRange, type Figures } from './expected-figures';
 import { dayOf, type Truth, type TruthContact } from './truth-model';
@@ -156,7 +157,7 @@ function breakdownRows(followed: Followed[], breakdown: NonNullable<ConversionAs
   }
   const ranked = [...byValue.entries()]
     .filter((entry): entry is [string, Followed[]] => entry[0] !== null)
-    .sort(([a, pa], [b, pb]) => pb.length - pa.length || Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    .sort(([a, pa], [b, pb]) => pb.length - pa.length || byteOrder(a, b));
   const rows = new Map<string, Followed[]>(ranked.slice(0, CONVERSION_BREAKDOWN_ROWS));
   const other = ranked.slice(CONVERSION_BREAKDOWN_ROWS).flatMap(([, people]) => people);
   if (other.length > 0) rows.set('(other)', other);

@@ -1,4 +1,5 @@
 import { LIVE_WINDOW_MS, type AdminVisitorsResponse } from '@pitchlens/contracts';
+import { byteOrder } from './byte-order';
 import { diff, type AdminGet } from './compare';
 import type { Mismatch } from './driver';
 import type { Figures } from './expected-figures';
@@ -12,7 +13,6 @@ const APART = 2 * LIVE_WINDOW_MS;
 
 /** Later first: by event time, then by order of arrival. */
 const latestFirst = (a: RecordedCall, b: RecordedCall) => b.at.lo - a.at.lo || b.seq - a.seq;
-const byte = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const visitorOf = (view: RecordedCall) => view.sessionId ?? `view:${view.seq}`;
 /** The views whose time is in [from, to], each visitor's latest first. */
@@ -76,7 +76,7 @@ function visitorFigures(views: RecordedCall[], from: number, to: number, ownHost
     sources.set(source, (sources.get(source) ?? 0) + 1);
   }
   const top = <K extends string | null>(counts: Map<K, number>) =>
-    [...counts].sort(([a, m], [b, n]) => n - m || (a === null ? -1 : b === null ? 1 : byte(a, b))).slice(0, TOP);
+    [...counts].sort(([a, m], [b, n]) => n - m || (a === null ? -1 : b === null ? 1 : byteOrder(a, b))).slice(0, TOP);
   const figures: Figures = new Map([['visitors', visitors.size]]);
   for (const [path, n] of top(pages)) figures.set(`pages.${path}`, n);
   for (const [source, n] of top(sources)) figures.set(`sources.${source ?? '(direct)'}`, n);

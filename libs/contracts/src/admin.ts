@@ -287,7 +287,7 @@ export interface AdminTrafficResponse {
   from: string;
   to: string;
   days: TrafficDay[];
-  /** The most viewed paths over the range. */
+  /** The 20 most viewed paths over the range, most views first; paths with as many views in byte order. */
   topPaths: { path: string; pageViews: number }[];
   /** With `compare=previous`: this report over the previous period (which has no previous of its own). */
   previous?: AdminTrafficResponse;

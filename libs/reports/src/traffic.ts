@@ -3,7 +3,8 @@ import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
 import type { ClosedDayRange } from './range';
 
-const TOP_PATHS = 20;
+/** The most viewed paths the traffic report names; paths with as many views go in byte order. */
+export const TOP_PATHS = 20;
 
 /** One row per day of the range, days without traffic included as zeros; unique visitors as the traffic projector counted them. */
 export async function trafficReport(db: Pool, { from, to }: ClosedDayRange, zone: string): Promise<AdminTrafficResponse> {
@@ -24,7 +25,7 @@ export async function trafficReport(db: Pool, { from, to }: ClosedDayRange, zone
     ),
     db.query<{ path: string; pageViews: number }>(
       `SELECT path, sum(views)::int AS "pageViews" FROM ${readModel('page_views_daily')}
-        WHERE day BETWEEN $1 AND $2 GROUP BY path ORDER BY 2 DESC, path LIMIT ${TOP_PATHS}`,
+        WHERE day BETWEEN $1 AND $2 GROUP BY path ORDER BY 2 DESC, path COLLATE "C" LIMIT ${TOP_PATHS}`,
       [from, to],
     ),
   ]);
