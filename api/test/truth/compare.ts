@@ -113,7 +113,8 @@ function flattenUtm(label: string, b: AdminUtmResponse): Flat {
 function flattenRevenue(label: string, b: Omit<AdminRevenueResponse, 'bySource'> & { bySource?: RevenueSourceStats[] }): Flat {
   const f: Flat = new Map();
   const key = `revenue[${label}]`;
-  const money = (row: string, m: RevenueMoney) => f.set(`${row}.payments`, m.payments).set(`${row}.amountCents`, m.amountCents).set(`${row}.refundedCents`, m.refundedCents);
+  const money = (row: string, m: RevenueMoney) =>
+    f.set(`${row}.payments`, m.payments).set(`${row}.amountCents`, m.amountCents).set(`${row}.refundedCents`, m.refundedCents).set(`${row}.netCents`, m.netCents);
   for (const p of b.products) money(`${key}.products.${p.product}`, p).set(`${key}.products.${p.product}.buyers`, p.buyers);
   for (const d of b.days) money(`${key}.days.${d.day}`, d);
   f.set(`${key}.totalPayments`, b.totalPayments).set(`${key}.totalAmountCents`, b.totalAmountCents);

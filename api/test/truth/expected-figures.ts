@@ -170,6 +170,10 @@ export function revenueFigures(truth: Truth, label: string, range: DayRange | nu
       refundedTotal += r.amountCents;
     }
   }
+  // Each row's net is its gross less what was given back on the range's days (a row with refunds alone is negative).
+  const cents = (key: string) => (f.get(key) as number | undefined) ?? 0;
+  const rows = new Set([...f.keys()].filter((key) => /\.(amountCents|refundedCents)$/.test(key)).map((key) => key.slice(0, key.lastIndexOf('.'))));
+  for (const row of rows) f.set(`${row}.netCents`, cents(`${row}.amountCents`) - cents(`${row}.refundedCents`));
   // Buyers: distinct people with a payment in the range; a refund alone makes none.
   const buyers = (of: typeof paid) => new Set(of.map((p) => p.buyer)).size;
   for (const product of new Set(paid.map((p) => p.product))) f.set(`revenue[${label}].products.${product}.buyers`, buyers(paid.filter((p) => p.product === product)));
