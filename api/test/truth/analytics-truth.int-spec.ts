@@ -19,6 +19,7 @@ import { chooseSeed } from './random';
 import { formatMismatches } from './report';
 import { compareErasures } from './erasure-truth';
 import { comparePayouts, runPayouts, type PayoutTruth } from './payouts-truth';
+import { compareReferralList } from './referral-list-truth';
 import { startStack, type TruthStack } from './stack';
 import { compareTimelines, timelinesToCompare } from './timeline-compare';
 import { buildTruth, dayOf, dayStart, TRUTH_TIME_ZONE, type CheckoutRecord, type Ledger, type Truth, type TruthContact } from './truth-model';
@@ -83,6 +84,7 @@ async function compareAll(truth: Truth, checkouts: CheckoutRecord[], timelines: 
   out.push(...(await compareLiveVisitors(get, truth, [stack.ownHost, stack.siteHost])));
   const { mismatches, rows } = await compareContactRows(get, truth);
   out.push(...mismatches);
+  out.push(...(await compareReferralList(get, payouts, rows)));
   // Odd milliseconds keep the cut off every event time the plan made.
   const cut = { from: now - 40 * HOUR + 377, until: now - 20 * HOUR + 611 };
   out.push(...(await compareFilters(get, truth, filters(ranges.days, ranges.instants, cut, 'Acme-2.C'))));

@@ -1,0 +1,55 @@
+import { normalizeEmail, type AdminReferralsResponse } from '@pitchlens/contracts';
+import type { AdminGet } from './compare';
+import { rowKey, type Row } from './contacts-compare';
+import type { Mismatch } from './driver';
+import type { PayoutTruth } from './payouts-truth';
+
+/** How many referrals the Referrals section lists (the API's REFERRALS_LIMIT); `total` counts them all. */
+const LISTED = 200;
+
+/**
+ * The Referrals section as an analyst reads it from the log (README "Referral
+ * list"): every referral recorded, newest first by when the log recorded it,
+ * each with both addresses, that time, the demo the team recorded and, once
+ * the referred person has acted themselves, their contact. Two referrals of
+ * one form share their time to the microsecond, which the analyst's
+ * milliseconds cannot order, so the order is checked on the list's own times
+ * and the cut against the log's.
+ */
+export async function compareReferralList(get: AdminGet, truth: PayoutTruth, contacts: Row[]): Promise<Mismatch[]> {
+  const list = await get<AdminReferralsResponse>('/api/admin/referrals');
+  if (!list) return [];
+  const out: Mismatch[] = [];
+  const check = (figure: string, expected: unknown, actual: unknown) => {
+    if (JSON.stringify(expected) !== JSON.stringify(actual)) out.push({ figure: `referrals: ${figure}`, expected: JSON.stringify(expected), actual: JSON.stringify(actual) });
+  };
+  check('total', truth.referrals.length, list.total);
+  check('listed', Math.min(LISTED, truth.referrals.length), list.referrals.length);
+  const times = list.referrals.map((r) => Date.parse(r.submittedAt));
+  check('newest first', true, times.every((at, i) => i === 0 || at <= times[i - 1]));
+  const listed = new Set(list.referrals.map((r) => r.referralId));
+  const oldestListed = Math.min(...times);
+  check('left out though newer than one listed', [], truth.referrals.filter((r) => !listed.has(r.referralId) && r.referredAt > oldestListed).map((r) => r.referralId));
+  const logged = new Map(truth.referrals.map((r) => [r.referralId, r]));
+  const contactOf = new Map(contacts.map((row) => [rowKey(row), row.id]));
+  for (const r of list.referrals) {
+    const referral = logged.get(r.referralId);
+    const demo = truth.demos.get(r.referralId);
+    const expected = referral && {
+      referrerEmail: referral.referrerEmail,
+      referredEmail: referral.referredEmail,
+      submittedAt: new Date(referral.referredAt).toISOString(),
+      demoAttendedAt: demo === undefined ? null : new Date(demo).toISOString(),
+      contactId: contactOf.get(referral.referredEmail) ?? null,
+    };
+    const shown = {
+      referrerEmail: normalizeEmail(r.referrerEmail),
+      referredEmail: normalizeEmail(r.referredEmail),
+      submittedAt: r.submittedAt,
+      demoAttendedAt: r.demoAttendedAt,
+      contactId: r.contactId,
+    };
+    check(r.referralId, expected ?? '(no such referral in the log)', shown);
+  }
+  return out;
+}
