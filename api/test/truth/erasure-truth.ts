@@ -1,6 +1,8 @@
 import { readModelRows, rowDifferences } from '../../../worker/test/read-model-checksums';
 import { personIdOfAddress } from '../../../worker/src/projections/identity';
+import { erasureText, type AnnotationListResponse } from '@pitchlens/contracts';
 import type { TruthStack } from './stack';
+import { dayOf } from './truth-model';
 
 /** Whom the crowd's erasures pick: one person of each kind whose rows an erasure rewrites differently. */
 const KINDS = {
@@ -33,10 +35,34 @@ export async function compareErasures(stack: TruthStack): Promise<string[]> {
   }
   // Each erasure's PersonErased fact is projected after its job ends (the chart's note of it).
   await stack.quiet();
+  problems.push(...(await compareErasureNotes(stack)));
   const erased = await readModelRows(stack.api.db, { apartFromRebuildNotes: true });
   await stack.replayAll();
   const rebuilt = await readModelRows(stack.api.db, { apartFromRebuildNotes: true });
   return [...problems, ...rowDifferences(erased, `after ${chosen.size} erasures`, rebuilt, 'in the rebuild')];
+}
+
+/**
+ * The chart's erasure notes against the log: one per day of the report's time
+ * zone holding a PersonErased fact, at its event time, counting them (README
+ * "Annotations"), automatic and without a time.
+ */
+async function compareErasureNotes(stack: TruthStack): Promise<string[]> {
+  const { rows } = await stack.api.db.query<{ at: Date }>(
+    `SELECT coalesce((metadata->>'occurredAt')::timestamptz, recorded_at) AS at FROM event_store.events WHERE type = 'PersonErased'`,
+  );
+  const perDay = new Map<string, number>();
+  for (const { at } of rows) {
+    const day = dayOf(at.getTime());
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  }
+  const expected = [...perDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, people]) => ({ day, text: erasureText(people), at: null, automatic: true }));
+  const res = await stack.http().get('/api/admin/annotations').set('cookie', stack.adminCookie);
+  const shown = (res.body as AnnotationListResponse).annotations
+    .filter((a) => a.kind === 'erasure')
+    .map(({ day, text, at, automatic }) => ({ day, text, at, automatic }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+  return JSON.stringify(shown) === JSON.stringify(expected) ? [] : [`the erasure notes: expected ${JSON.stringify(expected)}, shown ${JSON.stringify(shown)}`];
 }
 
 /** The addresses whose contact has the id its address made (their first act named them outside an anonymous session). */
