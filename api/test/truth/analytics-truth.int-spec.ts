@@ -84,7 +84,7 @@ async function compareAll(truth: Truth, checkouts: CheckoutRecord[], timelines: 
   out.push(...(await compareLiveVisitors(get, truth, [stack.ownHost, stack.siteHost])));
   const { mismatches, rows } = await compareContactRows(get, truth);
   out.push(...mismatches);
-  out.push(...(await compareReferralList(get, payouts, rows)));
+  out.push(...(await compareReferralList(get, stack.api.db, payouts, rows)));
   // Odd milliseconds keep the cut off every event time the plan made.
   const cut = { from: now - 40 * HOUR + 377, until: now - 20 * HOUR + 611 };
   out.push(...(await compareFilters(get, truth, filters(ranges.days, ranges.instants, cut, 'Acme-2.C'))));

@@ -1,4 +1,5 @@
 import { normalizeEmail, type AdminReferralsResponse } from '@pitchlens/contracts';
+import type { Pool } from 'pg';
 import type { AdminGet } from './compare';
 import { rowKey, type Row } from './contacts-compare';
 import type { Mismatch } from './driver';
@@ -10,13 +11,13 @@ const LISTED = 200;
 /**
  * The Referrals section as an analyst reads it from the log (README "Referral
  * list"): every referral recorded, newest first by when the log recorded it,
- * each with both addresses, that time, the demo the team recorded and, once
- * the referred person has acted themselves, their contact. Two referrals of
- * one form share their time to the microsecond, which the analyst's
- * milliseconds cannot order, so the order is checked on the list's own times
- * and the cut against the log's.
+ * each with both addresses, that time, its invitation email's outcome, the
+ * demo the team recorded and, once the referred person has acted themselves,
+ * their contact. Two referrals of one form share their time to the
+ * microsecond, which the analyst's milliseconds cannot order, so the order is
+ * checked on the list's own times and the cut against the log's.
  */
-export async function compareReferralList(get: AdminGet, truth: PayoutTruth, contacts: Row[]): Promise<Mismatch[]> {
+export async function compareReferralList(get: AdminGet, db: Pool, truth: PayoutTruth, contacts: Row[]): Promise<Mismatch[]> {
   const list = await get<AdminReferralsResponse>('/api/admin/referrals');
   if (!list) return [];
   const out: Mismatch[] = [];
@@ -32,10 +33,14 @@ export async function compareReferralList(get: AdminGet, truth: PayoutTruth, con
   check('left out though newer than one listed', [], truth.referrals.filter((r) => !listed.has(r.referralId) && r.referredAt > oldestListed).map((r) => r.referralId));
   const logged = new Map(truth.referrals.map((r) => [r.referralId, r]));
   const contactOf = new Map(contacts.map((row) => [rowKey(row), row.id]));
+  const invitations = await invitationsOf(db);
   for (const r of list.referrals) {
     const referral = logged.get(r.referralId);
     const demo = truth.demos.get(r.referralId);
+    const invitation = invitations.get(r.referralId);
     const expected = referral && {
+      invitation: invitation?.sentAt ? 'invited' : invitation ? 'invitation_failed' : 'submitted',
+      invitedAt: invitation?.sentAt ?? null,
       referrerEmail: referral.referrerEmail,
       referredEmail: referral.referredEmail,
       submittedAt: new Date(referral.referredAt).toISOString(),
@@ -43,6 +48,8 @@ export async function compareReferralList(get: AdminGet, truth: PayoutTruth, con
       contactId: contactOf.get(referral.referredEmail) ?? null,
     };
     const shown = {
+      invitation: r.invitation,
+      invitedAt: r.invitedAt,
       referrerEmail: normalizeEmail(r.referrerEmail),
       referredEmail: normalizeEmail(r.referredEmail),
       submittedAt: r.submittedAt,
@@ -50,6 +57,24 @@ export async function compareReferralList(get: AdminGet, truth: PayoutTruth, con
       contactId: r.contactId,
     };
     check(r.referralId, expected ?? '(no such referral in the log)', shown);
+  }
+  return out;
+}
+
+/**
+ * Each referral's invitation email as the log tells it: sent (and when the
+ * log recorded that) once an EmailSent names it, which a failed try before
+ * does not undo; failed when only EmailFailed does; else not sent yet.
+ */
+async function invitationsOf(db: Pool): Promise<Map<string, { sentAt: string | null }>> {
+  const { rows } = await db.query<{ id: string; type: string; at: Date }>(
+    `SELECT data->>'sourceEventId' AS id, type, recorded_at AS at FROM event_store.events
+      WHERE type IN ('EmailSent', 'EmailFailed') AND data->>'template' = 'referral-invitation' ORDER BY global_position`,
+  );
+  const out = new Map<string, { sentAt: string | null }>();
+  for (const { id, type, at } of rows) {
+    if (type === 'EmailSent') out.set(id, { sentAt: at.toISOString() });
+    else if (!out.get(id)?.sentAt) out.set(id, { sentAt: null });
   }
   return out;
 }
