@@ -4,6 +4,7 @@ import { byteOrder } from './byte-order';
 import { conversionFigures, conversionPath, entrantsNear, flattenConversion, type ConversionAsk } from './conversion-truth';
 import type { Mismatch } from './driver';
 import { funnelFigures, previousDays, revenueFigures, shiftDay, summaryFigures, trafficFigures, utmFigures, type DayRange, type Expected, type Figures, type InstantRange } from './expected-figures';
+import { revenueOrder, utmOrder } from './order-truth';
 import { attributionFigures, flattenAttribution, flattenRecurring, recurringFigures, revenueAsks, revenuePath } from './revenue-truth';
 import { dayStart, TRUTH_TIME_ZONE, type CheckoutRecord, type Truth } from './truth-model';
 
@@ -229,17 +230,17 @@ export async function compareReports(get: AdminGet, truth: Truth, r: Ranges, che
   if (traffic) out.push(...diff(expected.figures, flattenTraffic(all, traffic)), ...checkTopPaths(all, traffic, expected.pathViews));
   if (traffic && traffic.timeZone !== TRUTH_TIME_ZONE.name) out.push({ figure: `traffic[${all}].timeZone`, expected: TRUTH_TIME_ZONE.name, actual: traffic.timeZone });
   const utm = await get<AdminUtmResponse>('/api/admin/utm');
-  if (utm) out.push(...diff(utmFigures(truth, 'all-time', { from: null, until: null }), flattenUtm('all-time', utm)));
+  if (utm) out.push(...diff(utmFigures(truth, 'all-time', { from: null, until: null }), flattenUtm('all-time', utm)), ...utmOrder('all-time', utm));
   out.push(...(await compared(get, '/api/admin/utm', r.days, (range, label) => utmFigures(truth, label, instantsOf(range)), flattenUtm)));
   // Payments are taken today: a range of earlier days holds none of them.
   for (const [label, range] of [['all-time', null], [`${r.today}..${r.today}`, { from: r.today, to: r.today }]] as const) {
     const revenue = await get<AdminRevenueResponse>(`/api/admin/revenue${range ? `?${q(range)}` : ''}`);
-    if (revenue) out.push(...diff(revenueFigures(truth, label, range), flattenRevenue(label, revenue)));
+    if (revenue) out.push(...diff(revenueFigures(truth, label, range), flattenRevenue(label, revenue)), ...revenueOrder(label, revenue));
   }
   out.push(...(await compared(get, '/api/admin/revenue', r.days, (range, label) => revenueFigures(truth, label, range), flattenRevenue)));
   for (const ask of [...revenueAsks('all-time', null, { from: null, until: null }), ...revenueAsks(`${r.days.from}..${r.days.to}`, r.days, r.instants)]) {
     const revenue = await get<AdminRevenueResponse>(revenuePath(ask));
-    if (revenue) out.push(...diff(attributionFigures(truth, ask), flattenAttribution(ask, revenue)));
+    if (revenue) out.push(...diff(attributionFigures(truth, ask), flattenAttribution(ask, revenue)), ...revenueOrder(`${ask.label}.${ask.touch}.${ask.dimension}`, revenue));
   }
   const revenue = await get<AdminRevenueResponse>('/api/admin/revenue');
   if (revenue) out.push(...diff(recurringFigures(checkouts, Date.parse(revenue.asOf)), flattenRecurring(revenue)));

@@ -22,7 +22,7 @@ export async function recurringRevenue(pool: Pool): Promise<RevenueMrr> {
     `SELECT plan, sum(subscriptions)::int AS subscriptions,
             sum(CASE WHEN interval = 'year' THEN amount_cents / 12.0 ELSE amount_cents END)::float8 AS mrr
        FROM ${readModel('revenue_billing')} WHERE subscriptions > 0
-      GROUP BY plan ORDER BY plan`,
+      GROUP BY plan ORDER BY plan COLLATE "C"`,
   );
   return {
     mrrCents: Math.round(rows.reduce((sum, r) => sum + r.mrr, 0)),

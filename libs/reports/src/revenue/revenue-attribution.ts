@@ -1,6 +1,7 @@
 import { ratio, type RevenueAttribution, type RevenueDimension, type RevenueMoney, type RevenueTouch } from '@pitchlens/contracts';
 import { BUYER_COLUMNS, readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
+import { byteOrder } from '../byte-order';
 import { inDays } from '../sql';
 import type { BoughtRow, MoneyFigures, MoneyRow } from './money-groups';
 import { moneyWithBuyer } from './revenue-sql';
@@ -64,11 +65,11 @@ export function revenueAttribution(touch: RevenueTouch, dimension: RevenueDimens
     byProduct: figures.attributed
       .filter((r): r is Attributed & { product: string } => r.product !== null)
       .map((r) => ({ product: r.product, ...row(r) }))
-      .sort((a, b) => biggestNet(a, b) || a.product.localeCompare(b.product)),
+      .sort((a, b) => biggestNet(a, b) || byteOrder(a.product, b.product)),
   };
 }
 
-/** Biggest net first; then more contacts entered; named values before none; then by name. */
+/** Biggest net first; then more contacts entered; named values before none; then by name in byte order. */
 function biggestNet(a: { netCents: number; contactsEntered: number; value: string | null }, b: typeof a): number {
-  return b.netCents - a.netCents || b.contactsEntered - a.contactsEntered || Number(a.value === null) - Number(b.value === null) || (a.value ?? '').localeCompare(b.value ?? '');
+  return b.netCents - a.netCents || b.contactsEntered - a.contactsEntered || Number(a.value === null) - Number(b.value === null) || byteOrder(a.value ?? '', b.value ?? '');
 }

@@ -1,5 +1,6 @@
 import type { AdminRevenueResponse, RevenueDimension, RevenueMoney, RevenueTouch } from '@pitchlens/contracts';
 import type { Pool } from 'pg';
+import { byteOrder } from '../byte-order';
 import type { DayRange } from '../range';
 import { recurringRevenue, trialsDue } from './recurring-revenue';
 import { groupMoney, type MoneyFigures, type MoneyRow } from './money-groups';
@@ -32,7 +33,7 @@ export async function revenueReport(db: Pool, { from, to }: DayRange, zone: stri
   const { touch = 'first', dimension = 'source', asOf = new Date(), figures: figuresOf = fromPostgres(db) } = options;
   const range = [from, to];
   const [perProduct, perDay, figures, entered, mrr, due] = await Promise.all([
-    db.query<MoneyRow & { product: string }>(`SELECT product, ${SUMS} FROM ${DAILY_IN_RANGE} GROUP BY product ORDER BY sum(amount_cents) DESC, product`, range),
+    db.query<MoneyRow & { product: string }>(`SELECT product, ${SUMS} FROM ${DAILY_IN_RANGE} GROUP BY product ORDER BY sum(amount_cents) DESC, product COLLATE "C"`, range),
     db.query<MoneyRow & { day: string }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, ${SUMS} FROM ${DAILY_IN_RANGE} GROUP BY day ORDER BY day`, range),
     figuresOf({ from, to }, touch, dimension),
     contactsEntered(db, range, touch, dimension),
@@ -68,11 +69,7 @@ function fromPostgres(db: Pool): NonNullable<RevenueOptions['figures']> {
   return async ({ from, to }, touch, dimension) => groupMoney(await boughtRows(db, [from, to]), touch, dimension);
 }
 
-/** Biggest gross first, then by product and source (none last), in the database's (code point) order. */
+/** Biggest gross first, then by product and source (none last), in byte order. */
 function biggestGross(a: MoneyRow & { product: string; source: string | null }, b: typeof a): number {
-  return Number(b.gross) - Number(a.gross) || byCodePoint(a.product, b.product) || Number(a.source === null) - Number(b.source === null) || byCodePoint(a.source ?? '', b.source ?? '');
-}
-
-function byCodePoint(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  return Number(b.gross) - Number(a.gross) || byteOrder(a.product, b.product) || Number(a.source === null) - Number(b.source === null) || byteOrder(a.source ?? '', b.source ?? '');
 }

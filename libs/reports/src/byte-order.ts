@@ -1,0 +1,8 @@
+/**
+ * Text in Postgres's COLLATE "C" order (the bytes of its UTF-8), whatever the
+ * database's collation or the process's locale: how every report breaks a tie
+ * between names, so the same figures list the same way everywhere.
+ */
+export function byteOrder(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
