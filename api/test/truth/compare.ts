@@ -1,6 +1,5 @@
 import { CONVERSION_BREAKDOWNS, CONVERSION_TOUCHES, ORDERED_FUNNEL_STEPS, type AdminConversionResponse, type AdminFunnelResponse, type AdminRevenueResponse, type AdminSummaryResponse, type AdminTrafficResponse, type AdminUtmResponse, type FunnelStepStats, type RevenueMoney, type RevenueSourceStats } from '@pitchlens/contracts';
-import { TOP_PATHS } from '@pitchlens/reports';
-import { byteOrder } from './byte-order';
+import { byteOrder, TOP_PATHS } from '@pitchlens/reports';
 import { conversionFigures, conversionPath, entrantsNear, flattenConversion, type ConversionAsk } from './conversion-truth';
 import type { Mismatch } from './driver';
 import { funnelFigures, previousDays, revenueFigures, shiftDay, summaryFigures, trafficFigures, utmFigures, type DayRange, type Expected, type Figures, type InstantRange } from './expected-figures';

@@ -7,7 +7,7 @@ import {
   type ConversionTouch,
   type OrderedFunnelStep,
 } from '@pitchlens/contracts';
-import { byteOrder } from './byte-order';
+import { byteOrder } from '@pitchlens/reports';
 import type { Flat } from './compare';
 import { ratio, type DayRange, type Figures } from './expected-figures';
 import { dayOf, type Truth, type TruthContact } from './truth-model';

@@ -1,5 +1,5 @@
 import { LIVE_WINDOW_MS, type AdminVisitorsResponse } from '@pitchlens/contracts';
-import { byteOrder } from './byte-order';
+import { byteOrder } from '@pitchlens/reports';
 import { diff, type AdminGet } from './compare';
 import type { Mismatch } from './driver';
 import type { Figures } from './expected-figures';

@@ -1,5 +1,5 @@
 import type { AdminRevenueResponse, AdminUtmResponse, RevenueAttributionRow } from '@pitchlens/contracts';
-import { byteOrder } from './byte-order';
+import { byteOrder } from '@pitchlens/reports';
 import type { Mismatch } from './driver';
 
 /**

@@ -10,3 +10,4 @@ export { boughtRows } from './revenue/revenue-attribution';
 export { codedMoney, groupCoded, groupMoney, valueCodes, TOUCH_COLUMNS, type BuyerTouches, type CodedMoney, type MoneyFigures } from './revenue/money-groups';
 export * from './period-figures';
 export { Texts } from './texts';
+export { byteOrder } from './byte-order';
