@@ -6,3 +6,8 @@
 export function byteOrder(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
+
+/** A row's name against another's when their figures tie: a name before none (null), names in byte order. */
+export function byName(a: string | null, b: string | null): number {
+  return Number(a === null) - Number(b === null) || byteOrder(a ?? '', b ?? '');
+}

@@ -1,7 +1,7 @@
 import { ORDERED_FUNNEL_STEPS, type AdminUtmResponse, type UtmSourceStats } from '@pitchlens/contracts';
 import { readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import { byteOrder } from './byte-order';
+import { byName } from './byte-order';
 import { createdDays } from './created-days';
 import type { InstantRange } from './range';
 import { sqlParams } from './sql';
@@ -46,8 +46,6 @@ export async function utmReport(db: Pool, range: InstantRange, { from, to }: Ask
     sources.set(row.source, stats);
   }
   // Biggest first; on a tie, named sources (in byte order) before contacts who came without one.
-  const ordered = [...sources.values()].sort(
-    (a, b) => b.contacts - a.contacts || Number(a.source === null) - Number(b.source === null) || byteOrder(a.source ?? '', b.source ?? ''),
-  );
+  const ordered = [...sources.values()].sort((a, b) => b.contacts - a.contacts || byName(a.source, b.source));
   return { timeZone: zone, from, to, sources: ordered };
 }

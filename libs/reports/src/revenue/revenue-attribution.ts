@@ -1,7 +1,7 @@
 import { ratio, type RevenueAttribution, type RevenueDimension, type RevenueMoney, type RevenueTouch } from '@pitchlens/contracts';
 import { BUYER_COLUMNS, readModel } from '@pitchlens/database';
 import type { Pool } from 'pg';
-import { byteOrder } from '../byte-order';
+import { byName, byteOrder } from '../byte-order';
 import { inDays } from '../sql';
 import type { BoughtRow, MoneyFigures, MoneyRow } from './money-groups';
 import { moneyWithBuyer } from './revenue-sql';
@@ -71,5 +71,5 @@ export function revenueAttribution(touch: RevenueTouch, dimension: RevenueDimens
 
 /** Biggest net first; then more contacts entered; named values before none; then by name in byte order. */
 function biggestNet(a: { netCents: number; contactsEntered: number; value: string | null }, b: typeof a): number {
-  return b.netCents - a.netCents || b.contactsEntered - a.contactsEntered || Number(a.value === null) - Number(b.value === null) || byteOrder(a.value ?? '', b.value ?? '');
+  return b.netCents - a.netCents || b.contactsEntered - a.contactsEntered || byName(a.value, b.value);
 }

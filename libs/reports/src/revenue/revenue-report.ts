@@ -1,6 +1,6 @@
 import type { AdminRevenueResponse, RevenueDimension, RevenueMoney, RevenueTouch } from '@pitchlens/contracts';
 import type { Pool } from 'pg';
-import { byteOrder } from '../byte-order';
+import { byName, byteOrder } from '../byte-order';
 import type { DayRange } from '../range';
 import { recurringRevenue, trialsDue } from './recurring-revenue';
 import { groupMoney, type MoneyFigures, type MoneyRow } from './money-groups';
@@ -71,5 +71,5 @@ function fromPostgres(db: Pool): NonNullable<RevenueOptions['figures']> {
 
 /** Biggest gross first, then by product and source (none last), in byte order. */
 function biggestGross(a: MoneyRow & { product: string; source: string | null }, b: typeof a): number {
-  return Number(b.gross) - Number(a.gross) || byteOrder(a.product, b.product) || Number(a.source === null) - Number(b.source === null) || byteOrder(a.source ?? '', b.source ?? '');
+  return Number(b.gross) - Number(a.gross) || byteOrder(a.product, b.product) || byName(a.source, b.source);
 }
