@@ -1,12 +1,10 @@
 import { normalizeEmail, type AdminReferralsResponse } from '@pitchlens/contracts';
 import type { Pool } from 'pg';
+import { REFERRALS_LIMIT } from '../../src/admin/queries/list-referrals/list-referrals.handler';
 import type { AdminGet } from './compare';
 import { rowKey, type Row } from './contacts-compare';
 import type { Mismatch } from './driver';
 import type { PayoutTruth } from './payouts-truth';
-
-/** How many referrals the Referrals section lists (the API's REFERRALS_LIMIT); `total` counts them all. */
-const LISTED = 200;
 
 /**
  * The Referrals section as an analyst reads it from the log (README "Referral
@@ -25,7 +23,7 @@ export async function compareReferralList(get: AdminGet, db: Pool, truth: Payout
     if (JSON.stringify(expected) !== JSON.stringify(actual)) out.push({ figure: `referrals: ${figure}`, expected: JSON.stringify(expected), actual: JSON.stringify(actual) });
   };
   check('total', truth.referrals.length, list.total);
-  check('listed', Math.min(LISTED, truth.referrals.length), list.referrals.length);
+  check('listed', Math.min(REFERRALS_LIMIT, truth.referrals.length), list.referrals.length);
   const times = list.referrals.map((r) => Date.parse(r.submittedAt));
   check('newest first', true, times.every((at, i) => i === 0 || at <= times[i - 1]));
   const listed = new Set(list.referrals.map((r) => r.referralId));
