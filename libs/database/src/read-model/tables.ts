@@ -24,7 +24,7 @@ export const READ_MODEL_TABLES = {
     'funnel_furthest_daily',
     'payment_buyers',
   ],
-  traffic: ['page_views_daily', 'page_view_sessions', 'day_visitors', 'visitors_daily', 'downloads_daily', 'bot_calls', 'bot_calls_daily', 'page_view_times'],
+  traffic: ['page_views_daily', 'page_view_sessions', 'day_visitors', 'visitors_daily', 'downloads_daily', 'bot_calls', 'bot_calls_daily', 'page_view_times', 'visitor_latest'],
   referrals: ['referrals', 'breakdown_requests'],
   revenue: ['revenue_daily', 'revenue_payments', 'revenue_refunds', 'revenue_subscriptions', 'revenue_billing'],
   annotations: ['annotations'],

@@ -15,12 +15,12 @@ afterAll(() => f.close());
 const [DAY1, DAY2, DAY3, DAY4] = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04'];
 
 /** A page view on a given UTC day, written straight into the log: appends are always recorded now. */
-async function view(day: string, sessionId: string | null, path: string): Promise<void> {
+async function view(day: string, sessionId: string | null, path: string, metadata: Record<string, unknown> = {}): Promise<void> {
   const id = randomUUID();
   await f.pool.query(
     `INSERT INTO event_store.events (event_id, stream_id, stream_position, type, data, metadata, recorded_at)
      VALUES ($1, $2, 1, 'PageViewed', $3, $4, $5)`,
-    [id, `test-${id}`, { path, title: null, referrer: null }, { sessionId }, `${day}T12:00:00Z`],
+    [id, `test-${id}`, { path, title: null, referrer: null }, { sessionId, ...metadata }, `${day}T12:00:00Z`],
   );
 }
 
@@ -53,7 +53,8 @@ const recount = async (days: string[]) =>
       [days],
     )
   ).rows;
-const checksums = () => Promise.all(['day_visitors', 'visitors_daily', 'page_view_sessions', 'page_view_times'].map((t) => tableChecksum(f.pool, `read_model.${t}`)));
+const checksums = () =>
+  Promise.all(['day_visitors', 'visitors_daily', 'page_view_sessions', 'page_view_times', 'visitor_latest'].map((t) => tableChecksum(f.pool, `read_model.${t}`)));
 
 it('counts each day’s distinct visitors once, whatever batches their views come in', async () => {
   await viewTwoDays(DAY1, DAY2);
@@ -86,4 +87,30 @@ it('replays to the same tables in one batch as live projection made in many, the
     { day: DAY4, visitors: 4 },
   ]);
   expect(await visitorsDaily([DAY3, DAY4])).toEqual(await recount([DAY3, DAY4]));
+});
+
+it('keeps each visitor’s latest view and latest touch, whatever order their times and batches come in', async () => {
+  const at = (minute: number) => ({ occurredAt: `2026-11-05T12:0${minute}:00.000Z` });
+  const utm = (source: string | null, medium: string | null = null) => ({ utm: { source, medium, campaign: null } });
+  await view('2026-11-05', 'late', '/', { ...at(5), ...utm('linkedin') });
+  // Sent later but happened earlier: neither the latest view nor the latest touch.
+  await view('2026-11-05', 'late', '/pricing', { ...at(3), ...utm('bing') });
+  // At the same instant as the latest view and recorded after it: the later wins both.
+  await view('2026-11-05', 'late', '/blog', { ...at(5), ...utm(null, 'email') });
+  await view('2026-11-05', 'late', '/features', at(4));
+  await view('2026-11-05', 'plain', '/', at(2));
+  await view('2026-11-05', 'plain', '/about', at(1));
+  await catchUp(1);
+
+  const { rows } = await f.pool.query(
+    `SELECT visitor, path, to_char(touched_at AT TIME ZONE 'UTC', 'HH24:MI') AS touched, source FROM read_model.visitor_latest
+      WHERE visitor IN ('late', 'plain') ORDER BY visitor`,
+  );
+  expect(rows).toEqual([
+    { visitor: 'late', path: '/blog', touched: '12:05', source: null },
+    { visitor: 'plain', path: '/', touched: null, source: null },
+  ]);
+  const live = await checksums();
+  await replay(f.pool, f.reader, projector, { batchSize: 1000 });
+  expect(await checksums()).toEqual(live);
 });

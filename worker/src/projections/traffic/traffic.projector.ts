@@ -4,13 +4,17 @@ import { READ_MODEL_TABLES } from '@pitchlens/database';
 import { rewriteCopies, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
 
 type TrafficEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.traffic>;
+// Times as text: a Date puts JSON.stringify on its slow path for the whole row (isoString).
+type Instant = { event_id: string; occurred_at: string; global_position: string; visitor: string; path: string; source: string | null; touched: boolean };
+type Latest = { visitor: string; occurred_at: string; global_position: string; path: string; touched_at?: string; touched_position?: string; source?: string | null };
 
 /**
  * Page views per path and day (with unique visitors), unique visitors per day
  * (kept as a count, so the dashboard never counts distinct visitors over a
  * range), and downloads per type and day, each on the day of its event time;
- * and each page view at its instant with its visitor and source, for visitors
- * over an instant range (the live "Now" panel).
+ * and each page view at its instant with its visitor and source, and each
+ * visitor's latest view and latest touch, for visitors over an instant range
+ * (the live "Now" panel).
  * Bots' calls count nowhere but in bot calls per day (every kind of call the
  * browser makes is read for that, a call of several events once). Days are
  * those of the report time zone the tables are built in.
@@ -20,13 +24,14 @@ export class TrafficProjector implements Projector<TrafficEvent> {
   readonly name = 'traffic';
   readonly tables = READ_MODEL_TABLES.traffic;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.traffic;
-  /** 2: days by event time, bots left out and counted. 3: page views at their instants. 4: and whether each carried a touch. */
-  readonly version = 4;
+  /** 2: days by event time, bots left out and counted. 3: page views at their instants. 4: and whether each carried a touch. 5: each visitor's latest view and touch. */
+  readonly version = 5;
+  /** Their instants and latest views are read by time and by visitor only in the visitors report. */
+  readonly reportIndexedTables = ['page_view_times', 'visitor_latest'];
 
   async apply(events: RecordedEvent<TrafficEvent>[], { db, table, timeZone }: ProjectionContext): Promise<void> {
     const views: { day: string; path: string; visitor: string }[] = [];
-    // Times as text: a Date puts JSON.stringify on its slow path for the whole row (isoString).
-    const instants: { event_id: string; occurred_at: string; global_position: string; visitor: string; path: string; source: string | null; touched: boolean }[] = [];
+    const instants: Instant[] = [];
     const downloads = new Map<string, { day: string; download_type: string; downloads: number }>();
     const botCalls: { call: string; day: string }[] = [];
     for (const event of events) {
@@ -82,6 +87,7 @@ export class TrafficProjector implements Projector<TrafficEvent> {
         `INSERT INTO ${times} SELECT * FROM jsonb_populate_recordset(NULL::${times}, $1) ON CONFLICT DO NOTHING`,
         [JSON.stringify(instants)],
       );
+      await keepLatest(instants, db, table('visitor_latest'));
     }
     if (botCalls.length > 0) {
       const daily = table('bot_calls_daily');
@@ -111,6 +117,7 @@ export class TrafficProjector implements Projector<TrafficEvent> {
       { table: 'page_view_sessions', column: 'path', merge: { key: ['day', 'path', 'visitor'], sum: [] } },
       { table: 'page_views_daily', column: 'path', merge: { key: ['day', 'path'], sum: ['views', 'unique_sessions'] } },
       { table: 'page_view_times', column: 'path' },
+      { table: 'visitor_latest', column: 'path' },
     ]);
     const paths = written.get('page_views_daily.path');
     if (!paths) return;
@@ -121,4 +128,30 @@ export class TrafficProjector implements Projector<TrafficEvent> {
       [paths],
     );
   }
+}
+
+/**
+ * Each visitor's latest view and latest touch in the batch, kept where they
+ * are later than the row's: by event time, a tie to the later log position.
+ * Events come in log order, and the ISO times compare as text.
+ */
+async function keepLatest(instants: Instant[], db: ProjectionContext['db'], latest: string): Promise<void> {
+  const byVisitor = new Map<string, Latest>();
+  for (const view of instants) {
+    const row = byVisitor.get(view.visitor) ?? { visitor: view.visitor, occurred_at: view.occurred_at, global_position: view.global_position, path: view.path };
+    if (view.occurred_at >= row.occurred_at) Object.assign(row, { occurred_at: view.occurred_at, global_position: view.global_position, path: view.path });
+    if (view.touched && (row.touched_at === undefined || view.occurred_at >= row.touched_at)) {
+      Object.assign(row, { touched_at: view.occurred_at, touched_position: view.global_position, source: view.source });
+    }
+    byVisitor.set(view.visitor, row);
+  }
+  const newerView = `(excluded.occurred_at, excluded.global_position) > (l.occurred_at, l.global_position)`;
+  const newerTouch = `excluded.touched_at IS NOT NULL AND (l.touched_at IS NULL OR (excluded.touched_at, excluded.touched_position) > (l.touched_at, l.touched_position))`;
+  const pick = (newer: string, columns: string[]) => columns.map((c) => `${c} = CASE WHEN ${newer} THEN excluded.${c} ELSE l.${c} END`);
+  await db.query(
+    `INSERT INTO ${latest} AS l SELECT * FROM jsonb_populate_recordset(NULL::${latest}, $1)
+     ON CONFLICT (visitor) DO UPDATE SET ${[...pick(newerView, ['occurred_at', 'global_position', 'path']), ...pick(newerTouch, ['touched_at', 'touched_position', 'source'])].join(', ')}
+     WHERE ${newerView} OR (${newerTouch})`,
+    [JSON.stringify([...byVisitor.values()])],
+  );
 }

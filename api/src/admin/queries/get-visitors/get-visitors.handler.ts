@@ -9,8 +9,8 @@ const TOP = 20;
 
 /**
  * Distinct visitors (sessions, a view without one its own) with a page view in
- * the range, from the traffic projector's page views at their instants (bots
- * are never written there). Each visitor's current page is their latest view
+ * the range, from the traffic projector's page views at their instants and
+ * each visitor's latest view and touch (bots are never written there). Each visitor's current page is their latest view
  * in the range, their source the latest touch among those views (a touch
  * without a source, a campaign's medium alone say, makes them direct); equal times
  * go to the later log position, so a replay answers the same. Pages and
@@ -22,14 +22,20 @@ export class GetVisitorsHandler implements IQueryHandler<GetVisitorsQuery> {
 
   async execute({ from, to }: GetVisitorsQuery): Promise<AdminVisitorsResponse> {
     const { rows } = await this.reads.pool().query<{ visitors: number; pages: VisitorsOnPage[] | null; sources: VisitorsFromSource[] | null }>(
-      // Visitors are sorted in byte order: the same groups, sorted a third faster than by the database's collation.
-      // One sort serves both windows: the first row is the latest view, and the touched sources are listed latest first.
+      // A visitor last seen in the range is their kept latest row: that view is their latest in it, and their latest
+      // touch is in it when it comes no earlier than `from`. Only those seen again after `to` take a sort of their views
+      // in the range (latest first: the first row is the current page, the touched sources are listed latest first),
+      // partitioned in byte order, the same groups sorted a third faster than by the database's collation.
       `WITH visitor AS (
-         SELECT path, sources[1] AS source FROM (
-           SELECT path, row_number() OVER latest AS n,
-                  array_agg(source) FILTER (WHERE touched) OVER (latest ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS sources
-             FROM ${readModel('page_view_times')} WHERE occurred_at BETWEEN $1 AND $2
-           WINDOW latest AS (PARTITION BY visitor COLLATE "C" ORDER BY occurred_at DESC, global_position DESC)
+         SELECT path, CASE WHEN touched_at >= $1 THEN source END AS source
+           FROM ${readModel('visitor_latest')} WHERE occurred_at BETWEEN $1 AND $2
+         UNION ALL
+         SELECT path, sources[1] FROM (
+           SELECT v.path, row_number() OVER latest AS n,
+                  array_agg(v.source) FILTER (WHERE v.touched) OVER (latest ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS sources
+             FROM ${readModel('visitor_latest')} l JOIN ${readModel('page_view_times')} v ON v.visitor = l.visitor AND v.occurred_at BETWEEN $1 AND $2
+            WHERE l.occurred_at > $2
+           WINDOW latest AS (PARTITION BY v.visitor COLLATE "C" ORDER BY v.occurred_at DESC, v.global_position DESC)
          ) seen WHERE n = 1
        ),
        pages AS (SELECT path, count(*)::int AS visitors FROM visitor GROUP BY path ORDER BY 2 DESC, path COLLATE "C" LIMIT ${TOP}),
