@@ -30,7 +30,7 @@ export class GetVisitorsHandler implements IQueryHandler<GetVisitorsQuery> {
   async execute({ from, to }: GetVisitorsQuery): Promise<AdminVisitorsResponse> {
     const [start, end] = [instant(from), instant(to)];
     // Priced as in memory, a range's few views each probe their visitor's kept row rather than every row kept after
-    // the range being scanned (76 ms for 110,000 of them, against about 1 ms of probes, for an hour ten days back).
+    // the range being scanned (for an hour ten days back, 76 ms to scan 110,000 of them; the whole statement 4 ms probing).
     // SET LOCAL lasts the implicit transaction of one multi-statement query: one round trip where a transaction of
     // its own took three, so the instants go as literals and the answer is the second statement's.
     const [, { rows }] = (await this.reads.pool().query(
