@@ -74,6 +74,11 @@ it('answers "Now" exactly as the instant range report answers the same 5 minutes
   expect((await visitors(`?from=${encodeURIComponent(before(10 * MINUTE))}&to=${encodeURIComponent(before(-10 * MINUTE))}`)).visitors).toBe(10);
 });
 
+it('answers a range past the year 9999 in UTC, which an offset makes of a valid instant, as an empty one', async () => {
+  const range = `?from=${encodeURIComponent('9999-12-31T23:00:00-14:00')}&to=${encodeURIComponent('9999-12-31T23:30:00-14:00')}`;
+  expect(await visitors(range)).toMatchObject({ visitors: 0, pages: [], sources: [] });
+});
+
 it('refuses a range that is not two instants in order, naming the field', async () => {
   const refusal = async (query: string, field: string) => {
     const res = await t.http().get(`/api/admin/visitors${query}`).set('cookie', t.cookie);
