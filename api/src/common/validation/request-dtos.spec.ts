@@ -1,27 +1,11 @@
 import type { Type } from '@nestjs/common';
-import { defaultMetadataStorage as transformRules } from 'class-transformer/cjs/storage';
 import { getMetadataStorage } from 'class-validator';
-import { declaredRoutes } from '../../../test/declared-routes';
+import { requestDtos } from '../../../test/request-dtos';
 
 /** Rules that bound a field by themselves: a length, a list of values, a scalar type, a bounded record, a time zone (at most 64 characters). */
 const BOUNDING_RULES = new Set(['maxLength', 'isIn', 'isBoolean', 'isNumber', 'isInt', 'isFlatRecord', 'isTimeZone']);
 
 const rulesOf = (dto: Type) => getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
-
-/** Every request DTO of every route, and the DTOs nested in them. */
-function requestDtos(): Type[] {
-  const found = new Set<Type>();
-  const add = (dto: Type) => {
-    if (found.has(dto)) return;
-    found.add(dto);
-    for (const rule of rulesOf(dto)) {
-      const nested = transformRules.findTypeMetadata(dto, rule.propertyName)?.typeFunction();
-      if (nested) add(nested as Type);
-    }
-  };
-  for (const route of declaredRoutes()) [route.body, route.query].forEach((dto) => dto && add(dto));
-  return [...found];
-}
 
 /** `Dto.field` of each field whose rules satisfy none of `bounded`. */
 function fieldsFailing(bounded: (rules: { name?: string; type: string }[]) => boolean): string[] {
