@@ -15,7 +15,11 @@ interface FieldRules {
 /** Whether an instance passes every rule of its class; null where validateSync alone can tell. */
 type RuleCheck = ((instance: Record<string, unknown>) => boolean) | null;
 
-/** By the rule list class-validator keeps for a class (a new list once a rule is added), so a check never outlives its rules. */
+/**
+ * By a class's rule list as the pipe's metadata cache keeps it
+ * (validation-metadata-cache.ts: one list a class, a new one once a rule is
+ * added), so a check is compiled once and never outlives its rules.
+ */
 const checks = new WeakMap<Rule[], RuleCheck>();
 
 /**
