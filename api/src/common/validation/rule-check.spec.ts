@@ -12,7 +12,6 @@ const OPTIONS: ValidatorOptions = { whitelist: true, forbidUnknownValues: true, 
 type Rule = ReturnType<ReturnType<typeof getMetadataStorage>['getTargetValidationMetadatas']>[number];
 const rulesOf = (dto: Type): Rule[] => getMetadataStorage().getTargetValidationMetadatas(dto, '', false, false);
 
-
 const text = (length: number) => 'a'.repeat(Math.max(0, length));
 const WRONG = fc.constantFrom<unknown>(undefined, null, 0, -1, 1.5, true, '', 'text', [], {}, ['x'], { a: { b: 1 } });
 

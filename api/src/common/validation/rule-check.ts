@@ -36,6 +36,7 @@ const checks = new WeakMap<Rule[], RuleCheck>();
  * async or "defined" rules are always left to validateSync.
  */
 export function passesEveryRule(instance: object, storage: Storage = getMetadataStorage()): boolean {
+  // The arguments validateSync gives it for an object: no schema, no groups.
   const rules = storage.getTargetValidationMetadatas(instance.constructor, undefined as unknown as string, false, false, undefined);
   let check = checks.get(rules);
   if (check === undefined) checks.set(rules, (check = compile(rules, storage)));
@@ -65,10 +66,9 @@ function compile(rules: Rule[], storage: Storage): RuleCheck {
       return null;
     }
   }
-  const known = fields;
   const list = [...fields.values()];
   return (instance) => {
-    for (const key of Object.keys(instance)) if (!known.has(key)) delete instance[key];
+    for (const key of Object.keys(instance)) if (!fields.has(key)) delete instance[key];
     const targetName = instance.constructor.name;
     for (const field of list) {
       const value = instance[field.name];
