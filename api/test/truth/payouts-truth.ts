@@ -17,6 +17,9 @@ export interface LoggedReferral {
   referrerEmail: string;
   referredEmail: string;
   referredAt: number;
+  /** The form that named them, and their row on it. */
+  submissionId: string;
+  row: number;
 }
 
 export interface PayoutTruth {
@@ -97,11 +100,19 @@ export async function runPayouts(stack: Pick<TruthStack, 'api' | 'http' | 'admin
 }
 
 export async function loggedReferrals(db: Pool): Promise<LoggedReferral[]> {
-  const { rows } = await db.query<{ id: string; referrer: string; referred: string; at: Date }>(
-    `SELECT event_id::text AS id, data->'referrer'->>'email' AS referrer, data->'referred'->>'email' AS referred, recorded_at AS at
+  const { rows } = await db.query<{ id: string; referrer: string; referred: string; at: Date; submission: string; row: number }>(
+    `SELECT event_id::text AS id, data->'referrer'->>'email' AS referrer, data->'referred'->>'email' AS referred, recorded_at AS at,
+            data->>'submissionId' AS submission, (data->>'row')::int AS row
        FROM event_store.events WHERE type = 'ReferralSubmitted'`,
   );
-  return rows.map((r) => ({ referralId: r.id, referrerEmail: normalizeEmail(r.referrer), referredEmail: normalizeEmail(r.referred), referredAt: r.at.getTime() }));
+  return rows.map((r) => ({
+    referralId: r.id,
+    referrerEmail: normalizeEmail(r.referrer),
+    referredEmail: normalizeEmail(r.referred),
+    referredAt: r.at.getTime(),
+    submissionId: r.submission,
+    row: r.row,
+  }));
 }
 
 /** Each payout's state: a paid card stands; the rest in order of their demo, each term in the README's order. */

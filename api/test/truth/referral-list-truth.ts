@@ -1,4 +1,5 @@
 import { normalizeEmail, type AdminReferralsResponse } from '@pitchlens/contracts';
+import { byteOrder } from '@pitchlens/reports';
 import type { Pool } from 'pg';
 import { REFERRALS_LIMIT } from '../../src/admin/queries/list-referrals/list-referrals.handler';
 import type { AdminGet } from './compare';
@@ -11,9 +12,9 @@ import type { PayoutTruth } from './payouts-truth';
  * list"): every referral recorded, newest first by when the log recorded it,
  * each with both addresses, that time, its invitation email's outcome, the
  * demo the team recorded and, once the referred person has acted themselves,
- * their contact. Two referrals of one form share their time to the
- * microsecond, which the analyst's milliseconds cannot order, so the order is
- * checked on the list's own times and the cut against the log's.
+ * their contact. The people one form names share its time, so among them
+ * the form's order counts: its submission (in byte order, for two forms
+ * recorded in the same millisecond), then its row.
  */
 export async function compareReferralList(get: AdminGet, db: Pool, truth: PayoutTruth, contacts: Row[]): Promise<Mismatch[]> {
   const list = await get<AdminReferralsResponse>('/api/admin/referrals');
@@ -24,11 +25,12 @@ export async function compareReferralList(get: AdminGet, db: Pool, truth: Payout
   };
   check('total', truth.referrals.length, list.total);
   check('listed', Math.min(REFERRALS_LIMIT, truth.referrals.length), list.referrals.length);
-  const times = list.referrals.map((r) => Date.parse(r.submittedAt));
-  check('newest first', true, times.every((at, i) => i === 0 || at <= times[i - 1]));
-  const listed = new Set(list.referrals.map((r) => r.referralId));
-  const oldestListed = Math.min(...times);
-  check('left out though newer than one listed', [], truth.referrals.filter((r) => !listed.has(r.referralId) && r.referredAt > oldestListed).map((r) => r.referralId));
+  const inOrder = [...truth.referrals].sort((a, b) => b.referredAt - a.referredAt || byteOrder(a.submissionId, b.submissionId) || a.row - b.row);
+  const expected = inOrder.slice(0, REFERRALS_LIMIT).map((r) => r.referralId);
+  const listed = list.referrals.map((r) => r.referralId);
+  // Told from the first place they part, a few of each, rather than as two lists of 200.
+  const parted = expected.findIndex((id, i) => listed[i] !== id);
+  if (parted >= 0) check(`listed newest first, a form in its order, from place ${parted + 1}`, expected.slice(parted, parted + 3), listed.slice(parted, parted + 3));
   const logged = new Map(truth.referrals.map((r) => [r.referralId, r]));
   const contactOf = new Map(contacts.map((row) => [rowKey(row), row.id]));
   const invitations = await invitationsOf(db);

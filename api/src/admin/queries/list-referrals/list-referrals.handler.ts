@@ -24,7 +24,9 @@ interface ReferralRow {
 }
 
 /**
- * Everyone referred, newest first, with the status of their invitation and
+ * Everyone referred, newest first (a form's people in the order it named
+ * them, its submission compared in byte order so no database's locale
+ * reorders two forms of one millisecond), with the status of their invitation and
  * whether they have since become a contact by acting themselves (a referred
  * person is no contact until then).
  */
@@ -38,7 +40,7 @@ export class ListReferralsHandler implements IQueryHandler<ListReferralsQuery> {
         `SELECT r.referrer_name, r.referrer_email, r.referred_name, r.referred_email, r.referred_title, r.referred_company,
                 r.status, r.submitted_at, r.invited_at, c.id::text AS contact_id, r.event_id::text AS referral_id, r.demo_attended_at
            FROM ${readModel('referrals')} r LEFT JOIN ${readModel('contacts')} c ON c.email = lower(r.referred_email)
-          ORDER BY r.submitted_at DESC, r.referred_email LIMIT ${REFERRALS_LIMIT}`,
+          ORDER BY r.submitted_at DESC, r.submission_id COLLATE "C", r.row_number LIMIT ${REFERRALS_LIMIT}`,
       ),
       this.reads.pool().query<{ total: number }>(`SELECT count(*)::int AS total FROM ${readModel('referrals')}`),
     ]);
