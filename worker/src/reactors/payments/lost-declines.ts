@@ -8,6 +8,13 @@ import { factId } from './stripe-facts';
 export const LOST_DECLINES_LOCK_KEY = 'pitchlens.payments.lost-declines';
 /** Stripe keeps an event 30 days: an older one is not asked for. */
 const STRIPE_KEEPS_EVENTS_SECONDS = 30 * 86_400;
+/**
+ * A delivery is recorded after Stripe made its event, so one made since the
+ * cut-off was recorded since then too; a day's margin for clocks that
+ * disagree. It bounds the look by the deliveries' index of recorded times
+ * (migration 1732209800000) instead of every rarer event in the log.
+ */
+const CLOCK_MARGIN_SECONDS = 86_400;
 
 type Delivery = RecordedEvent<EventOfType<'StripeEventReceived'>>;
 
@@ -33,10 +40,11 @@ export async function recordLostDeclines(pool: Pool, reactor: PaymentsReactor, n
     const failed = (
       await client.query<EventRow>(
         `SELECT ${EVENT_COLUMNS} FROM event_store.events e
-          WHERE e.type = 'StripeEventReceived' AND e.data->>'type' IN ('payment_intent.payment_failed', 'setup_intent.setup_failed')
+          WHERE e.type = 'StripeEventReceived' AND e.recorded_at >= $2
+            AND e.data->>'type' IN ('payment_intent.payment_failed', 'setup_intent.setup_failed')
             AND (e.data->>'created')::bigint >= $1
           ORDER BY e.global_position`,
-        [nowSeconds - STRIPE_KEEPS_EVENTS_SECONDS],
+        [nowSeconds - STRIPE_KEEPS_EVENTS_SECONDS, new Date((nowSeconds - STRIPE_KEEPS_EVENTS_SECONDS - CLOCK_MARGIN_SECONDS) * 1000)],
       )
     ).rows.map((row) => toRecorded(row) as Delivery);
     if (failed.length === 0) return 0;
