@@ -4,8 +4,8 @@ import { dropIndexesLeadingWith } from './indexes-by-column';
 const TABLE = 'read_model.referrals';
 
 /**
- * The people one referral form names share its time to the microsecond, so
- * the admin's list (newest first) needs a tie-break: it was the referred
+ * The people one referral form names share its recorded time, so the
+ * admin's list (newest first) needs a tie-break: it was the referred
  * address in the database's collation, which orders mixed case differently
  * from one locale to another. Now a form's people are listed in the order the
  * form named them (its submission, then its row), the submission compared in

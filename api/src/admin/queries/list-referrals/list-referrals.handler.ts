@@ -26,9 +26,9 @@ interface ReferralRow {
 /**
  * Everyone referred, newest first (a form's people in the order it named
  * them, its submission compared in byte order so no database's locale
- * reorders two forms of one millisecond), with the status of their invitation and
- * whether they have since become a contact by acting themselves (a referred
- * person is no contact until then).
+ * reorders two forms of one millisecond), with the status of their
+ * invitation and whether they have since become a contact by acting
+ * themselves (a referred person is no contact until then).
  */
 @QueryHandler(ListReferralsQuery)
 export class ListReferralsHandler implements IQueryHandler<ListReferralsQuery> {
