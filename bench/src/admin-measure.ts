@@ -4,6 +4,7 @@
  * last byte of its body, and, for CSV downloads, to its first contact row.
  */
 import type { AdminQuery } from './admin-queries';
+import { percentile } from './projections-traffic';
 
 export interface Latency {
   p50: number;
@@ -34,6 +35,34 @@ export interface QueryResult {
   failures: string[];
   /** The API's peak resident memory (the kernel's VmHWM) in MB once this query's calls were done: the process's peak so far, so the query that raised it shows. */
   apiPeakRssMb: number | null;
+  /** Under traffic: the tracking calls sent while this query's calls ran, so a query that holds visitors up shows. */
+  trackingDuring?: TrackingDuring;
+}
+
+/** When a query's calls began and ended (performance.now()). */
+export interface QueryWindow {
+  from: number;
+  to: number;
+}
+
+/** A tracking call answered 2xx: when it was sent (performance.now()) and how long it took. */
+export interface TrackingCall {
+  sentAt: number;
+  ms: number;
+}
+
+export interface TrackingDuring {
+  calls: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** The tracking calls sent within `window` (none when the query was not measured). */
+export function trackingDuring(calls: TrackingCall[], window: QueryWindow | undefined): TrackingDuring {
+  const ms = window ? calls.filter((c) => c.sentAt >= window.from && c.sentAt < window.to).map((c) => c.ms) : [];
+  ms.sort((a, b) => a - b);
+  return { calls: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99), max: percentile(ms, 100) };
 }
 
 export class AdminClient {

@@ -27,7 +27,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
-import { AdminClient, measureQuery, type QueryResult } from './admin-measure';
+import { AdminClient, measureQuery, trackingDuring, type QueryResult, type QueryWindow, type TrackingCall } from './admin-measure';
 import { adminQueries, loadFixtures, type Fixtures } from './admin-queries';
 import { buildReport, formatReport, latencyLine, saveReport, type AdminReport, type AdminSettings, type UnderTraffic } from './admin-report';
 import { databaseUrl, dropBenchDatabase } from './database';
@@ -150,6 +150,7 @@ async function measureAll(
   settings: AdminSettings,
   fixtures: Fixtures,
   skipped: AdminReport['skipped'] = [],
+  windows = new Map<string, QueryWindow>(),
 ): Promise<QueryResult[]> {
   const client = await AdminClient.logIn(base, secrets.ADMIN_PASSWORD ?? '');
   // Revenue is being added to the API: measured when this build has it.
@@ -160,7 +161,9 @@ async function measureAll(
   // Nothing measured would read as every goal met.
   if (queries.length === 0) throw new Error(`BENCH_ADMIN_ONLY=${settings.only} names no query`);
   for (const query of queries) {
+    const from = performance.now();
     const result = await measureQuery(client, query, settings.warmup, () => peakRssMbOf(apiPid));
+    windows.set(query.name, { from, to: performance.now() });
     log(`  ${query.name}: ${latencyLine(result)}, API peak RSS ${result.apiPeakRssMb ?? '?'} MB${result.failures.length > 0 ? `, ${result.failures.length} FAILED` : ''}`);
     results.push(result);
   }
@@ -187,8 +190,15 @@ async function measureProduct(rate: number, secrets: NodeJS.ProcessEnv, settings
       const loaded = await untilPathsLoaded(`http://127.0.0.1:${product.api.port}`, secrets, product.api.startedAt);
       log(`the API and the worker (the API holding every path ${loaded.toFixed(1)} s after it started), while ${rate} tracking calls a second arrive:`);
       const loadedRssMb = peakRssMbOf(product.api.pid);
-      const { result, traffic } = await product.withTraffic(rate, () => measureAll(`http://127.0.0.1:${product.api.port}`, product.api.pid, secrets, settings, fixtures));
-      return { rate, loadedRssMb, traffic: { sent: traffic.sent, okPerSec: traffic.okPerSec, non2xx: traffic.non2xx, errors: traffic.errors, worstSliceP99Ms: traffic.worstSliceP99Ms }, results: result };
+      const windows = new Map<string, QueryWindow>();
+      const answered: TrackingCall[] = [];
+      const { result, traffic } = await product.withTraffic(
+        rate,
+        () => measureAll(`http://127.0.0.1:${product.api.port}`, product.api.pid, secrets, settings, fixtures, [], windows),
+        (sentAt, ms) => answered.push({ sentAt, ms }),
+      );
+      const results = result.map((query) => ({ ...query, trackingDuring: trackingDuring(answered, windows.get(query.name)) }));
+      return { rate, loadedRssMb, traffic: { sent: traffic.sent, okPerSec: traffic.okPerSec, non2xx: traffic.non2xx, errors: traffic.errors, worstSliceP99Ms: traffic.worstSliceP99Ms }, results };
     } finally {
       await product.stop();
     }

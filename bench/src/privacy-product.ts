@@ -108,9 +108,10 @@ export class Product {
   /**
    * Runs `work` while tracking calls arrive at `rate` a second (page views
    * and funnel steps of sessions that come and go, every 10th identifying a
-   * new visitor), starting a few seconds before it and stopping after it.
+   * new visitor), starting a few seconds before it and stopping after it;
+   * `onAnswered` hears of each call answered 2xx (sendTraffic).
    */
-  async withTraffic<T>(rate: number, work: () => Promise<T>): Promise<{ result: T; traffic: TrafficDuring }> {
+  async withTraffic<T>(rate: number, work: () => Promise<T>, onAnswered?: (sentAt: number, ms: number) => void): Promise<{ result: T; traffic: TrafficDuring }> {
     const visitors = new Visitors(10);
     const samples = new Set<string>();
     const slices: TrafficResult[] = [];
@@ -125,6 +126,7 @@ export class Product {
             visitors,
             onSample: (sample: Sample) => samples.add(sample.email),
             onSampleFailed: (sample: Sample) => samples.delete(sample.email),
+            onAnswered,
           }),
         );
       }

@@ -126,6 +126,8 @@ export async function sendTraffic(options: {
   visitors: Visitors;
   onSample: (sample: Sample) => void;
   onSampleFailed: (sample: Sample) => void;
+  /** Each call answered 2xx: when it was sent (performance.now()) and how long it took. */
+  onAnswered?: (sentAt: number, ms: number) => void;
 }): Promise<TrafficResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: MAX_SOCKETS });
   const total = Math.round(options.rate * options.durationS);
@@ -153,6 +155,7 @@ export async function sendTraffic(options: {
         if (status >= 200 && status < 300) {
           ok2xx += 1;
           latencies.push(lastAnswer - began);
+          options.onAnswered?.(began, lastAnswer - began);
         } else non2xx += 1;
       }
       if (sample && (status === null || status < 200 || status >= 300)) options.onSampleFailed(sample);
