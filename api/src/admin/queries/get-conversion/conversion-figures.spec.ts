@@ -11,7 +11,7 @@ import type { PersonPath } from '../../reports/people-paths/person-path';
 import type { UuidArray } from '../../../common/pg/uuid-array';
 import { conversionFigures, conversionMembers, periodFigures, type ConversionCell, type ConversionRow } from './conversion-figures';
 import { PassRoom } from './conversion-pass';
-import { ConversionThreads, Parts, type PassParts } from './conversion-threads';
+import { ConversionThreads, Parts, PassThread, threadScript, type PassParts } from './conversion-threads';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -55,8 +55,8 @@ function person(times: Partial<Record<OrderedFunnelStep, number[]>>, touches: To
 const funnel = (steps: OrderedFunnelStep[], windowSeconds: number) => ({ steps, window: `${windowSeconds}s`, windowSeconds });
 const counts = (rows: ConversionRow[]) => rows.map(({ people, dropped, still_in_window }) => [people, dropped, still_in_window]);
 
-/** Two threads beside this one, for however few people: the parts' figures must add up to one pass's. */
-const threads = new ConversionThreads({ threads: 2 });
+/** Three threads, for however few people: the parts' figures must add up to one pass's. */
+const threads = new ConversionThreads({ threads: 3 });
 afterAll(() => threads.onModuleDestroy());
 
 /** A report's arguments before the parts it runs over, which the run supplies. */
@@ -123,7 +123,7 @@ function analysed(people: Partial<Record<OrderedFunnelStep, number[]>>[], steps:
 
 describe.each([
   ['in one part on this thread', here],
-  ['in three parts, two on threads', threaded],
+  ['in three parts, each on a thread', threaded],
 ])('the conversion funnel’s figures %s', (_, run: Run) => {
   const figuresOf = (...args: WithoutParts<Parameters<typeof conversionFigures>>) => run((parts) => conversionFigures(...args, parts));
 
@@ -386,6 +386,24 @@ describe('a breakdown after another of the same funnel', () => {
 });
 
 describe('the conversion funnel’s threads', () => {
+  it('run every part of a report, so the calling thread (the API’s requests) waits on none', async () => {
+    const people = held(Array.from({ length: 30 }, (_, i) => person({ home: [T + i * MINUTE], ...(i % 2 === 0 ? { landing: [T + i * MINUTE + HOUR] } : {}) })));
+    const report = (parts: PassParts) => conversionFigures(people, funnel(['home', 'landing'], 86_400), OPEN, T + DAY, { by: 'source', touch: 'first' }, parts);
+    // A part on this thread is worked in its room: one that throws when touched.
+    const untouchable = new Proxy(new PassRoom(), {
+      get: () => {
+        throw new Error('this thread ran a part');
+      },
+    });
+    await expect(report(new Parts(untouchable))).rejects.toThrow('this thread ran a part');
+    const two = [new PassThread(threadScript()), new PassThread(threadScript())];
+    try {
+      expect(await report(new Parts(untouchable, two))).toEqual(await here(report));
+    } finally {
+      await Promise.all(two.map((thread) => thread.stop()));
+    }
+  });
+
   it('answer a report on the main thread when a thread dies, say so each time, and are made afresh for the next', async () => {
     const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const dir = mkdtempSync(join(tmpdir(), 'pass-thread-'));

@@ -36,9 +36,12 @@ export interface KeptEntrants {
 }
 
 /**
- * The first part on the calling thread in `room`, one part more on each
- * thread, at the same time: the conversion funnel at a million people is
- * memory read in order, and two cores read it about twice as fast as one.
+ * One part on each thread, at the same time: the conversion funnel at a
+ * million people is memory read in order, and two cores read it about twice
+ * as fast as one. The calling thread (the API's main thread) takes no part
+ * while there are threads: a part's run is tens of milliseconds without a
+ * break, and tracking calls waited behind it (README "The pass on every
+ * core"). With none, it runs the one part, in `room`.
  */
 export class Parts implements PassParts {
   constructor(
@@ -46,6 +49,10 @@ export class Parts implements PassParts {
     private readonly threads: readonly PassThread[] = [],
     private readonly kept: KeptEntrants = { key: null, slots: 0 },
   ) {}
+
+  private get parts(): number {
+    return Math.max(this.threads.length, 1);
+  }
 
   /**
    * A breakdown's entrants stay in the rooms, so the next breakdown of the
@@ -56,7 +63,7 @@ export class Parts implements PassParts {
    * counts and tallies them).
    */
   async follow(columns: PassColumns, ask: Omit<FollowAsk, 'lo' | 'hi' | 'append'>, touch: CodeAsk | null, slots: number): Promise<Followed[]> {
-    const parts = this.threads.length + 1;
+    const parts = this.parts;
     const key = ask.keep === 'entrants' ? [columns.layout, parts, ask.steps, ask.windowMs, ask.from, ask.until].join(' ') : null;
     const start = key !== null && key === this.kept.key ? this.kept.slots : 0;
     // Nothing to follow on until every part has followed its slots.
@@ -67,7 +74,7 @@ export class Parts implements PassParts {
       append: start > 0,
     });
     const followed = await this.everywhere<Followed>(
-      (t) => ({ kind: 'follow', columns, follow: { ...ask, ...bounds(t + 1) }, touch }),
+      (t) => ({ kind: 'follow', columns, follow: { ...ask, ...bounds(t) }, touch }),
       () => followAndCode(columns, { ...ask, ...bounds(0) }, touch, this.room),
     );
     Object.assign(this.kept, { key, slots });
@@ -89,17 +96,17 @@ export class Parts implements PassParts {
   }
 
   /**
-   * The steps dealt out in turn, largest first, to this thread and the
-   * others, so each gets about as many seconds to count; seconds a thread
-   * tallied are read where they are, and this thread's, shared too.
+   * The steps dealt out in turn, largest first, to the parts' threads, so
+   * each gets about as many seconds to count; seconds a thread tallied are
+   * read where they are, and this thread's, shared too.
    */
   async times(steps: Float64Array[][], edges: readonly number[]): Promise<TimeToConvertFigures[]> {
     const size = (step: Float64Array[]) => step.reduce((total, part) => total + part.length, 0);
     const order = steps.map((_, i) => i).sort((a, b) => size(steps[b]) - size(steps[a]));
-    const dealt = Array.from({ length: this.threads.length + 1 }, () => [] as number[]);
+    const dealt = Array.from({ length: this.parts }, () => [] as number[]);
     order.forEach((step, i) => dealt[i % dealt.length].push(step));
     const answers = await this.everywhere<TimeToConvertFigures[]>(
-      (t) => ({ kind: 'times', times: dealt[t + 1].map((step) => steps[step]), edges }),
+      (t) => ({ kind: 'times', times: dealt[t].map((step) => steps[step]), edges }),
       () => stepTimes(dealt[0].map((step) => steps[step]), edges),
     );
     const figures = new Array<TimeToConvertFigures>(steps.length);
@@ -122,16 +129,10 @@ export class Parts implements PassParts {
     return groupFigures(plan, gathered, edges);
   }
 
-  /** Each thread's answer to its ask and this thread's own part, in part order; every thread has answered before a failure is thrown. */
+  /** Each thread's answer to its ask, in part order, or with no threads this thread's one part; every thread has answered before a failure is thrown. */
   private async everywhere<T extends Answer>(ask: (thread: number) => ThreadAsk, here: () => T): Promise<T[]> {
-    const asked = Promise.allSettled(this.threads.map((thread, t) => thread.ask<T>(ask(t))));
-    let own: PromiseSettledResult<T>;
-    try {
-      own = { status: 'fulfilled', value: here() };
-    } catch (reason) {
-      own = { status: 'rejected', reason };
-    }
-    const results = [own, ...(await asked)];
+    if (this.threads.length === 0) return [here()];
+    const results = await Promise.allSettled(this.threads.map((thread, t) => thread.ask<T>(ask(t))));
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
     return results.map((result) => (result as PromiseFulfilledResult<T>).value);
@@ -183,7 +184,7 @@ export class PassThread {
 }
 
 export interface ConversionThreadOptions {
-  /** Threads beside the calling one (default: one fewer than the cores, at most three). */
+  /** Threads the pass runs on (default: one a core, at most four); 0: the calling thread runs it alone. */
   threads?: number;
   /** The threads' script (default: conversion-thread's, compiled). */
   script?: string;
@@ -192,24 +193,24 @@ export interface ConversionThreadOptions {
 export const CONVERSION_THREAD_OPTIONS = Symbol('CONVERSION_THREAD_OPTIONS');
 
 /**
- * The threads the conversion funnel's pass runs on beside the API's main
- * thread, made at the first report that needs them. Reports use them one at
+ * The threads the conversion funnel's pass runs on, made at the first report
+ * that needs them, so the API's main thread stays free for requests. Reports use them one at
  * a time (PeoplePaths.use queues them): each thread keeps its part's entrants
  * between a report's follow and tally.
  */
 @Injectable()
 export class ConversionThreads implements OnModuleDestroy {
   private readonly logger = new Logger('ConversionThreads');
-  /** This thread's part: its seconds and a breakdown's counts and gathered seconds shared, as a thread's are (the threads count some of its seconds). */
-  private readonly room = new PassRoom({ shared: true });
-  /** What the rooms, this one and the threads', hold for the next report to follow on. */
+  /** This thread's one part when it runs the pass alone (no threads wanted, or a report worked again after a thread died). */
+  private readonly room = new PassRoom();
+  /** What the rooms of the parts hold for the next report to follow on. */
   private readonly kept: KeptEntrants = { key: null, slots: 0 };
   private threads: PassThread[] = [];
   private readonly wanted: number;
   private readonly script: string;
 
   constructor(@Optional() @Inject(CONVERSION_THREAD_OPTIONS) options: ConversionThreadOptions = {}) {
-    this.wanted = options.threads ?? Math.min(availableParallelism() - 1, 3);
+    this.wanted = options.threads ?? Math.min(availableParallelism(), 4);
     this.script = options.script ?? threadScript();
   }
 
@@ -255,7 +256,7 @@ export class ConversionThreads implements OnModuleDestroy {
  * build; when the tests run the API from its TypeScript sources, from the
  * build they run after (npm test builds first), as a thread runs JavaScript.
  */
-function threadScript(): string {
+export function threadScript(): string {
   const beside = join(__dirname, 'conversion-thread.js');
   return existsSync(beside) ? beside : beside.replace(`${sep}api${sep}src${sep}`, `${sep}api${sep}dist${sep}`);
 }
