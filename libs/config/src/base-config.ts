@@ -193,9 +193,9 @@ export class ApiConfig extends BaseConfig {
   API_WORKERS?: number;
 
   /**
-   * Threads each API process runs the conversion funnel's pass on beside its
-   * main thread (README "How the conversion funnel is computed"); unset, one
-   * fewer than the cores, at most three; 0, the main thread alone.
+   * Threads each API process runs the conversion funnel's pass on, its main
+   * thread taking no part (README "How the conversion funnel is computed");
+   * unset, one a core, at most four; 0, the main thread alone.
    */
   @ValidateIf((config: ApiConfig) => config.CONVERSION_THREADS !== undefined)
   @IsWholeNumber(0, 16)

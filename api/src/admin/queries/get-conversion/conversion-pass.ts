@@ -5,9 +5,10 @@ import { BUCKETS, countingBucket, timeToConvertFigures, type TimeToConvertFigure
 
 /*
  * The conversion funnel's pass over one part of the people's slots: the same
- * functions run on the API's main thread and in its pass threads
- * (conversion-threads.ts), each over its own part, and the parts' results add
- * up (conversion-figures.ts). Everything here reads only what it is given.
+ * functions run in the API's pass threads (conversion-threads.ts), or on its
+ * main thread when it has none, each over its own part, and the parts'
+ * results add up (conversion-figures.ts). Everything here reads only what it
+ * is given.
  */
 
 /** The columns of a PathStore a pass reads: typed arrays over shared memory, given to a thread as they are. */

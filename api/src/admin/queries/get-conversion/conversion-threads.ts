@@ -194,9 +194,9 @@ export const CONVERSION_THREAD_OPTIONS = Symbol('CONVERSION_THREAD_OPTIONS');
 
 /**
  * The threads the conversion funnel's pass runs on, made at the first report
- * that needs them, so the API's main thread stays free for requests. Reports use them one at
- * a time (PeoplePaths.use queues them): each thread keeps its part's entrants
- * between a report's follow and tally.
+ * that needs them, so the API's main thread stays free for requests. Reports
+ * use them one at a time (PeoplePaths.use queues them): each thread keeps its
+ * part's entrants between a report's follow and tally.
  */
 @Injectable()
 export class ConversionThreads implements OnModuleDestroy {
