@@ -97,8 +97,8 @@ export class Parts implements PassParts {
 
   /**
    * The steps dealt out in turn, largest first, to the parts' threads, so
-   * each gets about as many seconds to count; seconds a thread tallied are
-   * read where they are, and this thread's, shared too.
+   * each gets about as many seconds to count; the seconds each thread
+   * tallied are in shared memory, read by another where they are.
    */
   async times(steps: Float64Array[][], edges: readonly number[]): Promise<TimeToConvertFigures[]> {
     const size = (step: Float64Array[]) => step.reduce((total, part) => total + part.length, 0);
