@@ -4,7 +4,7 @@
  * last byte of its body, and, for CSV downloads, to its first contact row.
  */
 import type { AdminQuery } from './admin-queries';
-import { percentile } from './projections-traffic';
+import { latencyOf, type TrafficResult } from './projections-traffic';
 
 export interface Latency {
   p50: number;
@@ -51,18 +51,12 @@ export interface TrackingCall {
   ms: number;
 }
 
-export interface TrackingDuring {
-  calls: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
+export type TrackingDuring = TrafficResult['latencyMs'] & { calls: number };
 
 /** The tracking calls sent within `window` (none when the query was not measured). */
 export function trackingDuring(calls: TrackingCall[], window: QueryWindow | undefined): TrackingDuring {
   const ms = window ? calls.filter((c) => c.sentAt >= window.from && c.sentAt < window.to).map((c) => c.ms) : [];
-  ms.sort((a, b) => a - b);
-  return { calls: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99), max: percentile(ms, 100) };
+  return { calls: ms.length, ...latencyOf(ms) };
 }
 
 export class AdminClient {

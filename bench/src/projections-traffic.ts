@@ -192,7 +192,6 @@ export async function sendTraffic(options: {
   agent.destroy();
 
   const elapsedS = ((lastAnswer || performance.now()) - started) / 1000;
-  latencies.sort((a, b) => a - b);
   return {
     sent,
     ok2xx,
@@ -201,9 +200,15 @@ export async function sendTraffic(options: {
     statuses,
     elapsedS: Math.round(elapsedS * 1000) / 1000,
     okPerSec: Math.round(ok2xx / elapsedS),
-    latencyMs: { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0 },
+    latencyMs: latencyOf(latencies),
     maxInFlight,
   };
+}
+
+/** The p50, p99 (to 0.1) and slowest of calls' times in ms; sorts `ms`. */
+export function latencyOf(ms: number[]): TrafficResult['latencyMs'] {
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p99: percentile(ms, 99), max: ms.at(-1) ?? 0 };
 }
 
 /** Nearest-rank percentile of sorted values, to 0.1. */
