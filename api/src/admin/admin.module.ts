@@ -24,6 +24,7 @@ import { GetContactTimelineController } from './queries/get-contact-timeline/get
 import { CONVERSION_THREAD_OPTIONS, ConversionThreads, type ConversionThreadOptions } from './queries/get-conversion/conversion-threads';
 import { GetConversionHandler } from './queries/get-conversion/get-conversion.handler';
 import { MoneyStore } from './reports/money/money-store';
+import { PathsInUseInterceptor } from './reports/people-paths/paths-in-use.interceptor';
 import { PeoplePaths } from './reports/people-paths/people-paths';
 import { CohortMembers } from './queries/list-contacts/cohort-members';
 import { GetConversionController } from './queries/get-conversion/get-conversion.http.controller';
@@ -162,6 +163,7 @@ const auth = [
     // Bound by AdminRoute on every admin controller.
     ReportSourceInterceptor,
     SharedViewInterceptor,
+    PathsInUseInterceptor,
   ],
 })
 export class AdminModule {}
