@@ -364,10 +364,12 @@ describe('aggregate tables', () => {
   ];
 
   it('equal a recount from scratch over contacts and funnel_reached', async () => {
-    // The migration that made the tables fills them from those read models; the address search's is in halves since.
+    // The migration that made the tables fills them from those read models; the address search's is in halves
+    // since, and its trigram index's pending list short.
     await migration('ContactAggregates1732190400000').down();
     await migration('ContactAggregates1732190400000').up();
     await migration('ContactEmailHalves1732205800000').up();
+    await migration('AddressSearchPendingLimit1732210800000').up();
     expect(await snapshot()).toEqual(projected);
     expect(await emailHalves()).toEqual(BOTH_HALVES);
   });
@@ -389,6 +391,26 @@ describe('aggregate tables', () => {
     // Each contact in one half only.
     const { rows: halves } = await f.pool.query(`SELECT (SELECT count(*) FROM read_model.contact_emails_0)::int + (SELECT count(*) FROM read_model.contact_emails_1)::int AS n`);
     expect(halves[0].n).toBe(kept.length);
+  });
+
+  it('keep the address search’s trigram index’s pending list short on both halves, which every search reads (migration 1732210800000)', async () => {
+    const options = async () =>
+      (
+        await f.pool.query(
+          `SELECT t.relname AS half, c.reloptions AS options FROM pg_inherits h JOIN pg_class t ON t.oid = h.inhrelid JOIN pg_index i ON i.indrelid = t.oid
+             JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+            WHERE h.inhparent = 'read_model.contact_emails'::regclass AND a.amname = 'gin' ORDER BY 1`,
+        )
+      ).rows;
+    const shortList = [
+      { half: 'contact_emails_0', options: ['gin_pending_list_limit=512'] },
+      { half: 'contact_emails_1', options: ['gin_pending_list_limit=512'] },
+    ];
+    expect(await options()).toEqual(shortList);
+    await migration('AddressSearchPendingLimit1732210800000').down();
+    expect(await options()).toEqual(shortList.map(({ half }) => ({ half, options: null })));
+    await migration('AddressSearchPendingLimit1732210800000').up();
+    expect(await options()).toEqual(shortList);
   });
 
   it('keep one path row per contact: a merged contact’s step times and touches join the one it merged into, in time order', async () => {
