@@ -1,6 +1,7 @@
 import { createTestDatabase, FUNNEL_PATH_STEP_COLUMNS, readModel, type TestDatabase } from '@pitchlens/database';
 import { Pool } from 'pg';
 import { until } from '../../../../../worker/test/child-process';
+import { startAdminTestApp } from '../../../../test/admin-test-app';
 import { ReadSource } from '../../../infrastructure/read-source';
 import { PeoplePaths } from './people-paths';
 
@@ -42,5 +43,19 @@ it('brings the paths up to date between reports once a report has asked for them
     expect(people.size).toBe(2);
   } finally {
     paths.onModuleDestroy();
+  }
+});
+
+it('is kept up to date by any admin request, and by no one else\'s', async () => {
+  const t = await startAdminTestApp('people_paths_admin');
+  try {
+    const inUse = jest.spyOn(t.app.get(PeoplePaths), 'inUse');
+    await t.http().post('/api/track-page-view').send({ path: '/', sessionId: 'session-paths-0001' }).expect(201);
+    await t.http().get('/api/admin/summary').expect(401);
+    expect(inUse).not.toHaveBeenCalled();
+    await t.get('/api/admin/summary');
+    expect(inUse).toHaveBeenCalledTimes(1);
+  } finally {
+    await t.close();
   }
 });

@@ -131,7 +131,7 @@ export class PeoplePaths implements OnApplicationBootstrap, OnModuleDestroy {
 
 /** How often paths in use are brought up to date between reports. */
 const KEEP_UP_EVERY_MS = 1000;
-/** How long after a report the paths are kept up to date: an admin going from report to report finds them current. */
+/** How long after an admin request the paths are kept up to date: an admin going from report to report finds them current. */
 const KEEP_UP_FOR_MS = 15 * 60_000;
 
 /**
