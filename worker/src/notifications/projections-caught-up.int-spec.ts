@@ -2,9 +2,9 @@ import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/da
 import type { Pool } from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { allProjectors } from '../projections/projectors';
-import { caughtUpWith } from './projections-caught-up';
+import { caughtUpWith, newestPosition } from './projections-caught-up';
 
-/** Notifications wait for the read models: caught up means every projector has applied every event of its types recorded before then. */
+/** Notifications wait for the read models: caught up means every projector has applied every event of its types appended before then. */
 let db: TestDatabase;
 let pool: Pool;
 
@@ -18,16 +18,11 @@ afterAll(async () => {
   await db.drop();
 });
 
-/**
- * An event of `type` as the store would record it now; returns moments a
- * millisecond before and after its recorded time. Taken from the time itself,
- * not from the clock read again: this machine's wall clock steps back by a
- * few milliseconds at times, which put a later reading before the event.
- */
-async function recorded(type: string): Promise<{ before: Date; after: Date }> {
-  const { rows } = await pool.query<{ before: Date; after: Date }>(
+/** An event of `type` as the store would record it now; returns the log position just before it and its own. */
+async function recorded(type: string): Promise<{ before: string; at: string }> {
+  const { rows } = await pool.query<{ before: string; at: string }>(
     `INSERT INTO event_store.events (event_id, stream_id, stream_position, type, data) VALUES ($1, $2, 1, $3, '{}')
-     RETURNING recorded_at - interval '1 millisecond' AS before, recorded_at + interval '1 millisecond' AS after`,
+     RETURNING (global_position - 1)::text AS before, global_position::text AS at`,
     [uuidv7(), `test-${uuidv7()}`, type],
   );
   return rows[0];
@@ -44,20 +39,20 @@ async function everyProjectorAtTheEnd(): Promise<void> {
   );
 }
 
-it('is behind while an event of a projector’s types recorded before then is not applied, whether common or rare', async () => {
-  const empty = (await pool.query<{ now: Date }>(`SELECT now() AS now`)).rows[0].now;
-  expect(await caughtUpWith(pool, empty)).toBe(true);
+it('is behind while an event of a projector’s types appended before then is not applied, whether common or rare', async () => {
+  expect(await caughtUpWith(pool, await newestPosition(pool))).toBe(true);
 
   const view = await recorded('PageViewed');
-  expect(await caughtUpWith(pool, view.after)).toBe(false);
-  // Recorded after the moment asked about, it does not hold that moment back.
+  expect(await newestPosition(pool)).toBe(view.at);
+  expect(await caughtUpWith(pool, view.at)).toBe(false);
+  // Appended after the position asked about, it does not hold that position back.
   expect(await caughtUpWith(pool, view.before)).toBe(true);
 
   await everyProjectorAtTheEnd();
-  expect(await caughtUpWith(pool, view.after)).toBe(true);
+  expect(await caughtUpWith(pool, view.at)).toBe(true);
 
   const payment = await recorded('PaymentSucceeded');
-  expect(await caughtUpWith(pool, payment.after)).toBe(false);
+  expect(await caughtUpWith(pool, payment.at)).toBe(false);
   await everyProjectorAtTheEnd();
-  expect(await caughtUpWith(pool, payment.after)).toBe(true);
+  expect(await caughtUpWith(pool, payment.at)).toBe(true);
 });
