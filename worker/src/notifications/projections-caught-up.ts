@@ -39,7 +39,7 @@ export async function caughtUpWith(pool: Pool, upTo: string): Promise<boolean> {
  */
 export async function newestPosition(pool: Pool): Promise<string> {
   const { rows } = await pool.query<{ position: string }>(
-    `SELECT CASE WHEN is_called THEN last_value ELSE 0 END::text AS position FROM event_store.events_global_position_seq`,
+    `SELECT coalesce(pg_sequence_last_value(pg_get_serial_sequence('event_store.events', 'global_position')), 0)::text AS position`,
   );
   return rows[0].position;
 }

@@ -13,10 +13,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * each address into the tree as it is written instead (`fastupdate = off`)
  * made writing 976 rows of the table 3.5 times as slow (225 ms against 64;
  * 512 kB: 110), a cost every contact's write of the table would pay. A
- * replay builds the index after its
- * rows and keeps the setting (its shadow copies the definition). Postgres
- * sets options on a partitioned table's index only as it is made, so the
- * index is made again under its own name.
+ * replay builds the index after its rows and keeps the setting (its shadow
+ * copies the definition). Postgres sets options on a partitioned table's
+ * index only as it is made, so the index is made again under its own name.
  */
 export class AddressSearchPendingLimit1732210800000 implements MigrationInterface {
   name = 'AddressSearchPendingLimit1732210800000';

@@ -53,7 +53,7 @@ export class PeoplePaths implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** The first read is the long one: done at start, the admin's first report does not wait for it (a failure here is the report's to meet again). */
   onApplicationBootstrap(): void {
-    this.queueRefresh().catch(() => undefined);
+    this.current().catch(() => undefined);
   }
 
   onModuleDestroy(): void {
@@ -62,8 +62,8 @@ export class PeoplePaths implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** The paths as the read model holds them now; uses queue, so each sees at least what was written before it asked. */
   current(): Promise<Paths> {
-    this.inUse();
-    return this.queueRefresh();
+    this.latest = this.latest.catch(() => undefined).then(() => this.refresh());
+    return this.latest;
   }
 
   /** An admin is at the reports (any admin request, PathsInUseInterceptor): the paths are kept up to date for KEEP_UP_FOR_MS. */
@@ -78,7 +78,7 @@ export class PeoplePaths implements OnApplicationBootstrap, OnModuleDestroy {
       // other figures than a report's own read takes them. A failure is the next report's to meet: it reads again.
       this.reads
         .choose('recent')
-        .then((pool) => this.reads.run(pool, () => this.queueRefresh()))
+        .then((pool) => this.reads.run(pool, () => this.current()))
         .catch(() => undefined)
         .finally(() => (this.catchingUp = false));
     }, KEEP_UP_EVERY_MS).unref();
@@ -99,11 +99,6 @@ export class PeoplePaths implements OnApplicationBootstrap, OnModuleDestroy {
       () => paths,
     );
     return used;
-  }
-
-  private queueRefresh(): Promise<Paths> {
-    this.latest = this.latest.catch(() => undefined).then(() => this.refresh());
-    return this.latest;
   }
 
   private stopKeepingUp(): void {
