@@ -18,6 +18,7 @@ import { buildPlan } from './population';
 import { chooseSeed } from './random';
 import { formatMismatches } from './report';
 import { compareErasures } from './erasure-truth';
+import { compareProjectors } from './operations-truth';
 import { comparePayouts, runPayouts, type PayoutTruth } from './payouts-truth';
 import { compareReferralList } from './referral-list-truth';
 import { startStack, type TruthStack } from './stack';
@@ -82,6 +83,7 @@ async function compareAll(truth: Truth, checkouts: CheckoutRecord[], timelines: 
   out.push(...(await comparePayouts(get, payouts)));
   out.push(...(await comparePeople(get, truth, ranges)));
   out.push(...(await compareLiveVisitors(get, truth, [stack.ownHost, stack.siteHost])));
+  out.push(...(await compareProjectors(get, stack.api.db)));
   const { mismatches, rows } = await compareContactRows(get, truth);
   out.push(...mismatches);
   out.push(...(await compareReferralList(get, stack.api.db, payouts, rows)));
