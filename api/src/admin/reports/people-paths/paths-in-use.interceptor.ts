@@ -2,7 +2,7 @@ import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestI
 import type { Observable } from 'rxjs';
 import { PeoplePaths } from './people-paths';
 
-/** Any admin request keeps the paths up to date for a while: the conversion reports are a click away (PeoplePaths.inUse). */
+/** Any request to the admin API (an admin's, or a shared link's viewer's) keeps the paths up to date for a while: the conversion reports are a click away (PeoplePaths.inUse). */
 @Injectable()
 export class PathsInUseInterceptor implements NestInterceptor {
   constructor(@Inject(PeoplePaths) private readonly paths: PeoplePaths) {}
