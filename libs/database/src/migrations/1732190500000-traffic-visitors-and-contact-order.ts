@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createIndexes as createContactIndexes, dropIndexesDefinedAs as dropContactIndexes, type IndexDefinitions as ContactIndexes } from './indexes-by-column';
 
 /**
  * The funnel order as of this migration. The contact list sorts by this very
@@ -6,13 +7,6 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * the indexes, so a change of the steps comes with a new migration.
  */
 const STEP_RANK = `array_position(ARRAY['home'::text, 'landing'::text, 'breakdown_download'::text, 'trial_checkout'::text, 'premium_checkout'::text, 'framework_session'::text, 'completed'::text], current_funnel_step)`;
-
-/**
- * Indexes of one read-model table by name, each written as pg_get_indexdef
- * shows it after "USING btree ": a replay gives them generated names, so
- * they are found again by definition.
- */
-type ContactIndexes = Record<string, string>;
 
 const REPLACED: ContactIndexes = {
   contacts_last_activity: '(last_activity DESC)',
@@ -90,17 +84,4 @@ export class TrafficVisitorsAndContactOrder1732190500000 implements MigrationInt
     await runner.query(`DROP TABLE read_model.visitors_daily`);
     await runner.query(`DROP TABLE read_model.day_visitors`);
   }
-}
-
-async function createContactIndexes(runner: QueryRunner, indexes: ContactIndexes, table = 'contacts'): Promise<void> {
-  for (const [name, definition] of Object.entries(indexes)) await runner.query(`CREATE INDEX ${name} ON read_model.${table} ${definition}`);
-}
-
-async function dropContactIndexes(runner: QueryRunner, indexes: ContactIndexes, table = 'contacts'): Promise<void> {
-  const found: { name: string }[] = await runner.query(
-    `SELECT indexrelid::regclass::text AS name FROM pg_index
-      WHERE indrelid = $2::regclass AND split_part(pg_get_indexdef(indexrelid), ' USING btree ', 2) = ANY($1)`,
-    [Object.values(indexes), `read_model.${table}`],
-  );
-  for (const { name } of found) await runner.query(`DROP INDEX ${name}`);
 }

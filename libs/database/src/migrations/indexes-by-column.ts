@@ -17,3 +17,24 @@ export async function dropIndexesLeadingWith(runner: QueryRunner, table: string,
   )) as { relname: string }[];
   for (const { relname } of rows) await runner.query(`DROP INDEX read_model.${escapeIdentifier(relname)}`);
 }
+
+/**
+ * Indexes of one read-model table by name, each written as pg_get_indexdef
+ * shows it after "USING btree ": a replay gives them generated names, so
+ * they are found again by definition.
+ */
+export type IndexDefinitions = Record<string, string>;
+
+export async function createIndexes(runner: QueryRunner, indexes: IndexDefinitions, table = 'contacts'): Promise<void> {
+  for (const [name, definition] of Object.entries(indexes)) await runner.query(`CREATE INDEX ${name} ON read_model.${table} ${definition}`);
+}
+
+/** Drops the `read_model` table's indexes defined as any of `indexes`, whatever their names. */
+export async function dropIndexesDefinedAs(runner: QueryRunner, indexes: IndexDefinitions, table = 'contacts'): Promise<void> {
+  const found: { name: string }[] = await runner.query(
+    `SELECT indexrelid::regclass::text AS name FROM pg_index
+      WHERE indrelid = $2::regclass AND split_part(pg_get_indexdef(indexrelid), ' USING btree ', 2) = ANY($1)`,
+    [Object.values(indexes), `read_model.${table}`],
+  );
+  for (const { name } of found) await runner.query(`DROP INDEX ${name}`);
+}

@@ -473,6 +473,22 @@ describe('aggregate tables', () => {
     expect(await indexes()).toEqual(key);
   });
 
+  it('hold each contact’s created time in the list’s default order, however an earlier replay named it (migration 1732211800000)', async () => {
+    const [migration] = migrations.map((m) => new m()).filter((m) => m.name === 'ContactOrderCreated1732211800000');
+    const runner = { query: async (text: string, params?: unknown[]) => (await f.pool.query(text, params)).rows } as unknown as QueryRunner;
+    const order = async () =>
+      (await f.pool.query<{ name: string; definition: string }>(`SELECT indexname AS name, split_part(indexdef, ' USING btree ', 2) AS definition FROM pg_indexes WHERE tablename = 'contacts' AND indexdef LIKE '%(last_activity DESC, id DESC)%'`)).rows;
+    const created = '(last_activity DESC, id DESC) INCLUDE (anonymous, created_at)';
+    expect((await order()).map((index) => index.definition)).toEqual([created]);
+    await migration.down(runner);
+    const [before] = await order();
+    expect(before.definition).toBe('(last_activity DESC, id DESC) INCLUDE (anonymous)');
+    // As a swap of an earlier build left it: named after the shadow table.
+    await f.pool.query(`ALTER INDEX read_model.${before.name} RENAME TO contacts__replay_last_activity_id_anonymous_idx`);
+    await migration.up(runner);
+    expect(await order()).toEqual([{ name: 'contacts_last_activity_id', definition: created }]);
+  });
+
   it('come out the same when a replay applies the whole log in one batch, with the same indexes, named after the live tables', async () => {
     // A migration's index names are its own; the replay's are Postgres's, made from the live table's name.
     const indexes = async () =>
