@@ -26,11 +26,18 @@ type Add = (value: unknown) => SqlParam;
  * in a range, which are conditions on the contacts' own columns, so the list
  * reads them in its own order and counts them from contact_counts, where the
  * figure itself was counted.
+ *
+ * `createdBefore` (null: none known) is an instant every member's contact was
+ * made before: a contact's created time is its earliest act (contact.ts in
+ * the worker), and each member acted in the figure's range. The list checks
+ * it first, so a walk of its order passes the contacts made since (at the
+ * head of the default order, a morning's new visitors) without asking the
+ * cohort about each.
  */
 export type Cohort =
-  | { ids: string; count?: CountSql; firstSeen?: never; members?: never }
-  | { firstSeen: FirstSeen; ids?: never; count?: never; members?: never }
-  | { members: UuidArray; ids?: never; count?: never; firstSeen?: never };
+  | { ids: string; count?: CountSql; createdBefore: Date | null; firstSeen?: never; members?: never }
+  | { firstSeen: FirstSeen; ids?: never; count?: never; createdBefore?: never; members?: never }
+  | { members: UuidArray; createdBefore: Date | null; ids?: never; count?: never; firstSeen?: never };
 
 /** A statement counting a cohort (as `total`), with its own parameters; or statements with those parameters whose totals add up to the count. */
 export interface CountSql {
@@ -89,12 +96,14 @@ export function cohortSql(filter: ContactsCohort, add: Add, members?: Members): 
     case 'conversion':
       // Asked (conversionCohortAsk) and found first (CohortMembers), by the pass that counts the figure.
       if (!members?.conversion) throw new Error('a conversion cohort is listed with its members (CohortMembers)');
-      return { members: members.conversion };
+      // Each entered the funnel in the range, by a step reached: one of their own acts.
+      return { members: members.conversion, createdBefore: reportInstants(range).until };
     case 'revenue':
       // Found first by the report's statement (CohortMembers): joined into the list's, the planner took its
       // buyers for a handful and checked them against contact after contact.
       if (!members?.revenue) throw new Error('a revenue cohort is listed with its members (CohortMembers)');
-      return { members: members.revenue };
+      // No bound: a payment is not one of the buyer's acts, so their contact may be made after it.
+      return { members: members.revenue, createdBefore: null };
   }
 }
 
@@ -132,6 +141,8 @@ function funnelCohort(filter: ContactsCohort, range: { from?: string; to?: strin
   const cell = filter.cohortCell ?? 'contacts';
   if (!(FUNNEL_COHORT_CELLS as readonly string[]).includes(cell)) throw invalid('cohortCell', `must be one of: ${FUNNEL_COHORT_CELLS.join(', ')}`);
   const days = reportDays(range);
+  // Each member reached a step on a day of the range, which is one of their own acts.
+  const createdBefore = reportInstants({ to: days.to ?? undefined }).until;
   const inRange = inDays('f.day', add(days.from), add(days.to));
   const firsts = readModel('funnel_first_reached');
   // Counted as the figure is, from the daily tables the projector keeps (GetFunnelHandler).
@@ -143,7 +154,7 @@ function funnelCohort(filter: ContactsCohort, range: { from?: string; to?: strin
       params: own.values,
     };
   };
-  if (cell === 'contacts') return { ids: `SELECT f.contact_id FROM ${firsts} f WHERE f.step = ${add(step)} AND ${inRange}`, count: counted('funnel_step_daily', [step]) };
+  if (cell === 'contacts') return { ids: `SELECT f.contact_id FROM ${firsts} f WHERE f.step = ${add(step)} AND ${inRange}`, count: counted('funnel_step_daily', [step]), createdBefore };
   if (!isOrderedStep(step)) throw invalid('cohortCell', 'must be contacts for a step outside the ordered funnel');
   const rank = funnelRank(step);
   if (cell === 'dropOffFromPrevious' && rank === 0) throw invalid('cohortCell', 'the first step has no previous one');
@@ -152,6 +163,7 @@ function funnelCohort(filter: ContactsCohort, range: { from?: string; to?: strin
     ids: `SELECT f.contact_id FROM ${readModel('contacts')} c JOIN ${firsts} f ON f.contact_id = c.id AND f.step = c.current_funnel_step
            WHERE c.current_funnel_step = ANY(${add(furthest)}::text[]) AND ${inRange}`,
     count: counted('funnel_furthest_daily', furthest),
+    createdBefore,
   };
 }
 

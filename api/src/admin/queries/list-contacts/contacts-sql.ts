@@ -187,6 +187,8 @@ function listSql(filter: ContactsCsvRequest, { reverse, members, walked }: { rev
   const contactsOnly: string[] = [];
   const cohort = cohortSql(filter, param, members);
   if (cohort?.ids) contactsOnly.push(`id IN (${cohort.ids})`);
+  // True of every member (Cohort.createdBefore), so it changes no answer; before the members' parameter, which a split's bound stops short of.
+  const implied = cohort?.createdBefore ? [`created_at < ${param(cohort.createdBefore)}`] : [];
   // Hashed, and checked against each entry of the order's index as it is walked: a page stops at its last row.
   // Not `id = ANY(…)`: Postgres would estimate that for each id as it plans (at 222,883 ids, 90-220 ms).
   const hashed = cohort?.members && !walked ? cohort.members : null;
@@ -197,7 +199,7 @@ function listSql(filter: ContactsCsvRequest, { reverse, members, walked }: { rev
   // Addresses are stored lower-cased, and likePattern lower-cases the search. Its parameter is the last: a search's split bound reads the list without it.
   const email = filter.email ? `email LIKE ${param(likePattern(filter.email))} ESCAPE '\\'` : null;
 
-  const conditions = [...(filter.includeAnonymous ? [] : ['NOT anonymous']), ...narrowing, ...contactsOnly];
+  const conditions = [...(filter.includeAnonymous ? [] : ['NOT anonymous']), ...narrowing, ...contactsOnly, ...implied];
   const matches = `SELECT contact_id FROM ${readModel('contact_emails')} WHERE ${email}`;
   const inList = `id IN (${matches})`;
   // A search's check: the list's pages and an export's rows write it differently (see rows).
@@ -272,7 +274,7 @@ function listSql(filter: ContactsCsvRequest, { reverse, members, walked }: { rev
     // contacts read only for a part day at either end of the range.
     // A first-seen cohort is counted there too, as its figure was, unless the list has a range of
     // its own (two ranges on one column: the contacts count their overlap).
-    count: cohortCount(cohort, conditions.length === 1 && !email) ??
+    count: cohortCount(cohort, conditions.length - implied.length === 1 && !email) ??
       countedByDay(filter, range, cohort, email !== null) ??
       (email && contactsOnly.length === 0
         ? { text: CONTACT_EMAIL_HALVES.map((half) => `SELECT count(*)::int AS total FROM ${half} ${inSearchTable}`), params }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ContactsCsvRequest, ContactsRequest } from '@pitchlens/contracts';
-import { createTestDatabase, type TestDatabase } from '@pitchlens/database';
+import { createTestDatabase, readModel, type TestDatabase } from '@pitchlens/database';
 import { Pool } from 'pg';
 import { insertListedContacts } from '../../../../test/listed-contacts';
 import { UuidArray } from '../../../common/pg/uuid-array';
@@ -118,6 +118,23 @@ describe('a large cohort walked in the API', () => {
     expect((await walked(newestFirst, oldest, 50, 60_000))?.slice(0, 50)).toEqual(await hashedPage(newestFirst, oldest, 0, 50));
     // Past the list's end: every member, no more.
     expect(await walked(newestFirst, oldest, CONTACTS, CONTACTS * 2)).toHaveLength(oldest.length);
+  });
+
+  it('passes over the contacts made after the cohort’s range, and lists what it lists without one', async () => {
+    // Made a minute apart from 2026-06-01: the contacts made before 2026-07-02 are 1…44,639.
+    const made = 'i < 44640';
+    const members = await idsOf(`${COHORT} AND ${made}`);
+    const ranged: ContactsRequest = { ...conversion, cohortTo: '2026-07-01' };
+    const { ids, params } = walkedIdsSql(ranged, { conversion: members });
+    const walkedIds = (await pool.query<{ id: string }>(`${ids} LIMIT 3000`, params)).rows.map((row) => row.id);
+    const later = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${readModel('contacts')} WHERE id = ANY($1::uuid[]) AND created_at >= '2026-07-02'`, [walkedIds]);
+    expect({ walked: walkedIds.length, madeLater: later.rows[0].n }).toEqual({ walked: 3000, madeLater: 0 });
+    for (const offset of [0, 4_000]) {
+      const unbounded = await hashedPage(conversion, members, offset, 50);
+      expect(unbounded).toHaveLength(50);
+      expect((await walked(ranged, members, offset + 50))?.slice(offset, offset + 50)).toEqual(unbounded);
+      expect(await hashedPage(ranged, members, offset, 50)).toEqual(unbounded);
+    }
   });
 
   it('answers the list’s page and total through its handler, and falls back to the hash where the walk gives up', async () => {
