@@ -65,10 +65,10 @@ export async function loadFixtures(url: string): Promise<Fixtures> {
   }
 }
 
-/** `days` inclusive UTC days ending `today`, as `from=…&to=…`. */
-function range(today: string, days: number): string {
-  const from = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
-  return `from=${from}&to=${today}`;
+/** `days` inclusive UTC days ending `days ago` before `today`, as `from=…&to=…`. */
+function range(today: string, days: number, ago = 0): string {
+  const day = (back: number) => new Date(Date.parse(`${today}T00:00:00Z`) - back * DAY_MS).toISOString().slice(0, 10);
+  return `from=${day(ago + days - 1)}&to=${day(ago)}`;
 }
 
 /** A cohort of each kind the dashboard opens from a figure, over `range` (`from=…&to=…`), anonymous visitors included. */
@@ -94,6 +94,8 @@ export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue
   const q = encodeURIComponent;
   const deepPage = Math.max(1, Math.floor((f.identifiedContacts / PAGE_SIZE) * 0.9));
   const ranges = [range(f.today, 30), range(f.today, 365)];
+  // Ending yesterday: the contacts made today, at the head of the list's order, are in none of its cohorts.
+  const pastMonth = peopleBehind(range(f.today, 30, 1)).slice(1);
   const emails = [...f.emailSubstrings, f.missingEmail].map((e) => `email=${q(e)}`);
   const queries: AdminQuery[] = [
     {
@@ -152,6 +154,8 @@ export function adminQueries(f: Fixtures, runs: number, csvRuns: number, revenue
     },
     { name: 'people behind a figure, first page', variants: peopleBehind(ranges[0]).map((c) => `/api/contacts?${c}`), runs },
     { name: 'people behind a figure, CSV first row', variants: peopleBehind(ranges[0]).map((c) => `/api/contacts.csv?${c}`), runs, download: true },
+    { name: 'people behind a past month’s figure, first page', variants: pastMonth.map((c) => `/api/contacts?${c}`), runs },
+    { name: 'people behind a past month’s figure, CSV first row', variants: pastMonth.map((c) => `/api/contacts.csv?${c}`), runs, download: true },
     { name: 'traffic', variants: ranges.map((r) => `/api/admin/traffic?${r}`), runs },
     { name: 'utm', variants: [...ranges.map((r) => `/api/admin/utm?${r}`), '/api/admin/utm'], runs },
     { name: 'contact timeline', variants: f.timelineContacts.map((id) => `/api/admin/contacts/${id}/timeline`), runs },
