@@ -65,7 +65,7 @@ export async function loadFixtures(url: string): Promise<Fixtures> {
   }
 }
 
-/** `days` inclusive UTC days ending `days ago` before `today`, as `from=…&to=…`. */
+/** `days` inclusive UTC days ending `ago` days before `today`, as `from=…&to=…`. */
 function range(today: string, days: number, ago = 0): string {
   const day = (back: number) => new Date(Date.parse(`${today}T00:00:00Z`) - back * DAY_MS).toISOString().slice(0, 10);
   return `from=${day(ago + days - 1)}&to=${day(ago)}`;
