@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createIndexes as createContactIndexes, dropIndexesDefinedAs as dropContactIndexes, type IndexDefinitions as ContactIndexes } from './indexes-by-column';
+import { createIndexes, dropIndexesDefinedAs, type IndexDefinitions } from './indexes-by-column';
 
 /**
  * The funnel order as of this migration. The contact list sorts by this very
@@ -8,13 +8,13 @@ import { createIndexes as createContactIndexes, dropIndexesDefinedAs as dropCont
  */
 const STEP_RANK = `array_position(ARRAY['home'::text, 'landing'::text, 'breakdown_download'::text, 'trial_checkout'::text, 'premium_checkout'::text, 'framework_session'::text, 'completed'::text], current_funnel_step)`;
 
-const REPLACED: ContactIndexes = {
+const REPLACED: IndexDefinitions = {
   contacts_last_activity: '(last_activity DESC)',
   contacts_created_at: '(created_at DESC)',
   contacts_step_last_activity: '(current_funnel_step, last_activity DESC)',
 };
 
-const CONTACT_ORDER: ContactIndexes = {
+const CONTACT_ORDER: IndexDefinitions = {
   contacts_last_activity_id: '(last_activity DESC, id DESC) INCLUDE (anonymous)',
   contacts_created_at_id: '(created_at DESC, id DESC) INCLUDE (anonymous)',
   contacts_step_last_activity_id: '(current_funnel_step, last_activity DESC, id DESC) INCLUDE (anonymous)',
@@ -28,7 +28,7 @@ const CONTACT_ORDER: ContactIndexes = {
  * event. Both step directions put contacts without a step last, which takes
  * an index each.
  */
-const SEARCH_INDEXES: ContactIndexes = {
+const SEARCH_INDEXES: IndexDefinitions = {
   contact_emails_email_id: '(email, contact_id)',
   contact_emails_step_rank_desc: `(${STEP_RANK} DESC NULLS LAST, contact_id DESC)`,
   contact_emails_step_rank_asc: `(${STEP_RANK}, contact_id)`,
@@ -72,15 +72,15 @@ export class TrafficVisitorsAndContactOrder1732190500000 implements MigrationInt
     await runner.query(`INSERT INTO read_model.day_visitors SELECT DISTINCT day, visitor FROM read_model.page_view_sessions`);
     await runner.query(`INSERT INTO read_model.visitors_daily SELECT day, count(*) FROM read_model.day_visitors GROUP BY day`);
 
-    await dropContactIndexes(runner, REPLACED);
-    await createContactIndexes(runner, CONTACT_ORDER);
-    await createContactIndexes(runner, SEARCH_INDEXES, 'contact_emails');
+    await dropIndexesDefinedAs(runner, REPLACED);
+    await createIndexes(runner, CONTACT_ORDER);
+    await createIndexes(runner, SEARCH_INDEXES, 'contact_emails');
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    await dropContactIndexes(runner, SEARCH_INDEXES, 'contact_emails');
-    await dropContactIndexes(runner, CONTACT_ORDER);
-    await createContactIndexes(runner, REPLACED);
+    await dropIndexesDefinedAs(runner, SEARCH_INDEXES, 'contact_emails');
+    await dropIndexesDefinedAs(runner, CONTACT_ORDER);
+    await createIndexes(runner, REPLACED);
     await runner.query(`DROP TABLE read_model.visitors_daily`);
     await runner.query(`DROP TABLE read_model.day_visitors`);
   }
