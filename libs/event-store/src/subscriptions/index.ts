@@ -3,6 +3,7 @@ export * from './checkpoints';
 export * from './consumer';
 export * from './consumer-daemon';
 export * from './consumer-ownership';
+export * from './in-lanes';
 export * from './log-window';
 export * from './next-batch';
 export * from './rebuild-progress';

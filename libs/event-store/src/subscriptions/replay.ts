@@ -5,6 +5,7 @@ import type { EventReader } from '../event-reader';
 import { START_CHECKPOINT, type Checkpoint, type EventShape } from '../types';
 import { liveTimeZone, lockCheckpoint, saveCheckpoint } from './checkpoints';
 import { contextFor, qualifiedTable, SHADOW_SUFFIX, type Projector } from './consumer';
+import { inLanes } from './in-lanes';
 import { createShadow, onEveryPartition, shadowPartitionNames, storedTables } from './shadow-partitions';
 import { inTransaction } from './transaction';
 
@@ -82,34 +83,6 @@ export async function replayTogether(pool: Pool, reader: EventReader, projectors
   // Told in order, counting what the swap applied: the last projector's ends it.
   tell(built, 'done', options);
   return built.map(({ progress }) => progress);
-}
-
-/**
- * `work` on every item, `lanes` at a time, taking items in order (so the
- * longest first, where they are listed so); the results in the items'
- * order. After a failure no lane starts another item, and the first
- * failure is thrown once every lane has stopped: a caller holding a lock
- * for the work releases it only when nothing runs.
- */
-export async function inLanes<T, R>(items: readonly T[], lanes: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  let next = 0;
-  let failed = false;
-  const lane = async () => {
-    while (!failed && next < items.length) {
-      const index = next++;
-      try {
-        results[index] = await work(items[index]);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(lanes, items.length) }, lane));
-  const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
-  if (failure) throw failure.reason;
-  return results;
 }
 
 function tell(built: readonly { progress: ReplayProgress }[], phase: ReplayProgress['phase'], options: ReplayOptions): void {

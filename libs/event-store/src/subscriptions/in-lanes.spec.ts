@@ -1,4 +1,4 @@
-import { inLanes } from './replay';
+import { inLanes } from './in-lanes';
 
 /** Work whose items each wait to be finished by the test, so it sees what runs at once. */
 function heldWork() {
@@ -63,4 +63,14 @@ it('starts nothing after a failure and throws it only once the other lanes have 
 
 it('answers an empty list at once', async () => {
   await expect(inLanes([], 2, () => Promise.reject(new Error('never called')))).resolves.toEqual([]);
+});
+
+it('throws the failure that happened first, not the first lane’s', async () => {
+  const { finishers, work, settle } = heldWork();
+  const all = inLanes(['a', 'b'], 2, work);
+  await settle();
+  finishers.get('b')?.fail(new Error('b failed first'));
+  await settle();
+  finishers.get('a')?.fail(new Error('a failed after it'));
+  await expect(all).rejects.toThrow('b failed first');
 });
