@@ -11,9 +11,9 @@ export async function withMigratedDatabase(announce: (line: string) => void, wor
   const config = loadConfig(WorkerConfig);
   announce(`Database: ${describeDatabase(config.DATABASE_URL)}`);
   await requireMigratedDatabase(config.DATABASE_URL);
-  // A replay's two lanes each hold a batch's connection, the next page's read and a fill's second writer (ProjectionContext.beside);
-  // one more holds the replay lock.
-  const pool = createPool(config.DATABASE_URL, { max: 7 });
+  // A replay's two lanes each hold a batch's connection, the next page's read, a fill's second writer (ProjectionContext.beside)
+  // and its statistics' refresh; one more holds the replay lock.
+  const pool = createPool(config.DATABASE_URL, { max: 9 });
   try {
     return await work(pool, config);
   } finally {

@@ -22,12 +22,16 @@ export interface ProjectionContext {
   filling: boolean;
   /**
    * Runs `work`, writes that read nothing the batch's other writes make and
-   * that those do not read, beside them. Live it joins the batch's
-   * transaction (its statements queue on the one connection). While
-   * filling it runs on a connection of its own, in a transaction of its own
-   * committed when `work` ends: nothing reads a fill's tables before the
-   * swap and a fill that fails is dropped whole, so a batch need not commit
-   * as one, and the two connections keep two cores busy.
+   * that those do not read, beside them; while filling, no later batch may
+   * read what they write either (completeShadow may). Live it joins the
+   * batch's transaction (its statements queue on the one connection).
+   * While filling it runs on a connection of its own, in a transaction of
+   * its own committed when `work` ends, and goes on beside the next batch:
+   * the promise answered ends when the previous batch's such work has
+   * ended (and fails if it failed), and the fill waits for the last before
+   * it completes. Nothing reads a fill's tables before the swap and a fill
+   * that fails is dropped whole, so a batch need not commit as one, and the
+   * two connections keep two cores busy.
    */
   beside(work: (db: PoolClient) => Promise<void>): Promise<void>;
 }
@@ -108,8 +112,16 @@ export function qualifiedTable(name: string, set: TableSet): string {
   return set === 'live' ? `read_model.${name}` : `read_model.${name}${SHADOW_SUFFIX}`;
 }
 
-/** `fill`: while a replay fills shadow tables, where `beside` takes its own connections from, and how it begins their transactions. */
-export function contextFor(db: PoolClient, set: TableSet, timeZone: string, fill: { pool: Pool; options: TransactionOptions } | null = null): ProjectionContext {
+/** A replay filling shadow tables, for `beside`: where it takes its connections from, how it begins their transactions, and its work still running. */
+export interface Fill {
+  pool: Pool;
+  options: TransactionOptions;
+  /** The last batch's `beside` work, after all the earlier batches'. */
+  behind: Promise<void>;
+}
+
+/** `fill`: set while a replay fills shadow tables. */
+export function contextFor(db: PoolClient, set: TableSet, timeZone: string, fill: Fill | null = null): ProjectionContext {
   // A live batch repeats its statements on the same few connections; a replay's run once a batch of thousands.
   const batch = set === 'live' ? namingStatements(db) : db;
   return {
@@ -117,6 +129,15 @@ export function contextFor(db: PoolClient, set: TableSet, timeZone: string, fill
     table: (name) => qualifiedTable(name, set),
     timeZone,
     filling: fill !== null,
-    beside: (work) => (fill ? inTransaction(fill.pool, work, fill.options) : work(batch)),
+    beside: (work) => (fill ? besideFill(fill, work) : work(batch)),
   };
+}
+
+/** Queues `work` after the fill's earlier `beside` work; answers when that earlier work has ended. */
+function besideFill(fill: Fill, work: (db: PoolClient) => Promise<void>): Promise<void> {
+  const earlier = fill.behind;
+  fill.behind = earlier.then(() => inTransaction(fill.pool, work, fill.options));
+  // Handled when awaited: by the next batch, or by the fill at its end.
+  fill.behind.catch(() => undefined);
+  return earlier;
 }

@@ -4,7 +4,7 @@ import { escapeIdentifier, type Pool, type PoolClient } from 'pg';
 import type { EventReader } from '../event-reader';
 import { START_CHECKPOINT, type Checkpoint, type EventShape } from '../types';
 import { liveTimeZone, lockCheckpoint, saveCheckpoint } from './checkpoints';
-import { contextFor, qualifiedTable, SHADOW_SUFFIX, type Projector } from './consumer';
+import { contextFor, qualifiedTable, SHADOW_SUFFIX, type Fill, type Projector } from './consumer';
 import { inLanes } from './in-lanes';
 import { createShadow, onEveryPartition, shadowPartitionNames, storedTables } from './shadow-partitions';
 import { inTransaction } from './transaction';
@@ -106,6 +106,13 @@ async function buildShadow(pool: Pool, reader: EventReader, projector: Projector
   const progress: ReplayProgress = { projector: projector.name, phase: 'building', applied: 0, total: await countEvents(pool, projector) };
   await createShadowTables(pool, projector);
   const deferred = await dropReportIndexes(pool, projector);
+  const checkpoint = await fillShadow(pool, reader, projector, options, progress);
+  await finishShadow(pool, projector, deferred, options.timeZone);
+  return { progress, checkpoint };
+}
+
+/** Applies the whole log, batch by batch, to the shadow tables; answers the checkpoint it reached. */
+async function fillShadow(pool: Pool, reader: EventReader, projector: Projector, options: ReplayOptions & { timeZone: string }, progress: ReplayProgress): Promise<Checkpoint> {
   // Each page is read while the one before it is applied: pages come from the log alone (no read model,
   // and the shadow's checkpoint is kept here until the swap), so reading needs no place in a batch's transaction.
   const readAfter = (from: Checkpoint) => {
@@ -114,40 +121,57 @@ async function buildShadow(pool: Pool, reader: EventReader, projector: Projector
     page.catch(() => undefined);
     return page;
   };
-  let reading = readAfter(START_CHECKPOINT);
-  let checkpoint = START_CHECKPOINT;
-  let nextAnalyze = 1;
-  for (let batch = 1; ; batch++) {
-    const { events, checkpoint: next, more } = await reading;
-    if (more) reading = readAfter(next);
-    if (events.length > 0) await inTransaction(pool, (db) => projector.apply(events, contextFor(db, 'replay', options.timeZone, { pool, options: FILL })), FILL);
-    checkpoint = next;
-    progress.applied += events.length;
-    options.onProgress?.(progress);
-    if (!more) break;
-    // New tables have no statistics, so lookups into them are planned as scans
-    // of the whole (growing) table; refreshing them at doubling intervals
-    // keeps index plans for a handful of ANALYZE runs in all.
-    if (batch === nextAnalyze) {
-      await onShadowTables(pool, projector, 'ANALYZE');
-      nextAnalyze *= 2;
+  // New tables have no statistics, so lookups into them are planned as scans of the whole (growing) table;
+  // refreshing them at doubling intervals keeps index plans for a handful of ANALYZE runs in all. Each runs
+  // beside the batches after it, on a connection of its own (it holds back no write), rather than before them.
+  let analyzing: Promise<void> = Promise.resolve();
+  const trailing: Fill = { pool, options: FILL, behind: Promise.resolve() };
+  const fill = async () => {
+    let reading = readAfter(START_CHECKPOINT);
+    let nextAnalyze = 1;
+    for (let batch = 1; ; batch++) {
+      const { events, checkpoint, more } = await reading;
+      if (more) reading = readAfter(checkpoint);
+      if (events.length > 0) await inTransaction(pool, (db) => projector.apply(events, contextFor(db, 'replay', options.timeZone, trailing)), FILL);
+      if (!more) await trailing.behind;
+      progress.applied += events.length;
+      options.onProgress?.(progress);
+      if (!more) return checkpoint;
+      if (batch === nextAnalyze) {
+        await analyzing;
+        analyzing = onShadowTables(pool, projector, 'ANALYZE');
+        // Handled when awaited, as a page is.
+        analyzing.catch(() => undefined);
+        nextAnalyze *= 2;
+      }
     }
-  }
+  };
+  // Nothing of the fill runs on once it has ended, failed or not: the caller may hold a lock for it.
+  const checkpoint = await fill().catch(async (error: unknown) => {
+    await Promise.allSettled([analyzing, trailing.behind]);
+    throw error;
+  });
+  await analyzing;
+  return checkpoint;
+}
+
+/** Completes the filled tables, makes them logged, builds their deferred indexes and their statistics: ready to swap in. */
+async function finishShadow(pool: Pool, projector: Projector, deferred: string[], timeZone: string): Promise<void> {
   if (projector.completeShadow) {
     // It reads whole tables in key order, which an index-only scan gives; but over a table never vacuumed, whose
     // pages are not yet marked all-visible, such a scan fetches every row from the heap in key order, not page order.
     await onShadowTables(pool, projector, 'VACUUM');
-    await inTransaction(pool, async (db) => projector.completeShadow?.(contextFor(db, 'replay', options.timeZone)));
+    await inTransaction(pool, async (db) => projector.completeShadow?.(contextFor(db, 'replay', timeZone)));
   }
   // Filled unlogged (see createShadowTables), logged before the swap: from here a crash keeps them, and a replica gets
   // them. Before the deferred indexes are built, which the rewrite would otherwise build a second time.
+  // One table at a time: two at once each ran slower (README "The worker").
   for (const table of projector.tables) {
     for (const stored of await storedTables(pool, qualifiedTable(table, 'replay'))) await pool.query(`ALTER TABLE ${stored} SET LOGGED`);
   }
   for (const definition of deferred) await pool.query(definition);
   // The tables go live with statistics, so the first queries on them are planned well.
   await onShadowTables(pool, projector, 'ANALYZE');
-  return { progress, checkpoint };
 }
 
 async function projectInto(

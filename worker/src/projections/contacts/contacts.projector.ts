@@ -12,7 +12,7 @@ import { ContactBook } from './contact-book';
 import { eraseContacts } from './contacts-erasure';
 import { applyContactEvent, FunnelTally, type ContactEvent } from './contacts-evolve';
 import { buildFunnelPaths, extendFunnelPaths } from './funnel-paths';
-import { writePaymentBuyers } from './payment-buyers';
+import { creditEveryPayment, writePaymentBuyers } from './payment-buyers';
 
 type ContactsProjectorEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.contacts>;
 
@@ -62,16 +62,21 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
     for (const event of calls) applyContactEvent(identity, book, funnel, event);
     const { merges } = identity;
     const arriving = [...funnel.reached.map((r) => r.contact_id), ...merges.flatMap((m) => [m.from, m.to])];
-    await loadFirstArrivals(context, before, arriving);
-    const changes = aggregateChanges(before, factsAfter(before, book.contacts.values(), merges, funnel.reached, context.timeZone));
-    // The funnel's tables are written by nothing else here and read by nothing else until the paths and buyers below.
-    // Both run to their end before a failure is thrown: nothing may still be sent on the batch's connection once it is rolled back.
+    // Three lanes, started together, so Postgres writes while this process works out the aggregates:
+    // - the funnel's tables, written by nothing else here and read by nothing else until the paths and buyers below
+    //   (while a replay fills, until it completes: they go on being written beside the next batch);
+    // - identity's tables and the contacts, which the aggregates neither read nor write;
+    // - the aggregates, whose first arrivals are read before their writes change them.
+    // All run to their end before a failure is thrown: nothing may still be sent on the batch's connection once it is rolled back.
     const writes = [
       () => context.beside((db) => writeFunnel({ ...context, db }, funnel, merges)),
       async () => {
         await writeIdentity(context, identity);
         await writeContacts(context, book, merges);
-        await writeAggregates(context, changes);
+      },
+      async () => {
+        await loadFirstArrivals(context, before, arriving);
+        await writeAggregates(context, aggregateChanges(before, factsAfter(before, book.contacts.values(), merges, funnel.reached, context.timeZone)));
       },
     ];
     await inLanes(writes, writes.length, (write) => write());
@@ -88,8 +93,9 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
     return eraseContacts(person, context);
   }
 
-  completeShadow(context: ProjectionContext): Promise<void> {
-    return buildFunnelPaths(context);
+  async completeShadow(context: ProjectionContext): Promise<void> {
+    await buildFunnelPaths(context);
+    await creditEveryPayment(context);
   }
 }
 

@@ -22,9 +22,11 @@ export interface BuyersChanged {
  * changed or who merged (a person merged away leaves nothing behind), and
  * those made with an address it gave or in a session whose parts it changed:
  * nothing else moves a payment to another person or changes their touches.
- * Run after the batch's identity, contacts and touches are written.
+ * Run after the batch's identity, contacts and touches are written. While a
+ * replay fills, the touches may still be being written (`beside`), so the
+ * buyers are left to `creditEveryPayment`, once the fill is complete.
  */
-export async function writePaymentBuyers({ db, table }: ProjectionContext, events: RecordedEvent<MoneyEvent>[], changed: BuyersChanged): Promise<void> {
+export async function writePaymentBuyers({ db, table, filling }: ProjectionContext, events: RecordedEvent<MoneyEvent>[], changed: BuyersChanged): Promise<void> {
   const buyers = table('payment_buyers');
   const rows = events.map((event) => ({
     event_id: event.eventId,
@@ -39,11 +41,26 @@ export async function writePaymentBuyers({ db, table }: ProjectionContext, event
     await db.query(`INSERT INTO ${buyers} SELECT * FROM jsonb_populate_recordset(NULL::${buyers}, $1) ON CONFLICT (event_id) DO NOTHING`, [JSON.stringify(rows)]);
   }
   // A batch that changed none of them (say, known visitors viewing pages without a campaign) has nothing to work out.
-  if (rows.length === 0 && changed.contacts.length === 0 && changed.emails.length === 0 && changed.sessions.length === 0) return;
+  if (filling || (rows.length === 0 && changed.contacts.length === 0 && changed.emails.length === 0 && changed.sessions.length === 0)) return;
+  await db.query(`${creditRows(table)} WHERE m.event_id = ANY($1::uuid[]) OR m.buyer_id = ANY($2::uuid[]) OR m.email = ANY($3) OR m.session_id = ANY($4)`, [
+    rows.map((r) => r.event_id),
+    changed.contacts,
+    changed.emails,
+    changed.sessions,
+  ]);
+}
+
+/**
+ * Works out every payment's and refund's buyer from the tables as they are:
+ * what the batches would have worked out one by one, since each worked out
+ * again every row a change of theirs could move.
+ */
+export async function creditEveryPayment({ db, table }: ProjectionContext): Promise<void> {
+  await db.query(creditRows(table));
+}
+
+/** An UPDATE of the buyers' rows (`m`) to the buyer each one's payment is credited to; its WHERE is the caller's. */
+function creditRows(table: ProjectionContext['table']): string {
   const buyer = buyerOf({ email: 'm.email', session: 'm.session_id', transaction: 'm.transaction_id', position: 'm.global_position', paidAt: 'm.paid_at' }, table);
-  await db.query(
-    `UPDATE ${buyers} m SET (${BUYER_COLUMNS.join(', ')}) = (${buyer})
-      WHERE m.event_id = ANY($1::uuid[]) OR m.buyer_id = ANY($2::uuid[]) OR m.email = ANY($3) OR m.session_id = ANY($4)`,
-    [rows.map((r) => r.event_id), changed.contacts, changed.emails, changed.sessions],
-  );
+  return `UPDATE ${table('payment_buyers')} m SET (${BUYER_COLUMNS.join(', ')}) = (${buyer})`;
 }
