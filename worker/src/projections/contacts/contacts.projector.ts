@@ -62,12 +62,14 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
     for (const event of calls) applyContactEvent(identity, book, funnel, event);
     const { merges } = identity;
     const arriving = [...funnel.reached.map((r) => r.contact_id), ...merges.flatMap((m) => [m.from, m.to])];
-    // Three lanes, started together, so Postgres writes while this process works out the aggregates:
+    // Three lanes, so Postgres writes while this process works out the aggregates:
     // - the funnel's tables, written by nothing else here and read by nothing else until the paths and buyers below
     //   (while a replay fills, until it completes: they go on being written beside the next batch);
     // - identity's tables and the contacts, which the aggregates neither read nor write;
     // - the aggregates, whose first arrivals are read before their writes change them.
-    // All run to their end before a failure is thrown: nothing may still be sent on the batch's connection once it is rolled back.
+    // Live, two at a time: all three share the batch's one connection, and the driver deprecates queueing more than
+    // one statement behind the one running. All run to their end before a failure is thrown: nothing may still be
+    // sent on the batch's connection once it is rolled back.
     const writes = [
       () => context.beside((db) => writeFunnel({ ...context, db }, funnel, merges)),
       async () => {
@@ -79,7 +81,7 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
         await writeAggregates(context, aggregateChanges(before, factsAfter(before, book.contacts.values(), merges, funnel.reached, context.timeZone)));
       },
     ];
-    await inLanes(writes, writes.length, (write) => write());
+    await inLanes(writes, context.filling ? writes.length : 2, (write) => write());
     // A replay filling its tables builds every path once at the end (completeShadow).
     if (!context.filling) await extendFunnelPaths(context, funnel, merges);
     await writePaymentBuyers(context, events.filter((event): event is RecordedEvent<MoneyEvent> => isMoney(event)), {
