@@ -21,8 +21,25 @@ export interface EventRow {
  * names the table's columns through the alias `e`: a bare `global_position`
  * would mean the text output column and sort 1, 10, 100, 2…
  */
-export const EVENT_COLUMNS = `e.global_position::text AS global_position, e.transaction_id::text AS transaction_id, e.event_id::text AS event_id,
-  e.stream_id, e.stream_position, e.type, e.schema_version, e.data, e.metadata, e.recorded_at`;
+export const EVENT_COLUMNS = eventColumns((column) => column);
+
+/** The columns of an event row, each but its place in the read order and its type given by `read`. */
+function eventColumns(read: (column: string) => string): string {
+  return `e.global_position::text AS global_position, e.transaction_id::text AS transaction_id, ${read('e.event_id::text')} AS event_id,
+  ${read('e.stream_id')} AS stream_id, ${read('e.stream_position')} AS stream_position, e.type, ${read('e.schema_version')} AS schema_version,
+  ${read('e.data')} AS data, ${read('e.metadata')} AS metadata, ${read('e.recorded_at')} AS recorded_at`;
+}
+
+/**
+ * An SQL condition on a log row `e` that every event a reader acts on meets,
+ * named for its prepared page: the page holds the other rows with nothing but
+ * their place in the read order and their type. Parsing a row's data and
+ * metadata is most of what reading it costs.
+ */
+export interface KeptRows {
+  name: string;
+  sql: string;
+}
 
 /** Turns an old schema version of an event into the current one; identity by default. */
 export type Upcaster = (event: RecordedEvent) => RecordedEvent;
@@ -45,9 +62,15 @@ export interface LogPage<E extends EventShape = EventShape> {
   checkpoint: Checkpoint;
   /** The page was full: more of the log was readable than it took. */
   more: boolean;
+  /** Read with a `kept` condition: the events of the reader's types the page held that it left out. */
+  passed?: number;
 }
 
 type PageRow = EventRow & { newest_transaction_id: string; newest_global_position: string };
+/** A page read with a `kept` condition holds the types of the rows it left out. */
+type KeptPage = LogPage & { passedTypes?: string[] };
+/** A row of a page read with a `kept` condition says whether it met it; without one, every row is kept. */
+type KeptRow = EventRow & { kept?: boolean };
 
 /**
  * The next page after ($1, $2) of at most $3 events, with the newest readable
@@ -63,15 +86,16 @@ type PageRow = EventRow & { newest_transaction_id: string; newest_global_positio
  * import) the planner sorted every event after the checkpoint, on disk, for
  * each page.
  */
-function pageQuery(filter: string): string {
+function pageQuery(filter: string, kept: string | null = null): string {
+  const columns = kept ? `${eventColumns((column) => `CASE WHEN e.kept THEN ${column} END`)}, e.kept` : EVENT_COLUMNS;
   return `WITH horizon AS MATERIALIZED (SELECT event_store.reader_horizon() AS xmin),
        newest AS MATERIALIZED (
          SELECT e.transaction_id, e.global_position FROM event_store.events e, horizon h
           WHERE e.transaction_id < h.xmin ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1
        )
-       SELECT ${EVENT_COLUMNS}, n.transaction_id::text AS newest_transaction_id, n.global_position::text AS newest_global_position
+       SELECT ${columns}, n.transaction_id::text AS newest_transaction_id, n.global_position::text AS newest_global_position
          FROM newest n LEFT JOIN LATERAL (
-           SELECT e.* FROM event_store.events e, horizon h
+           SELECT e.*${kept ? `, (${kept}) AS kept` : ''} FROM event_store.events e, horizon h
             WHERE (e.transaction_id, e.global_position) > ((SELECT $1::xid8), (SELECT $2::bigint)) AND e.transaction_id < h.xmin ${filter}
             ORDER BY e.transaction_id, e.global_position
             LIMIT $3
@@ -93,10 +117,13 @@ const EVERY_TYPE_PAGE = { name: 'event-reader-page', text: pageQuery('') };
  * sorted every event of those types after it for each page — a replay of
  * revenue over 10,000,000 events read 408,000 events 82 times over.
  */
-const RARE_TYPE_PAGE = {
-  name: 'event-reader-rare-page',
-  text: pageQuery(`AND e.type <> ALL('{${COMMON_EVENT_TYPES.join(',')}}'::text[])`),
-};
+const RARE_TYPES = `AND e.type <> ALL('{${COMMON_EVENT_TYPES.join(',')}}'::text[])`;
+const RARE_TYPE_PAGE = { name: 'event-reader-rare-page', text: pageQuery(RARE_TYPES) };
+
+/** A page of a `kept` condition, prepared under its name as the pages above. */
+function keptPage(kept: KeptRows, rare: boolean): { name: string; text: string } {
+  return { name: `event-reader-${rare ? 'rare-' : ''}kept-page:${kept.name}`, text: pageQuery(rare ? RARE_TYPES : '', kept.sql) };
+}
 
 /**
  * Reads the log for projectors and reactors. Positions come from a sequence,
@@ -129,33 +156,44 @@ export class EventReader {
    * find the first). A reader of rarer types reads about `limit` rarer
    * events of every type, through their index, and keeps its own. A
    * projector of common types reads through its process's `window`
-   * (LogWindow), which serves the others the same page.
+   * (LogWindow), which serves the others the same page. A reader with a
+   * `kept` condition reads its own pages, as large, and is handed only the
+   * rows that meet it (`passed` counts the rest of its types).
    */
   async readAfter<E extends EventShape = EventShape>(
     checkpoint: Checkpoint,
     limit: number,
-    options: { types?: readonly E['type'][]; db?: Pool | PoolClient; window?: { log: LogWindow; revision: string } } = {},
+    options: { types?: readonly E['type'][]; db?: Pool | PoolClient; window?: { log: LogWindow; revision: string }; kept?: KeptRows } = {},
   ): Promise<LogPage<E>> {
     const db = options.db ?? this.pool;
     const wanted = options.types ? new Set<string>(options.types) : null;
     const rare = wanted && readsOnlyRareTypes(options.types) ? [...wanted] : null;
-    const { window } = options;
-    const page = window && !rare ? await window.log.read(checkpoint, limit, window.revision, () => this.readPage(db, checkpoint, limit, null)) : await this.readPage(db, checkpoint, limit, rare);
-    const kept = wanted ? page.events.filter((event) => wanted.has(event.type)) : page.events;
-    return { ...page, events: kept as RecordedEvent<E>[] };
+    const { window, kept = null } = options;
+    const page: KeptPage =
+      window && !rare && !kept
+        ? await window.log.read(checkpoint, limit, window.revision, () => this.readPage(db, checkpoint, limit, null, null))
+        : await this.readPage(db, checkpoint, limit, rare, kept);
+    const own = wanted ? page.events.filter((event) => wanted.has(event.type)) : page.events;
+    const passed = page.passedTypes && page.passedTypes.filter((type) => !wanted || wanted.has(type)).length;
+    return { events: own as RecordedEvent<E>[], checkpoint: page.checkpoint, more: page.more, ...(passed === undefined ? {} : { passed }) };
   }
 
-  /** A page of every type, or of every rarer type for a reader of the `rare` types (and of the page's last transaction, the rest of theirs). */
-  private async readPage(db: Pool | PoolClient, checkpoint: Checkpoint, limit: number, rare: string[] | null): Promise<LogPage> {
+  /**
+   * A page of every type, or of every rarer type for a reader of the `rare` types (and of the page's last
+   * transaction, the rest of theirs); with `kept`, the rows that meet it, and the others' types.
+   */
+  private async readPage(db: Pool | PoolClient, checkpoint: Checkpoint, limit: number, rare: string[] | null, kept: KeptRows | null): Promise<KeptPage> {
     const params = [checkpoint.transactionId, checkpoint.globalPosition, limit];
-    const { rows } = await db.query<PageRow>({ ...(rare ? RARE_TYPE_PAGE : EVERY_TYPE_PAGE), values: params });
+    const statement = kept ? keptPage(kept, rare !== null) : rare ? RARE_TYPE_PAGE : EVERY_TYPE_PAGE;
+    const { rows } = await db.query<PageRow>({ ...statement, values: params });
     const newestReadable = rows[0] && { transactionId: rows[0].newest_transaction_id, globalPosition: rows[0].newest_global_position };
-    const page: EventRow[] = rows.filter((row) => row.event_id !== null).sort(inReadOrder);
+    // Without a row after the checkpoint the page is the `newest` row alone.
+    const page: KeptRow[] = rows.filter((row) => row.global_position !== null).sort(inReadOrder);
     const last = page.at(-1);
     let next: Checkpoint;
     if (last && page.length === limit) {
-      const rest = await db.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM event_store.events e
+      const rest = await db.query<KeptRow>(
+        `SELECT ${EVENT_COLUMNS}${kept ? `, (${kept.sql}) AS kept` : ''} FROM event_store.events e
           WHERE e.transaction_id = $1::xid8 AND e.global_position > $2::bigint AND ($3::text[] IS NULL OR e.type = ANY($3))
           ORDER BY e.global_position`,
         [last.transaction_id, last.global_position, rare],
@@ -168,7 +206,10 @@ export class EventReader {
       // rare types moves past the others instead of scanning them again next time.
       next = newestReadable && isAfter(newestReadable, checkpoint) ? newestReadable : checkpoint;
     }
-    return { events: page.map((row) => this.upcast(toRecorded(row))), checkpoint: next, more: page.length >= limit };
+    const more = page.length >= limit;
+    if (!kept) return { events: page.map((row) => this.upcast(toRecorded(row))), checkpoint: next, more };
+    const events = page.filter((row) => row.kept).map((row) => this.upcast(toRecorded(row)));
+    return { events, checkpoint: next, more, passedTypes: page.filter((row) => !row.kept).map((row) => row.type) };
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {

@@ -343,6 +343,38 @@ describe('reader checkpoints', () => {
     expect(BigInt(pages[0].checkpoint.globalPosition)).toBeGreaterThan(BigInt(start.globalPosition));
   });
 
+  it('hands a reader with a kept condition only the rows that meet it, whole, in the same pages, and counts the rest of its types', async () => {
+    const { checkpoint: start } = await readAll();
+    const of = (type: string, keep: boolean): NewEvent => ({ ...event({ keep }), type });
+    // The first transaction outruns a page of 2: the rest of it is read after the page.
+    const appends = [
+      [of('TestHappened', true), of('TestHappened', false), of('OtherHappened', true)],
+      [of('TestHappened', false)],
+      [of('Unwanted', false)],
+      [of('OtherHappened', false)],
+      [of('TestHappened', true)],
+    ];
+    for (const events of appends) await store.append({ streamId: stream(), events });
+    const all = appends.flat();
+    await readUntilSeen(start, all.map((e) => e.eventId));
+    const types = ['TestHappened', 'OtherHappened'];
+    const kept = { name: 'test-keep', sql: `(e.data->>'keep')::boolean` };
+    const pagesOf = async (options: Parameters<EventReader['readAfter']>[2]) => {
+      let page = await reader.readAfter(start, 2, options);
+      const pages = [page];
+      while (page.more) pages.push((page = await reader.readAfter(page.checkpoint, 2, options)));
+      return pages;
+    };
+    let whole: LogPage[] = [];
+    await until(async () => (whole = await pagesOf({ types })).flatMap((p) => p.events).length === 6, READ_SHORT, WAIT_MS);
+    const narrowed = await pagesOf({ types, kept });
+    expect(narrowed.map((p) => p.checkpoint)).toEqual(whole.map((p) => p.checkpoint));
+    const wholeEvents = whole.flatMap((p) => p.events);
+    expect(narrowed.flatMap((p) => p.events)).toEqual(wholeEvents.filter((e) => (e.data as { keep: boolean }).keep));
+    expect(narrowed.map((p) => p.passed)).toEqual(whole.map((p) => p.events.filter((e) => !(e.data as { keep: boolean }).keep).length));
+    expect(narrowed.reduce((sum, p) => sum + (p.passed ?? 0), 0)).toBe(3);
+  });
+
   it('reads rare types with the condition of their partial index, so the planner can walk it', async () => {
     const { rows } = await pool.query<{ definition: string }>(`SELECT pg_get_indexdef('event_store.events_rare_read_order'::regclass) AS definition`);
     const listed = /type <> ALL \(ARRAY\[(.*)\]\)/.exec(rows[0].definition)?.[1];

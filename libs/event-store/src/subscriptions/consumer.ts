@@ -103,6 +103,13 @@ export interface Projector<E extends EventShape = EventShape> extends EventConsu
    * once when they are full, instead of entry by entry.
    */
   readonly reportIndexedTables?: readonly string[];
+  /**
+   * An SQL condition on a log row `e` that every event `apply` does anything
+   * with meets: a replay's fill reads the other events of its types without
+   * their payload and hands `apply` only these. For a projector that reads
+   * the whole log for a few of its events.
+   */
+  readonly replayCondition?: string;
 }
 
 /** What a shadow table's name adds to its live table's (and what LIKE then puts in its indexes' names). */

@@ -116,7 +116,8 @@ async function fillShadow(pool: Pool, reader: EventReader, projector: Projector,
   // Each page is read while the one before it is applied: pages come from the log alone (no read model,
   // and the shadow's checkpoint is kept here until the swap), so reading needs no place in a batch's transaction.
   const readAfter = (from: Checkpoint) => {
-    const page = reader.readAfter(from, options.batchSize, { types: projector.eventTypes });
+    const kept = projector.replayCondition ? { name: projector.name, sql: projector.replayCondition } : undefined;
+    const page = reader.readAfter(from, options.batchSize, { types: projector.eventTypes, kept });
     // Handled when awaited; until then a failed read must not count as unhandled.
     page.catch(() => undefined);
     return page;
@@ -130,11 +131,11 @@ async function fillShadow(pool: Pool, reader: EventReader, projector: Projector,
     let reading = readAfter(START_CHECKPOINT);
     let nextAnalyze = 1;
     for (let batch = 1; ; batch++) {
-      const { events, checkpoint, more } = await reading;
+      const { events, checkpoint, more, passed = 0 } = await reading;
       if (more) reading = readAfter(checkpoint);
       if (events.length > 0) await inTransaction(pool, (db) => projector.apply(events, contextFor(db, 'replay', options.timeZone, trailing)), FILL);
       if (!more) await trailing.behind;
-      progress.applied += events.length;
+      progress.applied += events.length + passed;
       options.onProgress?.(progress);
       if (!more) return checkpoint;
       if (batch === nextAnalyze) {

@@ -26,11 +26,11 @@ afterAll(async () => {
   await db.drop();
 });
 
-/** Appends a `Probed` event to a stream of its own. */
-const probed = () =>
+/** Appends a `Probed` event with `data` to a stream of its own. */
+const probed = (data: object = {}) =>
   new EventStore(pool).append({
     streamId: `probe-${uuidv7()}`,
-    events: [{ eventId: uuidv7(), type: 'Probed', schemaVersion: 1, data: {}, metadata: factMetadata({ correlationId: 'test', causationId: null }) }],
+    events: [{ eventId: uuidv7(), type: 'Probed', schemaVersion: 1, data, metadata: factMetadata({ correlationId: 'test', causationId: null }) }],
   });
 
 /**
@@ -80,6 +80,23 @@ describe('a transaction', () => {
     await replay(pool, reader, projector, { batchSize: 10 });
     // Live, the events may come in more than one batch, as other tests' transactions end.
     expect([...new Set(seen)]).toEqual([`live ${serverCost}`, 'filling 1.1']);
+  });
+
+  it('of a replay filling hands a projector with a replay condition only the events that meet it, and counts every event of its types', async () => {
+    for (const keep of [true, false, false, true]) await probed({ keep });
+    const handed: { filling: boolean; keep: boolean }[] = [];
+    const projector = probeProjector('probe_condition', [], async (events, context) => void handed.push(...events.map((e) => ({ filling: context.filling, keep: (e.data as { keep?: boolean }).keep === true }))), {
+      replayCondition: `(e.data->>'keep')::boolean`,
+    });
+    const reader = new EventReader(pool);
+    await projectLive(pool, reader, projector);
+    const live = handed.length;
+    const done = await replay(pool, reader, projector, { batchSize: 3 });
+    const filled = handed.slice(live).filter((h) => h.filling);
+    expect(filled.length).toBeGreaterThanOrEqual(2);
+    expect(filled.every((h) => h.keep)).toBe(true);
+    // Live, the projector was handed every event: the replay applied as many.
+    expect(done.applied).toBe(live);
   });
 
   it('of a replay filling writes what is beside the batch on a connection of its own, with the same settings, into unlogged tables that go live logged', async () => {

@@ -17,7 +17,9 @@ import type { PoolClient } from 'pg';
 import { v5 as uuidv5 } from 'uuid';
 
 type AnnotationsEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.annotations>;
-type BrowserCall = Exclude<AnnotationsEvent, { type: 'AnnotationAdded' | 'AnnotationEdited' | 'AnnotationRemoved' | 'CataloguePublished' | 'ReadModelsRebuilt' | 'PersonErased' }>;
+/** The facts read for themselves (a fact added to `apply` goes here too, or a replay never hands it on); every other type read is a browser call, read for its campaign. */
+const FACTS = ['AnnotationAdded', 'AnnotationEdited', 'AnnotationRemoved', 'CataloguePublished', 'ReadModelsRebuilt', 'PersonErased'] as const;
+type BrowserCall = Exclude<AnnotationsEvent, { type: (typeof FACTS)[number] }>;
 
 /** Ids of the annotations named by a value (a campaign, an erasure day) rather than by one event. */
 const ANNOTATION_NAMESPACE = 'c4a1e7d2-6f3b-4b9e-a8d5-1e2f3a4b5c6d';
@@ -44,6 +46,12 @@ export class AnnotationsProjector implements Projector<AnnotationsEvent> {
   readonly version = 1;
   readonly tables = READ_MODEL_TABLES.annotations;
   readonly eventTypes = PROJECTOR_EVENT_TYPES.annotations;
+  /**
+   * A browser call matters here only with a campaign (noteCampaign: a
+   * non-empty `utm.campaign` text), about a tenth of them; a replay reads
+   * the rest without their payload.
+   */
+  readonly replayCondition = `e.type = ANY('{${FACTS.join(',')}}'::text[]) OR e.metadata->'utm'->>'campaign' <> ''`;
 
   async apply(events: RecordedEvent<AnnotationsEvent>[], { db, table, timeZone }: ProjectionContext): Promise<void> {
     const annotations = table('annotations');
