@@ -1,7 +1,7 @@
 import { readEventMetadata } from '@pitchlens/contracts';
 import type { Pool, PoolClient } from 'pg';
 import type { LogWindow } from './subscriptions/log-window';
-import type { Checkpoint, EventShape, RecordedEvent } from './types';
+import { UNCONSUMED_METADATA, type Checkpoint, type EventShape, type RecordedEvent } from './types';
 
 export interface EventRow {
   global_position: string;
@@ -21,13 +21,18 @@ export interface EventRow {
  * names the table's columns through the alias `e`: a bare `global_position`
  * would mean the text output column and sort 1, 10, 100, 2…
  */
-export const EVENT_COLUMNS = eventColumns((column) => column);
+const CONSUMED_METADATA = `e.metadata - '{${UNCONSUMED_METADATA.join(',')}}'::text[]`;
+
+export const EVENT_COLUMNS = eventColumns((column) => column, 'e.metadata');
+
+/** A page's columns: its metadata without what no consumer reads (UNCONSUMED_METADATA). */
+const PAGE_COLUMNS = eventColumns((column) => column, CONSUMED_METADATA);
 
 /** The columns of an event row, each but its place in the read order and its type given by `read`. */
-function eventColumns(read: (column: string) => string): string {
+function eventColumns(read: (column: string) => string, metadata: string): string {
   return `e.global_position::text AS global_position, e.transaction_id::text AS transaction_id, ${read('e.event_id::text')} AS event_id,
   ${read('e.stream_id')} AS stream_id, ${read('e.stream_position')} AS stream_position, e.type, ${read('e.schema_version')} AS schema_version,
-  ${read('e.data')} AS data, ${read('e.metadata')} AS metadata, ${read('e.recorded_at')} AS recorded_at`;
+  ${read('e.data')} AS data, ${read(metadata)} AS metadata, ${read('e.recorded_at')} AS recorded_at`;
 }
 
 /**
@@ -87,7 +92,7 @@ type KeptRow = EventRow & { kept?: boolean };
  * each page.
  */
 function pageQuery(filter: string, kept: string | null = null): string {
-  const columns = kept ? `${eventColumns((column) => `CASE WHEN e.kept THEN ${column} END`)}, e.kept` : EVENT_COLUMNS;
+  const columns = kept ? `${eventColumns((column) => `CASE WHEN e.kept THEN ${column} END`, CONSUMED_METADATA)}, e.kept` : PAGE_COLUMNS;
   return `WITH horizon AS MATERIALIZED (SELECT event_store.reader_horizon() AS xmin),
        newest AS MATERIALIZED (
          SELECT e.transaction_id, e.global_position FROM event_store.events e, horizon h
@@ -193,7 +198,7 @@ export class EventReader {
     let next: Checkpoint;
     if (last && page.length === limit) {
       const rest = await db.query<KeptRow>(
-        `SELECT ${EVENT_COLUMNS}${kept ? `, (${kept.sql}) AS kept` : ''} FROM event_store.events e
+        `SELECT ${PAGE_COLUMNS}${kept ? `, (${kept.sql}) AS kept` : ''} FROM event_store.events e
           WHERE e.transaction_id = $1::xid8 AND e.global_position > $2::bigint AND ($3::text[] IS NULL OR e.type = ANY($3))
           ORDER BY e.global_position`,
         [last.transaction_id, last.global_position, rare],

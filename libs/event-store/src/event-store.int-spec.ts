@@ -1,4 +1,4 @@
-import { factMetadata } from '@pitchlens/contracts';
+import { factMetadata, type RecordedMetadata } from '@pitchlens/contracts';
 import { until } from '../../../worker/test/child-process';
 import { createPool, createTestDatabase, type TestDatabase } from '@pitchlens/database';
 import { Client, type Pool, type PoolClient } from 'pg';
@@ -373,6 +373,19 @@ describe('reader checkpoints', () => {
     expect(narrowed.flatMap((p) => p.events)).toEqual(wholeEvents.filter((e) => (e.data as { keep: boolean }).keep));
     expect(narrowed.map((p) => p.passed)).toEqual(whole.map((p) => p.events.filter((e) => !(e.data as { keep: boolean }).keep).length));
     expect(narrowed.reduce((sum, p) => sum + (p.passed ?? 0), 0)).toBe(3);
+  });
+
+  it("hands readers no metadata a consumer does not read, which the stream's own read keeps", async () => {
+    const { checkpoint: start } = await readAll();
+    const metadata = { ...factMetadata({ correlationId: 'test', causationId: 'cause' }), sessionId: 'session-unconsumed', userAgent: 'Mozilla/5.0', ipHash: 'hash' };
+    const appended = { ...event(), metadata };
+    const streamId = stream();
+    await store.append({ streamId, events: [appended] });
+    const page = await readUntilSeen(start, [appended.eventId]);
+    const read = page.events.find((e) => e.eventId === appended.eventId)!.metadata as RecordedMetadata;
+    expect(read).toMatchObject({ correlationId: 'test', sessionId: 'session-unconsumed', causationId: null, userAgent: null, ipHash: null });
+    const [whole] = await reader.readStream(streamId);
+    expect(whole.metadata).toMatchObject({ causationId: 'cause', userAgent: 'Mozilla/5.0', ipHash: 'hash' });
   });
 
   it('reads rare types with the condition of their partial index, so the planner can walk it', async () => {

@@ -1,4 +1,4 @@
-import { normalizeEmail, streams, type PitchlensEvent } from '@pitchlens/contracts';
+import { normalizeEmail, streams, type PitchlensEvent, type RecordedMetadata } from '@pitchlens/contracts';
 import type { Pool, PoolClient } from 'pg';
 import { EVENT_COLUMNS, toRecorded, type EventRow } from '../event-reader';
 import { personStreams } from '../person-streams';
@@ -6,7 +6,8 @@ import type { RecordedEvent } from '../types';
 import { likePatterns, mentions } from './address-match';
 import { sessionOwnersAt } from './session-claims';
 
-export type LoggedEvent = RecordedEvent<PitchlensEvent>;
+/** An event as the privacy requests read it: with every field of its metadata (UNCONSUMED_METADATA too). */
+export type LoggedEvent = RecordedEvent<PitchlensEvent> & { metadata: RecordedMetadata };
 
 /** Who a person is known by: their address (if they gave one) and their browser sessions. */
 export interface PersonKeys {
