@@ -4,28 +4,25 @@ import type { PitchlensEventType } from './events';
  * The event types each projector reads: the worker's projectors declare
  * theirs by this list, and the API measures their lag by it without loading them.
  */
+/** Every kind of call a browser makes. */
+const BROWSER_CALLS = ['PageViewed', 'FileDownloaded', 'FunnelStepReached', 'ContactIdentified', 'BreakdownEmailRequested', 'ReferralSubmitted'] as const;
+
+/**
+ * The facts the annotations read for themselves; every other type they
+ * read is a browser call, read only for its campaign (their replay hands
+ * them the facts and the calls with a campaign, so a fact belongs here).
+ */
+export const ANNOTATION_FACTS = ['AnnotationAdded', 'AnnotationEdited', 'AnnotationRemoved', 'CataloguePublished', 'ReadModelsRebuilt', 'PersonErased'] as const;
+
 export const PROJECTOR_EVENT_TYPES = {
   // Every call that says who someone is or what they did, and the payments and refunds whose buyer it keeps.
   contacts: ['PageViewed', 'FunnelStepReached', 'ContactIdentified', 'FileDownloaded', 'BreakdownEmailRequested', 'ReferralSubmitted', 'PaymentSucceeded', 'PaymentRefunded'],
   // Every kind of call a browser makes, for counting bots' calls.
-  traffic: ['PageViewed', 'FileDownloaded', 'FunnelStepReached', 'ContactIdentified', 'BreakdownEmailRequested', 'ReferralSubmitted'],
+  traffic: BROWSER_CALLS,
   referrals: ['ReferralSubmitted', 'BreakdownEmailRequested', 'EmailSent', 'EmailFailed', 'ReferralDemoAttended', 'ReferralPayoutPaid'],
   revenue: ['PaymentSucceeded', 'PaymentRefunded', 'SubscriptionStarted', 'SubscriptionUpdated', 'SubscriptionCancelled', 'TrialStarted', 'TrialEnding'],
   // The admin's notes and the facts automatic annotations come from; every kind of browser call, for campaigns' first touches.
-  annotations: [
-    'AnnotationAdded',
-    'AnnotationEdited',
-    'AnnotationRemoved',
-    'CataloguePublished',
-    'ReadModelsRebuilt',
-    'PersonErased',
-    'PageViewed',
-    'FileDownloaded',
-    'FunnelStepReached',
-    'ContactIdentified',
-    'BreakdownEmailRequested',
-    'ReferralSubmitted',
-  ],
+  annotations: [...ANNOTATION_FACTS, ...BROWSER_CALLS],
 } as const satisfies Record<string, readonly PitchlensEventType[]>;
 
 export type ProjectorName = keyof typeof PROJECTOR_EVENT_TYPES;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  ANNOTATION_FACTS,
   campaignText,
   dayOf,
   erasureText,
@@ -17,9 +18,7 @@ import type { PoolClient } from 'pg';
 import { v5 as uuidv5 } from 'uuid';
 
 type AnnotationsEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.annotations>;
-/** The facts read for themselves (a fact added to `apply` goes here too, or a replay never hands it on); every other type read is a browser call, read for its campaign. */
-const FACTS = ['AnnotationAdded', 'AnnotationEdited', 'AnnotationRemoved', 'CataloguePublished', 'ReadModelsRebuilt', 'PersonErased'] as const;
-type BrowserCall = Exclude<AnnotationsEvent, { type: (typeof FACTS)[number] }>;
+type BrowserCall = Exclude<AnnotationsEvent, { type: (typeof ANNOTATION_FACTS)[number] }>;
 
 /** Ids of the annotations named by a value (a campaign, an erasure day) rather than by one event. */
 const ANNOTATION_NAMESPACE = 'c4a1e7d2-6f3b-4b9e-a8d5-1e2f3a4b5c6d';
@@ -51,7 +50,7 @@ export class AnnotationsProjector implements Projector<AnnotationsEvent> {
    * non-empty `utm.campaign` text), about a tenth of them; a replay reads
    * the rest without their payload.
    */
-  readonly replayCondition = `e.type = ANY('{${FACTS.join(',')}}'::text[]) OR e.metadata->'utm'->>'campaign' <> ''`;
+  readonly replayCondition = `e.type = ANY('{${ANNOTATION_FACTS.join(',')}}'::text[]) OR e.metadata->'utm'->>'campaign' <> ''`;
 
   async apply(events: RecordedEvent<AnnotationsEvent>[], { db, table, timeZone }: ProjectionContext): Promise<void> {
     const annotations = table('annotations');
