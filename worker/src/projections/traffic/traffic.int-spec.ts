@@ -114,3 +114,28 @@ it('keeps each visitor’s latest view and latest touch, whatever order their ti
   await replay(f.pool, f.reader, projector, { batchSize: 1000 });
   expect(await checksums()).toEqual(live);
 });
+
+it('replays a bot’s calls of every kind and a person’s views and downloads, and no other call of a person’s', async () => {
+  const day = '2026-11-06';
+  const step = { type: 'FunnelStepReached' as const, data: { email: null, step: 'landing' as const, stepData: {} } };
+  const occurredAt = `${day}T12:00:00.000Z`;
+  await f.record([step], { sessionId: 'steps-bot', bot: true, occurredAt });
+  await f.record([step], { sessionId: 'steps-person', occurredAt });
+  await f.record([{ type: 'FileDownloaded', data: { email: null, downloadType: 'tactics.csv' } }], { sessionId: 'steps-person', occurredAt });
+  await catchUp(1);
+  const counts = async () =>
+    (
+      await f.pool.query(
+        `SELECT (SELECT calls FROM read_model.bot_calls_daily WHERE day = $1) AS bot_calls,
+                (SELECT downloads FROM read_model.downloads_daily WHERE day = $1 AND download_type = 'tactics.csv') AS downloads`,
+        [day],
+      )
+    ).rows[0];
+  expect(await counts()).toEqual({ bot_calls: 1, downloads: 1 });
+  const everyTable = () => Promise.all(projector.tables.map((t) => tableChecksum(f.pool, `read_model.${t}`)));
+  const live = await everyTable();
+
+  await replay(f.pool, f.reader, projector, { batchSize: 1000 });
+  expect(await everyTable()).toEqual(live);
+  expect(await counts()).toEqual({ bot_calls: 1, downloads: 1 });
+});

@@ -4,6 +4,8 @@ import { READ_MODEL_TABLES } from '@pitchlens/database';
 import { rewriteCopies, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
 
 type TrafficEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.traffic>;
+/** The calls counted for themselves when a person makes them; every other call counts only when a bot makes it. */
+const COUNTED = ['PageViewed', 'FileDownloaded'] as const satisfies readonly TrafficEvent['type'][];
 // Times as text: a Date puts JSON.stringify on its slow path for the whole row (isoString).
 type Instant = { event_id: string; occurred_at: string; global_position: string; visitor: string; path: string; source: string | null; touched: boolean };
 type Latest = { visitor: string; occurred_at: string; global_position: string; path: string; touched_at?: string; touched_position?: string; source?: string | null };
@@ -28,6 +30,12 @@ export class TrafficProjector implements Projector<TrafficEvent> {
   readonly version = 5;
   /** Their instants and latest views are read by time and by visitor only in the visitors report. */
   readonly reportIndexedTables = ['page_view_times', 'visitor_latest'];
+  /**
+   * A person's funnel steps, identifications and forms count nowhere here,
+   * only a bot's (metadata `bot` is written only as true): a replay reads
+   * them without their payload.
+   */
+  readonly replayCondition = `e.type = ANY('{${COUNTED.join(',')}}'::text[]) OR e.metadata->'bot' = 'true'::jsonb`;
 
   async apply(events: RecordedEvent<TrafficEvent>[], { db, table, timeZone }: ProjectionContext): Promise<void> {
     const views: { day: string; path: string; visitor: string }[] = [];
