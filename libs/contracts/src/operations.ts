@@ -1,9 +1,5 @@
 import type { PitchlensEventType } from './events';
 
-/**
- * The event types each projector reads: the worker's projectors declare
- * theirs by this list, and the API measures their lag by it without loading them.
- */
 /** Every kind of call a browser makes. */
 const BROWSER_CALLS = ['PageViewed', 'FileDownloaded', 'FunnelStepReached', 'ContactIdentified', 'BreakdownEmailRequested', 'ReferralSubmitted'] as const;
 
@@ -14,6 +10,10 @@ const BROWSER_CALLS = ['PageViewed', 'FileDownloaded', 'FunnelStepReached', 'Con
  */
 export const ANNOTATION_FACTS = ['AnnotationAdded', 'AnnotationEdited', 'AnnotationRemoved', 'CataloguePublished', 'ReadModelsRebuilt', 'PersonErased'] as const;
 
+/**
+ * The event types each projector reads: the worker's projectors declare
+ * theirs by this list, and the API measures their lag by it without loading them.
+ */
 export const PROJECTOR_EVENT_TYPES = {
   // Every call that says who someone is or what they did, and the payments and refunds whose buyer it keeps.
   contacts: ['PageViewed', 'FunnelStepReached', 'ContactIdentified', 'FileDownloaded', 'BreakdownEmailRequested', 'ReferralSubmitted', 'PaymentSucceeded', 'PaymentRefunded'],

@@ -4,7 +4,7 @@ import { READ_MODEL_TABLES } from '@pitchlens/database';
 import { rewriteCopies, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
 
 type TrafficEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.traffic>;
-/** The calls counted for themselves when a person makes them; every other call counts only when a bot makes it. */
+/** The calls counted for themselves when a person makes them (a type `apply` counts goes here too, or a replay never hands it on); every other call counts only when a bot makes it. */
 const COUNTED = ['PageViewed', 'FileDownloaded'] as const satisfies readonly TrafficEvent['type'][];
 // Times as text: a Date puts JSON.stringify on its slow path for the whole row (isoString).
 type Instant = { event_id: string; occurred_at: string; global_position: string; visitor: string; path: string; source: string | null; touched: boolean };
