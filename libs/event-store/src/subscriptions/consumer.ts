@@ -112,6 +112,11 @@ export interface Projector<E extends EventShape = EventShape> extends EventConsu
   readonly replayCondition?: string;
 }
 
+/** A `replayCondition` part: the log row `e` is of one of these types (event type names, safe as literals). */
+export function typeIsOneOf(types: readonly string[]): string {
+  return `e.type = ANY('{${types.join(',')}}'::text[])`;
+}
+
 /** What a shadow table's name adds to its live table's (and what LIKE then puts in its indexes' names). */
 export const SHADOW_SUFFIX = '__replay';
 

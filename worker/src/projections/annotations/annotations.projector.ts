@@ -13,7 +13,7 @@ import {
   type EventsOf,
 } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
-import { rewriteCopies, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
+import { rewriteCopies, typeIsOneOf, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
 import type { PoolClient } from 'pg';
 import { v5 as uuidv5 } from 'uuid';
 
@@ -50,7 +50,7 @@ export class AnnotationsProjector implements Projector<AnnotationsEvent> {
    * non-empty `utm.campaign` text), about a tenth of them; a replay reads
    * the rest without their payload.
    */
-  readonly replayCondition = `e.type = ANY('{${ANNOTATION_FACTS.join(',')}}'::text[]) OR e.metadata->'utm'->>'campaign' <> ''`;
+  readonly replayCondition = `${typeIsOneOf(ANNOTATION_FACTS)} OR e.metadata->'utm'->>'campaign' <> ''`;
 
   async apply(events: RecordedEvent<AnnotationsEvent>[], { db, table, timeZone }: ProjectionContext): Promise<void> {
     const annotations = table('annotations');

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { dayOf, isoString, occurredAt, PROJECTOR_EVENT_TYPES, touchOf, type EventsOf } from '@pitchlens/contracts';
 import { READ_MODEL_TABLES } from '@pitchlens/database';
-import { rewriteCopies, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
+import { rewriteCopies, typeIsOneOf, type ErasedPerson, type ProjectionContext, type Projector, type RecordedEvent } from '@pitchlens/event-store';
 
 type TrafficEvent = EventsOf<typeof PROJECTOR_EVENT_TYPES.traffic>;
 /** The calls counted for themselves when a person makes them (a type `apply` counts goes here too, or a replay never hands it on); every other call counts only when a bot makes it. */
@@ -35,7 +35,7 @@ export class TrafficProjector implements Projector<TrafficEvent> {
    * only a bot's (metadata `bot` is written only as true): a replay reads
    * them without their payload.
    */
-  readonly replayCondition = `e.type = ANY('{${COUNTED.join(',')}}'::text[]) OR e.metadata->'bot' = 'true'::jsonb`;
+  readonly replayCondition = `${typeIsOneOf(COUNTED)} OR e.metadata->'bot' = 'true'::jsonb`;
 
   async apply(events: RecordedEvent<TrafficEvent>[], { db, table, timeZone }: ProjectionContext): Promise<void> {
     const views: { day: string; path: string; visitor: string }[] = [];
