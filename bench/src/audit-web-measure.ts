@@ -4,19 +4,7 @@ import type { Result } from 'lighthouse' with { 'resolution-mode': 'import' };
 import { lookup } from 'node:dns/promises';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** Debian's Chromium, started as every browser tool here starts it (no downloads, no sync). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@pitchlens/chromium';
 
 export interface AxeResult {
   path: string;
@@ -58,7 +46,7 @@ export function isLighthouseError(result: LighthouseResult): result is Lighthous
  * counted from the precompressed copies the server sends.
  */
 export async function initialScriptGzipBytes(url: string, siteDir: string): Promise<{ total: number; files: Record<string, number> }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   try {
     const page = await browser.newPage();
     const scripts = new Set<string>();
@@ -78,7 +66,7 @@ export async function initialScriptGzipBytes(url: string, siteDir: string): Prom
 }
 
 export async function axeEveryRoute(origin: string, paths: string[]): Promise<AxeResult[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   try {
     const results: AxeResult[] = [];
     const context = await browser.newContext();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@pitchlens/chromium';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { createStripeEmulator, type StripeEmulator } from './index';
@@ -12,8 +13,6 @@ type StyleReader = { getComputedStyle(element: unknown): { getPropertyValue(name
 /** A computed style of the element, read in the page. */
 const styleOf = (locator: Locator, property: string): Promise<string> =>
   locator.evaluate((element, name) => (globalThis as unknown as StyleReader).getComputedStyle(element).getPropertyValue(name), property);
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The stand-in Stripe.js in a real Chromium (the one the e2e tests use), on a page of another
@@ -27,7 +26,7 @@ describe('Stripe emulator: stand-in Stripe.js in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; set CHROMIUM_PATH (npm test installs Debian's chromium).`);
+    if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}; set CHROMIUM_PATH (npm test installs Debian's chromium).`);
     emulator = createStripeEmulator();
     await emulator.listen();
     stripe = new Stripe(SECRET_KEY, { ...emulator.sdkConfig(), maxNetworkRetries: 0 });
@@ -39,7 +38,7 @@ describe('Stripe emulator: stand-in Stripe.js in Chromium', () => {
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     // Another origin than the emulator's (localhost vs 127.0.0.1), so CORS is exercised.
     siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   });
 
   afterAll(async () => {
