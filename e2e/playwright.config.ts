@@ -1,7 +1,6 @@
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@pitchlens/chromium';
+import { CHROMIUM_PATH, chromiumArgs, playwrightFeaturesOff } from '@pitchlens/chromium';
 import { defineConfig } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against
@@ -13,32 +12,6 @@ process.env.E2E_PORT ??= '3100';
 // The worker's local mail catcher: browser tests read the emails the product sent from its JSON list.
 process.env.E2E_MAIL_PORT ??= '3180';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-/**
- * Chromium features Playwright turns off, read from its own launcher: a second
- * `--disable-features` would replace its list (the last switch wins), so ours
- * is added to it. If Playwright moves the list, this says so rather than
- * quietly dropping it.
- */
-function playwrightDisabledFeatures(): string[] {
-  const source = readFileSync(require.resolve('playwright-core/lib/coreBundle'), 'utf8');
-  const list = /\n\s*disabledFeatures = \[([^\]]*)\]\.filter\(Boolean\);/.exec(source);
-  if (!list) throw new Error("Playwright's list of disabled Chromium features was not found: update playwrightDisabledFeatures in e2e/playwright.config.ts");
-  return [...list[1].replace(/\/\/.*$/gm, '').matchAll(/"([^"]+)"/g)].map((match) => match[1]);
-}
-
-/**
- * Headless Chromium 156 still builds the browser's own address-bar popup (two
- * WebUI pages in a renderer of their own) for every window, and each test's
- * context opens one: about a fifth of the browser tests' time. No page under
- * test shows or uses it.
- */
-const BROWSER_UI_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
-
-export const CHROMIUM_ARGS = [
-  ...CHROMIUM_FLAGS,
-  `--disable-features=${[...playwrightDisabledFeatures(), ...BROWSER_UI_OFF].join(',')}`,
-];
 
 export default defineConfig({
   testDir: '.',
@@ -54,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs(playwrightFeaturesOff()) },
     // A visitor's browser: headless Chromium says "HeadlessChrome", which the product rightly leaves out of every figure as a bot.
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
     trace: 'retain-on-failure',

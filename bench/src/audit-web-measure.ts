@@ -4,7 +4,7 @@ import type { Result } from 'lighthouse' with { 'resolution-mode': 'import' };
 import { lookup } from 'node:dns/promises';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@pitchlens/chromium';
+import { CHROMIUM_PATH, chromiumArgs, featuresOffIn, playwrightFeaturesOff } from '@pitchlens/chromium';
 
 export interface AxeResult {
   path: string;
@@ -46,7 +46,7 @@ export function isLighthouseError(result: LighthouseResult): result is Lighthous
  * counted from the precompressed copies the server sends.
  */
 export async function initialScriptGzipBytes(url: string, siteDir: string): Promise<{ total: number; files: Record<string, number> }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs(playwrightFeaturesOff()) });
   try {
     const page = await browser.newPage();
     const scripts = new Set<string>();
@@ -66,7 +66,7 @@ export async function initialScriptGzipBytes(url: string, siteDir: string): Prom
 }
 
 export async function axeEveryRoute(origin: string, paths: string[]): Promise<AxeResult[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs(playwrightFeaturesOff()) });
   try {
     const results: AxeResult[] = [];
     const context = await browser.newContext();
@@ -115,12 +115,13 @@ export async function unreachableHosts(url: string): Promise<string[]> {
 
 /**
  * Lighthouse's default (mobile, simulated slow 4G and 4x slower CPU) run of each page, in a browser
- * started with CHROMIUM_FLAGS and `flags` (a stand-in's for the other sites a page loads).
+ * started as every browser here is (`chromiumArgs`) and with `flags` (a stand-in's for the other sites a page loads).
  */
 export async function lighthouseRoutes(origin: string, paths: string[], flags: string[] = []): Promise<LighthouseResult[]> {
   const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, ...flags] });
+  const { launch, Launcher } = await import('chrome-launcher');
+  const chromeFlags = [...chromiumArgs(featuresOffIn(Launcher.defaultFlags())), ...flags];
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags });
   try {
     const results: LighthouseResult[] = [];
     for (const path of paths) {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@pitchlens/chromium';
+import { CHROMIUM_PATH, chromiumArgs, playwrightFeaturesOff } from '@pitchlens/chromium';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { createStripeEmulator, type StripeEmulator } from './index';
@@ -38,7 +38,7 @@ describe('Stripe emulator: stand-in Stripe.js in Chromium', () => {
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     // Another origin than the emulator's (localhost vs 127.0.0.1), so CORS is exercised.
     siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs(playwrightFeaturesOff()) });
   });
 
   afterAll(async () => {
