@@ -13,6 +13,8 @@ const ANN = '00000000-0000-4000-8000-000000000001';
 const BO = '00000000-0000-4000-8000-000000000002';
 const ANON = '00000000-0000-4000-8000-000000000003';
 const CY = '00000000-0000-4000-8000-000000000004';
+/** Paid on 2 November by address, and first acted on the site weeks later: her contact was made after the range. */
+const DEE = '00000000-0000-4000-8000-000000000005';
 
 beforeAll(async () => {
   t = await startAdminTestApp('admin_revenue_cohorts');
@@ -22,7 +24,8 @@ beforeAll(async () => {
       ('${ANN}', 'ann@acme.io', false, 'newsletter', 'email', 'spring', '2026-10-30', now()),
       ('${BO}', 'bo@acme.io', false, 'google', 'cpc', NULL, '2026-10-30', now()),
       ('${ANON}', NULL, true, NULL, NULL, NULL, '2026-10-30', now()),
-      ('${CY}', 'cy@acme.io', false, 'referral:blog.example', NULL, NULL, '2026-10-30', now())`,
+      ('${CY}', 'cy@acme.io', false, 'referral:blog.example', NULL, NULL, '2026-10-30', now()),
+      ('${DEE}', 'dee@acme.io', false, NULL, NULL, NULL, '2026-11-25T09:30:00.123456Z', now())`,
   );
   // Ann came back by Google on 2 November: her last touch before her later payments.
   await t.db.query(
@@ -33,7 +36,7 @@ beforeAll(async () => {
       ('${CY}', '2026-10-30T10:00:00Z', gen_random_uuid(), 'referral:blog.example', NULL, NULL)`,
   );
   // Identity's tables: who each address and session is.
-  await t.db.query(`INSERT INTO read_model.contact_addresses (email, contact_id) VALUES ('ann@acme.io', '${ANN}'), ('bo@acme.io', '${BO}'), ('cy@acme.io', '${CY}')`);
+  await t.db.query(`INSERT INTO read_model.contact_addresses (email, contact_id) VALUES ('ann@acme.io', '${ANN}'), ('bo@acme.io', '${BO}'), ('cy@acme.io', '${CY}'), ('dee@acme.io', '${DEE}')`);
   await t.db.query(`INSERT INTO read_model.contact_sessions (session_id, contact_id) VALUES ('session-ann-1', '${ANN}'), ('session-anon-1', '${ANON}')`);
   // By session, by address, twice by Ann; Cy's payment is refunded in full. The last is linked to no contact.
   await t.db.query(
@@ -42,6 +45,7 @@ beforeAll(async () => {
       (gen_random_uuid(), '2026-11-01', '2026-11-01T13:00:00Z', 'framework_session', 49700, NULL, 'bo@acme.io', 'pi_bo'),
       (gen_random_uuid(), '2026-11-01', '2026-11-01T14:00:00Z', 'premium_monthly', 5900, 'session-anon-1', NULL, NULL),
       (gen_random_uuid(), '2026-11-02', '2026-11-02T12:00:00Z', 'enterprise_pilot', 99700, NULL, 'cy@acme.io', 'pi_cy'),
+      (gen_random_uuid(), '2026-11-02', '2026-11-02T15:00:00Z', 'premium_monthly', 5900, NULL, 'dee@acme.io', 'pi_dee'),
       (gen_random_uuid(), '2026-11-03', '2026-11-03T12:00:00Z', 'framework_session', 49700, 'session-ann-1', NULL, 'pi_ann'),
       (gen_random_uuid(), '2026-11-20', '2026-11-20T12:00:00Z', 'premium_yearly', 59000, 'session-unknown', NULL, NULL)`,
   );
@@ -53,7 +57,7 @@ beforeAll(async () => {
   await t.db.query(
     `INSERT INTO read_model.revenue_daily (day, product, payments, amount_cents, refunded_cents) VALUES
       ('2026-11-01', 'framework_session', 2, 99400, 0), ('2026-11-01', 'premium_monthly', 1, 5900, 0),
-      ('2026-11-02', 'enterprise_pilot', 1, 99700, 0), ('2026-11-03', 'framework_session', 1, 49700, 0),
+      ('2026-11-02', 'enterprise_pilot', 1, 99700, 0), ('2026-11-02', 'premium_monthly', 1, 5900, 0), ('2026-11-03', 'framework_session', 1, 49700, 0),
       ('2026-11-04', 'framework_session', 0, 0, 10000), ('2026-11-04', 'enterprise_pilot', 0, 0, 99700),
       ('2026-11-20', 'premium_yearly', 1, 59000, 0)`,
   );
@@ -104,13 +108,13 @@ describe('the buyers behind revenue', () => {
   });
 
   it('hold a buyer refunded in full, credit each payment to its own last touch, and make no buyer of a refund alone', async () => {
-    expect((await people('cohort=revenue&cohortFrom=2026-11-01&cohortTo=2026-11-10')).ids).toEqual([ANN, BO, ANON, CY].sort());
+    expect((await people('cohort=revenue&cohortFrom=2026-11-01&cohortTo=2026-11-10')).ids).toEqual([ANN, BO, ANON, CY, DEE].sort());
     expect((await people('cohort=revenue&cohortFrom=2026-11-01&cohortTo=2026-11-10&cohortProduct=enterprise_pilot')).ids).toEqual([CY]);
     const lastSource = 'cohort=revenue&cohortFrom=2026-11-01&cohortTo=2026-11-10&cohortTouch=last&cohortDimension=source&cohortRow=value&cohortValue=';
     expect((await people(`${lastSource}newsletter`)).ids).toEqual([ANN]);
     expect((await people(`${lastSource}google`)).ids).toEqual([ANN, BO].sort());
     expect((await people('cohort=revenue&cohortFrom=2026-11-01&cohortTo=2026-11-10&cohortDimension=referrer&cohortRow=value&cohortValue=blog.example')).ids).toEqual([CY]);
-    expect((await people('cohort=revenue&cohortFrom=2026-11-01&cohortTo=2026-11-10&cohortDimension=campaign&cohortRow=none')).ids).toEqual([BO, ANON, CY].sort());
+    expect((await people('cohort=revenue&cohortFrom=2026-11-01&cohortTo=2026-11-10&cohortDimension=campaign&cohortRow=none')).ids).toEqual([BO, ANON, CY, DEE].sort());
     expect((await people('cohort=revenue&cohortFrom=2026-11-04&cohortTo=2026-11-05')).total).toBe(0);
   });
 

@@ -54,4 +54,19 @@ describe('prepareDatabase', () => {
     await prepareDatabase(url);
     expect(await recorded()).toEqual(every);
   });
+
+  it('fills the buyers’ created times from the contacts as they stand when their column comes', async () => {
+    await prepareDatabase(url);
+    // A database from before the column, with a buyer credited and a payment no contact is the buyer of.
+    await query(`ALTER TABLE read_model.payment_buyers DROP COLUMN buyer_created_at`);
+    await query(`DELETE FROM schema_migrations WHERE name = 'BuyersCreated1732212800000'`);
+    await query(`INSERT INTO read_model.contacts (id, anonymous, created_at, last_activity) VALUES ('00000000-0000-4000-8000-000000000001', true, '2026-11-02T10:00:00.123456Z', now())`);
+    await query(
+      `INSERT INTO read_model.payment_buyers (event_id, transaction_id, global_position, buyer_id) VALUES
+        ('00000000-0000-4000-8000-0000000000e1', '1', 1, '00000000-0000-4000-8000-000000000001'), ('00000000-0000-4000-8000-0000000000e2', '1', 2, NULL)`,
+    );
+    await prepareDatabase(url);
+    const rows = await query<{ event_id: string; made: string | null }>(`SELECT event_id, (buyer_created_at AT TIME ZONE 'UTC')::text AS made FROM read_model.payment_buyers ORDER BY event_id`);
+    expect(rows.map((row) => row.made)).toEqual(['2026-11-02 10:00:00.123456', null]);
+  });
 });

@@ -35,6 +35,15 @@ async function buyerOf(eventId: string): Promise<Record<string, unknown>> {
   return rows[0];
 }
 
+/** When the buyer's contact was made, as the money event's row keeps it and as the contact has it now. */
+async function madeAt(eventId: string): Promise<{ kept: Date | null; contact: Date | null }> {
+  const { rows } = await f.pool.query(
+    `SELECT b.buyer_created_at AS kept, c.created_at AS contact FROM read_model.payment_buyers b LEFT JOIN read_model.contacts c ON c.id = b.buyer_id WHERE b.event_id = $1`,
+    [eventId],
+  );
+  return rows[0];
+}
+
 // Without revision: it numbers writes, which a replay makes again.
 const allRows = async () => (await f.pool.query(`SELECT to_jsonb(t) - 'revision' AS row FROM read_model.payment_buyers t ORDER BY event_id`)).rows;
 
@@ -44,12 +53,14 @@ it('credits a payment to its buyer as identity and touches change after it, batc
   const paid = await pay('pi_pb_1', 'Zoe@Acme.io', 'pb-laptop', at(30));
   await projectUntilCaughtUp(f.pool, projector, 1);
   expect(await buyerOf(paid)).toEqual({ buyer: 'pb-laptop', first_source: 'ads', last_source: 'ads', last_campaign: 'spring' });
+  expect(await madeAt(paid)).toEqual({ kept: new Date(at(60)), contact: new Date(at(60)) });
 
   // Zoe gives that address on her phone, where a newsletter brought her earlier: the address's person is the buyer now.
   await view('pb-phone', 120, { source: 'newsletter' });
   await identify('zoe@acme.io', 'pb-phone', 20);
   await projectUntilCaughtUp(f.pool, projector, 1);
   expect(await buyerOf(paid)).toEqual({ buyer: 'zoe@acme.io', first_source: 'newsletter', last_source: 'newsletter', last_campaign: null });
+  expect(await madeAt(paid)).toEqual({ kept: new Date(at(120)), contact: new Date(at(120)) });
 
   // She gives it on the laptop too: its ad touch joins her, and was her latest before the payment.
   await identify('zoe@acme.io', 'pb-laptop', 10);
@@ -98,4 +109,14 @@ it('credits no one while no contact is the buyer, and the person once the addres
   await identify('ivy@acme.io', 'pb-ivy', 2);
   await projectUntilCaughtUp(f.pool, projector);
   expect(await buyerOf(paid)).toEqual({ buyer: 'ivy@acme.io', first_source: 'podcast', last_source: 'podcast', last_campaign: null });
+});
+
+it('keeps when the buyer’s contact was made, which may be after the payment: a payment is not the buyer’s act', async () => {
+  const paid = await pay('pi_pb_3', 'max@acme.io', 'pb-checkout', at(40));
+  await projectUntilCaughtUp(f.pool, projector);
+  expect(await madeAt(paid)).toEqual({ kept: null, contact: null });
+  await view('pb-max', 5);
+  await identify('max@acme.io', 'pb-max', 4);
+  await projectUntilCaughtUp(f.pool, projector);
+  expect(await madeAt(paid)).toEqual({ kept: new Date(at(5)), contact: new Date(at(5)) });
 });

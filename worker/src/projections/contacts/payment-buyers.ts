@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@pitchlens/contracts';
-import { BUYER_COLUMNS, buyerOf } from '@pitchlens/database';
+import { buyerOf, CREDITED_COLUMNS } from '@pitchlens/database';
 import type { ProjectionContext, RecordedEvent } from '@pitchlens/event-store';
 import { moneyAt, type MoneyEvent } from '../money/money-event';
 
@@ -62,5 +62,5 @@ export async function creditEveryPayment({ db, table }: ProjectionContext): Prom
 /** An UPDATE of the buyers' rows (`m`) to the buyer each one's payment is credited to; its WHERE is the caller's. */
 function creditRows(table: ProjectionContext['table']): string {
   const buyer = buyerOf({ email: 'm.email', session: 'm.session_id', transaction: 'm.transaction_id', position: 'm.global_position', paidAt: 'm.paid_at' }, table);
-  return `UPDATE ${table('payment_buyers')} m SET (${BUYER_COLUMNS.join(', ')}) = (${buyer})`;
+  return `UPDATE ${table('payment_buyers')} m SET (${CREDITED_COLUMNS.join(', ')}) = (${buyer})`;
 }

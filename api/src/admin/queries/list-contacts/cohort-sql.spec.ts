@@ -7,7 +7,7 @@ import { cohortSql } from './cohort-sql';
 /** The instant a cohort's members were all made before, asked in New York (UTC−4 in July). */
 function createdBefore(filter: ContactsCohort): string | null {
   const members = new UuidArray(0);
-  const cohort = inReportTimeZone('America/New_York', () => cohortSql(filter, sqlParams().add, { conversion: members, revenue: members }));
+  const cohort = inReportTimeZone('America/New_York', () => cohortSql(filter, sqlParams().add, { conversion: members, revenue: { ids: members, createdBefore: null } }));
   return cohort?.createdBefore?.toISOString() ?? null;
 }
 
@@ -23,10 +23,17 @@ describe('the time a cohort’s members were all made before', () => {
     expect(createdBefore({ cohort: 'conversion', cohortTo: '2026-07-01T12:00:00Z' })).toBe('2026-07-01T12:00:00.001Z');
   });
 
-  it('is unknown without an end, for revenue’s buyers (a payment is not their act), and for the first-seen cohorts, which are a range of it already', () => {
+  it('is revenue’s buyers’ own, whatever the range (a payment is not their act)', () => {
+    const ids = new UuidArray(0);
+    const bound = new Date('2026-08-03T10:00:00.001Z');
+    const revenue = (createdBefore: Date | null) => cohortSql({ cohort: 'revenue', cohortTo: '2026-07-01' }, sqlParams().add, { revenue: { ids, createdBefore } });
+    expect(revenue(bound)?.createdBefore).toBe(bound);
+    expect(revenue(null)?.createdBefore).toBeNull();
+  });
+
+  it('is unknown without an end, and for the first-seen cohorts, which are a range of it already', () => {
     expect(createdBefore({ cohort: 'funnel', cohortStep: 'home' })).toBeNull();
     expect(createdBefore({ cohort: 'conversion' })).toBeNull();
-    expect(createdBefore({ cohort: 'revenue', cohortTo: '2026-07-01' })).toBeNull();
     expect(createdBefore({ cohort: 'contacts', cohortTo: '2026-07-01' })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { readModel } from '@pitchlens/database';
 import { inDays, sqlParams, type InstantRange, type SqlParam } from '@pitchlens/reports';
 import type { UuidArray } from '../../../common/pg/uuid-array';
+import type { RevenueBuyers } from '../../reports/money/money-store';
 import { reportDays, reportInstants } from '../../reports/report-range';
 import { invalid } from '../../validation/query-params';
 import { breakdownParams, conversionParams, type BreakdownParams, type ConversionParams } from '../get-conversion/conversion-params';
@@ -102,8 +103,8 @@ export function cohortSql(filter: ContactsCohort, add: Add, members?: Members): 
       // Found first by the report's statement (CohortMembers): joined into the list's, the planner took its
       // buyers for a handful and checked them against contact after contact.
       if (!members?.revenue) throw new Error('a revenue cohort is listed with its members (CohortMembers)');
-      // No bound: a payment is not one of the buyer's acts, so their contact may be made after it.
-      return { members: members.revenue, createdBefore: null };
+      // Not the range's end: a payment is not one of the buyer's acts, so their contact may be made after it.
+      return { members: members.revenue.ids, createdBefore: members.revenue.createdBefore };
   }
 }
 
@@ -185,13 +186,13 @@ function refuseRevenueKeys(filter: ContactsCohort): void {
 /** The people of a cohort found before the list is read (CohortMembers): a conversion cohort's as asked, a revenue cohort's buyers. */
 export interface Members {
   conversion?: UuidArray;
-  revenue?: UuidArray;
+  revenue?: RevenueBuyers;
 }
 
 /** Gives the members' memory back (UuidArray.release) once no query reads it. */
 export function releaseMembers(members: Members | undefined): void {
   members?.conversion?.release();
-  members?.revenue?.release();
+  members?.revenue?.ids.release();
 }
 
 /**

@@ -17,7 +17,7 @@ export const WALKED_MEMBERS = 20_000;
 
 /** The ids of a conversion or revenue cohort large enough to be walked here; null for any other list. */
 export function walkedCohort(members: Members | undefined): UuidArray | null {
-  const cohort = members?.conversion ?? members?.revenue;
+  const cohort = members?.conversion ?? members?.revenue?.ids;
   return cohort && cohort.length >= WALKED_MEMBERS ? cohort : null;
 }
 

@@ -16,7 +16,7 @@ describe('MoneyEvents.rowsInRange', () => {
     events.putMoney(a, PAYMENT, money(20261101, 'pi_a'));
     events.putMoney(b, PAYMENT, money(20261202, 'pi_b'));
     // A buyer read before its payment: a slot with no money row.
-    events.putBuyer(c, new Int32Array(7).fill(-1));
+    events.putBuyer(c, new Int32Array(7).fill(-1), NaN);
     expect(rowsOf(events, 20261101, 20261130)).toEqual([[a, a]]);
     expect(rowsOf(events, 20261101, 20261231)).toEqual([[a, a], [b, b]]);
   });

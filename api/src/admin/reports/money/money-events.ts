@@ -36,6 +36,8 @@ export class MoneyEvents {
   readonly address = int32();
   readonly buyer = int32();
   readonly hasBuyer = int32();
+  /** When the buyer's contact was made, as payment_buyers keeps it (ms; NaN: no contact, or not known). */
+  readonly buyerCreated = float64();
   /** A payment's keys a refund finds it by, and the refunds' keys, per slot. */
   private readonly intents: (string | null)[] = [];
   private readonly invoices: (string | null)[] = [];
@@ -59,6 +61,7 @@ export class MoneyEvents {
       this.ids.assign(key, slot);
       [this.kind, this.address].forEach((column) => column.add([-1]));
       [this.day, this.product, this.hasBuyer, this.amount].forEach((column) => column.add([0]));
+      this.buyerCreated.add([NaN]);
       this.buyer.add(NO_BUYER);
       this.intents.push(null);
       this.invoices.push(null);
@@ -77,9 +80,10 @@ export class MoneyEvents {
     }
   }
 
-  putBuyer(slot: number, codes: ArrayLike<number>): void {
+  putBuyer(slot: number, codes: ArrayLike<number>, createdMs: number): void {
     this.buyer.data.set(codes, slot * BUYER_CODES);
     this.hasBuyer.data[slot] = 1;
+    this.buyerCreated.data[slot] = createdMs;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { boughtRows, groupMoney } from '@pitchlens/reports';
 import { startAdminTestApp, type AdminTestApp } from '../../../../test/admin-test-app';
+import { MoneyStore, type RevenueBuyersAsk } from './money-store';
 
 /**
  * The revenue report's money held in the API's memory (MoneyStore) follows
@@ -93,4 +94,20 @@ describe('once it holds Bo’s payment and refund', () => {
     expect(bySource(body)).toEqual({ totalBuyers: 1, bySource: [['newsletter', 49_700], [null, 0]] });
     expect(attributed(await revenue('&touch=first&dimension=source'))).toEqual(await fromPostgres('first', 'source'));
   });
+});
+
+it('gives the latest time its buyers’ contacts were made, the next millisecond, and none while a buyer’s is not known', async () => {
+  const createdBefore = async (ask: RevenueBuyersAsk = {}) => {
+    const buyers = await t.app.get(MoneyStore).buyers({ from: '2026-11-01', to: '2026-11-30' }, ask);
+    buyers.ids.release();
+    return buyers.createdBefore?.toISOString() ?? null;
+  };
+  await t.db.query(`UPDATE read_model.payment_buyers SET buyer_created_at = '2026-10-30T08:00:00.000250Z' WHERE event_id = $1`, [PAYMENT[0]]);
+  expect(await createdBefore()).toBe('2026-10-30T08:00:00.001Z');
+  // Bo's row names his contact but not when it was made (none the projector writes): no bound is known then.
+  await addBosPayment();
+  expect(await createdBefore()).toBeNull();
+  expect(await createdBefore({ product: 'framework_session' })).toBe('2026-10-30T08:00:00.001Z');
+  await t.db.query(`UPDATE read_model.payment_buyers SET buyer_created_at = '2026-11-20T10:00:00Z' WHERE event_id = $1`, [PAYMENT[2]]);
+  expect(await createdBefore()).toBe('2026-11-20T10:00:00.001Z');
 });

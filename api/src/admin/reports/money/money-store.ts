@@ -10,10 +10,21 @@ import { keyOf } from '../uuid-slots';
 import { BUYER_CODES, MoneyEvents, PAYMENT, recoded, REFUND, type RowRoom } from './money-events';
 import { buyerColumns, FollowedTable, type BuyerRow, type MoneyEventRow } from './money-tables';
 
-/** A range's money rows (RowRoom) and those rows coded, with whether each one's buyer is a contact (1) rather than an address or a payment alone. */
+/**
+ * A range's money rows (RowRoom) and those rows coded, with whether each
+ * one's buyer is a contact (1) rather than an address or a payment alone, and
+ * when that contact was made as payment_buyers keeps it (ms; NaN: not known).
+ */
 interface Room extends RowRoom {
   money: CodedMoney;
   contact: Uint8Array;
+  created: Float64Array;
+}
+
+/** The people behind a revenue figure: their contacts' ids, and an instant every one of them was made before (null: not known for each). */
+export interface RevenueBuyers {
+  ids: UuidArray;
+  createdBefore: Date | null;
 }
 
 /** Which buyers of a range the people behind a revenue figure are: of one product, and with one value (null: none) of a touch's field. */
@@ -80,15 +91,18 @@ export class MoneyStore implements OnApplicationBootstrap {
    * The people behind a revenue figure (README "People behind every
    * figure"): the contacts among the buyers of the range's payments (a refund
    * alone makes none), of one product if asked, and of one value of a touch's
-   * field if asked (null: none), each once, as the report counts them.
+   * field if asked (null: none), each once, as the report counts them; with
+   * the latest of their contacts' created times as payment_buyers keeps them
+   * (CREDITED_COLUMNS in libs/database: never earlier than the contact's
+   * own), so a list of them can pass over the contacts made since.
    */
-  async buyers(days: DayRange, ask: RevenueBuyersAsk): Promise<UuidArray> {
+  async buyers(days: DayRange, ask: RevenueBuyersAsk): Promise<RevenueBuyers> {
     const { room, people } = await this.coded(days);
     try {
-      const { money: rows, contact } = room;
+      const { money: rows, contact, created } = room;
       // Codes looked up, not made: a value no row holds (or a product) is no one's, and a request's text is not kept.
       const [product, value] = [ask.product === undefined ? -1 : this.texts.find(ask.product), ask.attribution ? this.texts.find(ask.attribution.value) : -1];
-      if (product === undefined || value === undefined) return new UuidArray(0);
+      if (product === undefined || value === undefined) return { ids: new UuidArray(0), createdBefore: null };
       const valueOf = ask.attribution ? valueCodes(rows, this.texts, ask.attribution.touch, ask.attribution.dimension) : null;
       // Each buyer once, by a mark per buyer code (its memory lent: a byte per person held), written straight into
       // the list's parameter: through a Set and an array pushed onto, 61,000 buyers of 73,000 rows took 16 ms, and
@@ -97,11 +111,14 @@ export class MoneyStore implements OnApplicationBootstrap {
       const seen = new Uint8Array(marks, 0, people.values.length).fill(0);
       const { words, parsed } = this.contactWords(people);
       const ids = new UuidArray(rows.count);
+      // NaN once any buyer's time is not known: Math.max keeps it.
+      let latest = -Infinity;
       for (let i = 0; i < rows.count; i += 1) {
         const buyer = rows.buyer[i];
         if (rows.payments[i] !== 1 || contact[i] !== 1 || seen[buyer] === 1) continue;
         if ((ask.product !== undefined && rows.product[i] !== product) || (valueOf !== null && valueOf(i) !== value)) continue;
         seen[buyer] = 1;
+        latest = Math.max(latest, created[i]);
         // Parsed the first time a list wants it, then kept: parsing 62,000 buyers' ids took 8-16 ms of every such list.
         if (parsed[buyer] === 0) {
           words.set(keyOf(people.values[buyer]), buyer * 4);
@@ -110,7 +127,8 @@ export class MoneyStore implements OnApplicationBootstrap {
         ids.addWords(words[buyer * 4], words[buyer * 4 + 1], words[buyer * 4 + 2], words[buyer * 4 + 3]);
       }
       spareMemory.give(marks);
-      return ids;
+      // Whole milliseconds kept, microseconds cut: the next millisecond is after the latest.
+      return { ids, createdBefore: Number.isFinite(latest) ? new Date(Math.floor(latest) + 1) : null };
     } finally {
       this.giveBack(room);
     }
@@ -137,7 +155,11 @@ export class MoneyStore implements OnApplicationBootstrap {
     try {
       const ids = unknown.map((i) => events.idAt(credited[i]));
       const worked = await workedBuyers(pool, [...new Set(ids)]);
-      unknown.forEach((i, u) => credit(room, i, this.codeBuyer(worked.get(ids[u]) ?? null, people), 0, aloneOf[u]));
+      unknown.forEach((i, u) => {
+        const buyer = worked.get(ids[u]) ?? null;
+        credit(room, i, this.codeBuyer(buyer, people), 0, aloneOf[u]);
+        room.created[i] = buyer?.buyer_created_ms ?? NaN;
+      });
       return { room, people };
     } catch (error) {
       this.giveBack(room);
@@ -187,7 +209,7 @@ export class MoneyStore implements OnApplicationBootstrap {
     const slot = this.events.slotOf(row.event_id);
     const codes = this.codeBuyer(row, this.people);
     this.stale ||= this.events.hasBuyer.data[slot] === 1 && this.events.buyer.data[slot * BUYER_CODES] !== codes[0];
-    this.events.putBuyer(slot, codes);
+    this.events.putBuyer(slot, codes, row.buyer_created_ms ?? NaN);
   }
 
   /** A buyer's codes: their contact's (-1: none), then each touch field's; of a money event with no buyer (null), none and no touches. */
@@ -214,8 +236,8 @@ export class MoneyStore implements OnApplicationBootstrap {
 }
 
 /** Room for `length` coded rows. */
-function codedRoom(length: number): Pick<Room, 'money' | 'contact'> {
-  return { money: codedMoney(length), contact: new Uint8Array(length) };
+function codedRoom(length: number): Pick<Room, 'money' | 'contact' | 'created'> {
+  return { money: codedMoney(length), contact: new Uint8Array(length), created: new Float64Array(length) };
 }
 
 /**
@@ -224,8 +246,8 @@ function codedRoom(length: number): Pick<Room, 'money' | 'contact'> {
  * answers the rows whose buyer is not known yet.
  */
 function codeRows(events: MoneyEvents, room: Room, count: number, alone: (to: number) => number): number[] {
-  const { money, rows, credited } = room;
-  const [kind, product, buyer, hasBuyer] = [events.kind.data, events.product.data, events.buyer.data, events.hasBuyer.data];
+  const { money, rows, credited, created } = room;
+  const [kind, product, buyer, hasBuyer, buyerCreated] = [events.kind.data, events.product.data, events.buyer.data, events.hasBuyer.data, events.buyerCreated.data];
   const amount = events.amount.data;
   const unknown: number[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -237,8 +259,10 @@ function codeRows(events: MoneyEvents, room: Room, count: number, alone: (to: nu
     money.gross[i] = payment * amount[slot];
     money.refunded[i] = (1 - payment) * amount[slot];
     // Looked up only where no contact is the buyer.
-    if (hasBuyer[to] === 1) credit(room, i, buyer, to * BUYER_CODES, buyer[to * BUYER_CODES] >= 0 ? -1 : alone(to));
-    else unknown.push(i);
+    if (hasBuyer[to] === 1) {
+      credit(room, i, buyer, to * BUYER_CODES, buyer[to * BUYER_CODES] >= 0 ? -1 : alone(to));
+      created[i] = buyerCreated[to];
+    } else unknown.push(i);
   }
   return unknown;
 }

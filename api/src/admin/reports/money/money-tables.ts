@@ -14,10 +14,11 @@ export interface MoneyEventRow {
   invoice_id: string | null;
 }
 
-/** A row of payment_buyers: the buyer of one money event and the touches it is credited to. */
+/** A row of payment_buyers: the buyer of one money event, the touches it is credited to, and when the buyer's contact was made (ms; null: no contact, or not known). */
 export interface BuyerRow extends BuyerTouches {
   event_id: string;
   buyer_id: string | null;
+  buyer_created_ms: number | null;
 }
 
 type MoneyTable = (typeof REVISED_MONEY_TABLES)[number];
@@ -25,8 +26,9 @@ type MoneyTable = (typeof REVISED_MONEY_TABLES)[number];
 const MONEY_COLUMNS = `t.event_id::text, to_char(t.day, 'YYYY-MM-DD') AS day, t.product, t.amount_cents::float8 AS amount_cents,
   'email:' || t.email AS email_key, t.payment_intent_id, t.invoice_id`;
 
-/** The columns a buyer is read as, over a row `t` of payment_buyers or a worked-out buyer. */
-export const buyerColumns = (alias: string) => BUYER_COLUMNS.map((c) => (c === 'buyer_id' ? `${alias}.buyer_id::text` : `${alias}.${c}`)).join(', ');
+/** The columns a buyer is read as, over a row `t` of payment_buyers or a worked-out buyer; the created time as a number, not a Date each. */
+export const buyerColumns = (alias: string) =>
+  [...BUYER_COLUMNS.map((c) => (c === 'buyer_id' ? `${alias}.buyer_id::text` : `${alias}.${c}`)), `(extract(epoch FROM ${alias}.buyer_created_at) * 1000)::float8 AS buyer_created_ms`].join(', ');
 
 const COLUMNS: Record<MoneyTable, string> = {
   revenue_payments: MONEY_COLUMNS,
