@@ -1,6 +1,7 @@
 import { saveBenchReport } from './saved-report';
 import { cpus } from 'node:os';
 import type { Latency, QueryResult } from './admin-measure';
+import { formatSizes, type DiskSizes } from './disk-sizes';
 import type { SeedTargets } from './projections-seed-plan';
 import type { SeededReadModels } from './seeded-read-models';
 
@@ -36,6 +37,8 @@ export interface AdminReport {
   settings: AdminSettings;
   /** What the dashboard looked at. */
   data: { events: number; contacts: number; identifiedContacts: number; anonymousContacts: number; sessions: number };
+  /** The log and the read models on disk before the queries (after the seed's replay and vacuum, or as a kept database stands). */
+  disk: DiskSizes;
   /** Null when a kept database was measured again (BENCH_ADMIN_REUSE_DATABASE=1): nothing seeded. */
   seed: SeededReadModels['seed'] | null;
   /** The replay, then VACUUM ANALYZE of the read models (as autovacuum would have done); null as the seed. */
@@ -83,6 +86,7 @@ export function buildReport(parts: {
   postgres: string;
   settings: AdminSettings;
   data: AdminReport['data'];
+  disk: DiskSizes;
   /** Null for a kept database measured again. */
   built: SeededReadModels | null;
   readModelsVacuumSeconds: number;
@@ -105,6 +109,7 @@ export function buildReport(parts: {
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, postgres: parts.postgres },
     settings: parts.settings,
     data: parts.data,
+    disk: parts.disk,
     seed: parts.built?.seed ?? null,
     replay: parts.built && {
       wallSeconds: parts.built.replay.wallSeconds,
@@ -192,6 +197,7 @@ export function formatReport(r: AdminReport): string {
     r.seed && r.replay
       ? `seeded in ${n(r.seed.insertSeconds, 1)} s, read models replayed in ${n(r.replay.wallSeconds, 1)} s and vacuumed in ${n(r.replay.readModelsVacuumSeconds, 1)} s`
       : 'measured again on the database a kept run left (no seed, no replay)',
+    ...formatSizes(r.disk),
     '',
     `The API held every contact's conversion path ${n(r.pathsLoadedSeconds, 1)} s after it started; measured from then on.`,
     'The API alone:',

@@ -31,6 +31,7 @@ import { AdminClient, measureQuery, trackingDuring, type QueryResult, type Query
 import { adminQueries, loadFixtures, type Fixtures } from './admin-queries';
 import { buildReport, formatReport, latencyLine, saveReport, type AdminReport, type AdminSettings, type UnderTraffic } from './admin-report';
 import { databaseUrl, dropBenchDatabase } from './database';
+import { sizesOnDisk, type DiskSizes } from './disk-sizes';
 import { freePort, startServer, stopAll } from './processes';
 import { benchDatabase, cleanUpStep, deleteRedisKeys, positiveWholeNumber, runBench } from './bench-run';
 import { peakRssMbOf, stopChildren } from './projections-children';
@@ -81,7 +82,7 @@ async function main(): Promise<number> {
 
   const built = REUSE_DATABASE ? null : await seedAndReplayAfresh(secrets, settings);
   const vacuumSeconds = built ? await settleReadModels(DATABASE_URL) : 0;
-  const { data, postgres } = await describeData(built?.seed.events ?? null);
+  const { data, postgres, disk } = await describeData(built?.seed.events ?? null);
   const fixtures = await loadFixtures(DATABASE_URL);
   log(`read models built: ${data.contacts.toLocaleString('en-US')} contacts, ${data.identifiedContacts.toLocaleString('en-US')} identified; starting the API`);
 
@@ -108,7 +109,7 @@ async function main(): Promise<number> {
   }
   const underTraffic = settings.trafficRate === null ? null : await measureProduct(settings.trafficRate, secrets, settings, fixtures);
 
-  const report = buildReport({ date, postgres, settings, data, built, readModelsVacuumSeconds: vacuumSeconds, pathsLoadedSeconds, pathsLoadedRssMb, results, underTraffic, skipped });
+  const report = buildReport({ date, postgres, settings, data, disk, built, readModelsVacuumSeconds: vacuumSeconds, pathsLoadedSeconds, pathsLoadedRssMb, results, underTraffic, skipped });
   console.log(formatReport(report));
   console.log(`saved ${saveReport(report, RESULTS_DIR)}`);
   return report.broken.length > 0 ? 1 : 0;
@@ -207,8 +208,8 @@ async function measureProduct(rate: number, secrets: NodeJS.ProcessEnv, settings
   }
 }
 
-/** What the read models hold; the log's events counted when the seed has not said (a kept database). */
-async function describeData(seeded: number | null): Promise<{ data: AdminReport['data']; postgres: string }> {
+/** What the read models hold, and what they and the log take on disk; the log's events counted when the seed has not said (a kept database). */
+async function describeData(seeded: number | null): Promise<{ data: AdminReport['data']; postgres: string; disk: DiskSizes }> {
   const client = new Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
@@ -223,6 +224,7 @@ async function describeData(seeded: number | null): Promise<{ data: AdminReport[
     return {
       data: { events, contacts: r.contacts, identifiedContacts: r.identified, anonymousContacts: r.contacts - r.identified, sessions: r.sessions },
       postgres: `PostgreSQL ${r.version}`,
+      disk: await sizesOnDisk(client, events),
     };
   } finally {
     await client.end();
