@@ -30,7 +30,7 @@ const checks = new WeakMap<Rule[], RuleCheck>();
  * where its ValidateIf conditions hold; what is left out is class-validator's
  * bookkeeping (an error object per field, rule lists filtered per field, a
  * closure per rule), about a third of the API's CPU for a tracking call that
- * passes (README "Capacity"). A "false" is not an answer: the caller
+ * passes (bench/MEASUREMENTS.md). A "false" is not an answer: the caller
  * runs validateSync for the errors. A nested object passes its own class's
  * rules (none at all is an error, as at the top). Classes with per-item,
  * async or "defined" rules are always left to validateSync.

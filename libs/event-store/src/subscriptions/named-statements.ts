@@ -18,7 +18,7 @@ let made = 0;
  * after its text. Live batches run the same few statements on the same
  * few connections again and again; named, Postgres parses and plans each
  * once per connection instead of once per batch, which was about half
- * of what a batch cost it beyond its rows (README, Capacity). A statement
+ * of what a batch cost it beyond its rows (bench/MEASUREMENTS.md). A statement
  * Postgres refuses because its result changed is named anew, so it is
  * prepared again at its next use and only the batch that met it fails.
  */
