@@ -11,14 +11,15 @@ import { liveTable, personOfAct, type ActAt, type TableNamer } from './identity'
 export const BUYER_COLUMNS = ['buyer_id', 'first_source', 'first_medium', 'first_campaign', 'last_source', 'last_medium', 'last_campaign'] as const;
 
 /**
- * BUYER_COLUMNS and `buyer_created_at`, the buyer's contact's created time
- * when the buyer was worked out: never earlier than that contact's created
- * time now, which only moves earlier (its earliest act; a merge keeps the
- * earlier of two), and worked out again with the buyer whenever the payment
- * moves to another contact. So every buyer of a range was made at or before
- * the latest of theirs, which bounds the people behind a revenue figure as a
- * range bounds a funnel's (the API's Cohort.createdBefore); a payment is not
- * one of the buyer's acts, so its own time bounds nothing.
+ * BUYER_COLUMNS and `buyer_created_at`, the buyer's contact's created time,
+ * worked out again with the buyer whenever the payment moves to another
+ * contact or the contact is found to be made earlier (its earliest act; a
+ * merge keeps the earlier of two), so it is the contact's own, as a replay
+ * writes it, and never earlier than it even while a batch is under way. So
+ * every buyer of a range was made at or before the latest of theirs, which
+ * bounds the people behind a revenue figure as a range bounds a funnel's
+ * (the API's Cohort.createdBefore); a payment is not one of the buyer's acts,
+ * so its own time bounds nothing.
  */
 export const CREDITED_COLUMNS = [...BUYER_COLUMNS, 'buyer_created_at'] as const;
 

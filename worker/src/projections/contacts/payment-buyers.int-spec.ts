@@ -119,4 +119,11 @@ it('keeps when the buyer’s contact was made, which may be after the payment: a
   await identify('max@acme.io', 'pb-max', 4);
   await projectUntilCaughtUp(f.pool, projector);
   expect(await madeAt(paid)).toEqual({ kept: new Date(at(5)), contact: new Date(at(5)) });
+  // A view of hers recorded late, from before all that (no campaign: no touch), makes her contact earlier: the row follows.
+  await view('pb-max', 45);
+  await projectUntilCaughtUp(f.pool, projector);
+  expect(await madeAt(paid)).toEqual({ kept: new Date(at(45)), contact: new Date(at(45)) });
+  const live = await allRows();
+  await replay(f.pool, new EventReader(f.pool), projector, { batchSize: 100_000 });
+  expect(await allRows()).toEqual(live);
 });

@@ -5,9 +5,10 @@ import { moneyAt, type MoneyEvent } from '../money/money-event';
 
 /**
  * What a batch changed that a buyer is worked out from: the persons whose
- * touches it added to (their first and latest touches follow from them) or
- * who merged, the addresses identity gave a person, the sessions whose parts
- * (whose the session was from which position) it split or handed over.
+ * touches it added to (their first and latest touches follow from them), who
+ * merged, or who were found to be made earlier (the buyer's created time), the
+ * addresses identity gave a person, the sessions whose parts (whose the
+ * session was from which position) it split or handed over.
  */
 export interface BuyersChanged {
   contacts: readonly string[];
