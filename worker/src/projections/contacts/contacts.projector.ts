@@ -86,7 +86,10 @@ export class ContactsProjector implements Projector<ContactsProjectorEvent> {
     if (!context.filling) await extendFunnelPaths(context, funnel, merges);
     // A contact found to be made earlier (an act recorded late, a step Stripe dated to the second) has its payments'
     // rows worked out again too: they keep when it was made (CREDITED_COLUMNS), as a replay's would.
-    const madeEarlier = [...book.contacts.values()].filter((c) => before.has(c.id) && before.get(c.id)?.createdAt.getTime() !== c.createdAt.getTime()).map((c) => c.id);
+    const madeEarlier = [...book.contacts.values()].filter((c) => {
+      const was = before.get(c.id);
+      return was !== undefined && was.createdAt.getTime() !== c.createdAt.getTime();
+    }).map((c) => c.id);
     await writePaymentBuyers(context, events.filter((event): event is RecordedEvent<MoneyEvent> => isMoney(event)), {
       contacts: [...new Set([...funnel.touches.map((t) => t.contact_id), ...merges.flatMap((m) => [m.from, m.to]), ...madeEarlier])],
       emails: identity.added().addresses.map(([email]) => email),
