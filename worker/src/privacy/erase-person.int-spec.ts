@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EventStore, LogWindow, projectNextBatch, projectorStatus, replay } from '@pitchlens/event-store';
 import { Redis } from 'ioredis';
+import { Pool } from 'pg';
 import { catchUp } from '../../test/catch-up';
 import { logFixture, type LogFixture } from '../../test/projection-fixture';
 import { readModelChecksums } from '../../test/read-model-checksums';
@@ -141,4 +142,27 @@ it('hands a projector reading through the shared window the log as the erasure l
   const rows = await welcomePaths(CID_DAY);
   expect(rows.map((r) => r.path)).toContain('/welcome?email=[erased]');
   expect(rows.map((r) => r.path).filter((path) => path.includes(cid))).toEqual([]);
+});
+
+it('names only the read models its own transaction wrote, on connections that have just written others', async () => {
+  const eve = 'eve.lund@kelp.example';
+  await log.record([{ type: 'ContactIdentified', data: { email: eve, sessionId: 'session-eve00001', firstName: 'Eve', lastName: null, source: 'track-contact' } }], { sessionId: 'session-eve00001' });
+  for (const projector of allProjectors()) await catchUp(log.pool, projector);
+  // Two connections, one for the replay lock and one for the erasure, each having just made a day's visitors and
+  // taken it away again: Postgres 15 counts the second write beside the next transaction's own until the
+  // connection reports it, at most once a second.
+  const two = new Pool({ ...log.pool.options, max: 2 });
+  try {
+    const clients = await Promise.all([two.connect(), two.connect()]);
+    for (const client of clients) {
+      await client.query(`INSERT INTO read_model.visitors_daily (day, visitors) VALUES ('1999-01-01', 1)`);
+      await client.query(`DELETE FROM read_model.visitors_daily WHERE day = '1999-01-01'`);
+    }
+    for (const client of clients) client.release();
+    const { readModels } = await erasePerson({ pool: two, store: new EventStore(two), redis, queuePrefix: PREFIX }, randomUUID(), eve);
+    expect(readModels).toContain('contacts');
+    expect(readModels).not.toContain('visitors_daily');
+  } finally {
+    await two.end();
+  }
 });

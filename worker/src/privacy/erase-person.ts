@@ -49,6 +49,7 @@ export async function erasePerson(deps: ErasureDeps, erasureId: string, email: s
   // Under the replay lock: a replay reading the log before the rewrite would swap its names back in.
   const { changed, eventIds, readModels } = await withReplayLock(deps.pool, () =>
     inTransaction(deps.pool, async (db) => {
+      const earlier = await rowsWritten(db);
       const projectors = allProjectors().sort((a, b) => a.name.localeCompare(b.name));
       const zones = new Map<string, string>();
       for (const projector of projectors) zones.set(projector.name, (await lockCheckpoint(db, projector.name, projector.version)).timeZone);
@@ -58,7 +59,7 @@ export async function erasePerson(deps: ErasureDeps, erasureId: string, email: s
       await assertNothingNames(db, email);
       const person = { address: normalizeEmail(email), pseudonym, events: erased.map((e, i) => ({ type: found.events[i].type, data: e.data })) };
       for (const projector of projectors) await projector.erase(person, contextFor(db, 'live', zones.get(projector.name) as string));
-      return { changed, eventIds: found.events.map((event) => event.eventId), readModels: await tablesWritten(db) };
+      return { changed, eventIds: found.events.map((event) => event.eventId), readModels: await tablesWritten(db, earlier) };
     }),
   );
   await recordErasure(deps.store, erasureId, changed);
@@ -77,12 +78,22 @@ export async function erasePerson(deps: ErasureDeps, erasureId: string, email: s
   };
 }
 
-/** The read-model tables this transaction wrote rows of (Postgres counts them per transaction): those the person reached. */
-async function tablesWritten(db: PoolClient): Promise<string[]> {
-  const { rows } = await db.query<{ name: string }>(
-    `SELECT relname AS name FROM pg_stat_xact_user_tables WHERE schemaname = 'read_model' AND n_tup_ins + n_tup_upd + n_tup_del > 0 ORDER BY relname`,
+/**
+ * Rows written per read-model table as this connection's transaction sees them counted. Postgres 15 counts
+ * here, beside the transaction's own, what the connection's earlier transactions wrote until it reports them
+ * (at most once a second), so a transaction's own are the difference from a count taken as it began.
+ */
+async function rowsWritten(db: PoolClient): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ name: string; written: string }>(
+    `SELECT relname AS name, n_tup_ins + n_tup_upd + n_tup_del AS written FROM pg_stat_xact_user_tables WHERE schemaname = 'read_model'`,
   );
-  return rows.map((row) => row.name);
+  return new Map(rows.map((row) => [row.name, Number(row.written)]));
+}
+
+/** The read-model tables this transaction wrote rows of, in name order: those the person reached. */
+async function tablesWritten(db: PoolClient, earlier: ReadonlyMap<string, number>): Promise<string[]> {
+  const now = await rowsWritten(db);
+  return [...now].filter(([name, written]) => written > (earlier.get(name) ?? 0)).map(([name]) => name).sort();
 }
 
 /**
